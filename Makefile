@@ -1,0 +1,45 @@
+# Two commands do everything: `make serve` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+WASM := --target wasm32-unknown-unknown
+# The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
+E2E_PUBLIC_URL := /glux/
+
+.PHONY: setup serve test lint test-native test-wasm build-release e2e bench fuzz clean
+
+setup:
+	@scripts/setup.sh
+
+serve: setup
+	trunk serve
+
+test: setup lint test-native test-wasm build-release e2e
+	@scripts/bundle-size.sh dist
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy $(WASM) --lib --bins --test web -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test $(WASM) --test web
+
+build-release:
+	trunk build --release --public-url $(E2E_PUBLIC_URL)
+
+e2e:
+	npm run --silent e2e
+
+# Benchmarks (not part of `make test`): Criterion for the engine, and self-play throughput.
+bench:
+	cargo bench --bench engine
+	cargo run --profile fast --bin glux -- selfplay --players 2 --games 200000 --seed 1
+
+clean:
+	cargo clean
+	rm -rf dist node_modules

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Prints the release bundle's size: gzip -9 bytes of its wasm, js, css and html files.
+set -euo pipefail
+dist=${1:-dist}
+total=0
+for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
+  [ -f "$f" ] || continue
+  size=$(gzip -9 -c "$f" | wc -c)
+  printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
+  total=$((total + size))
+done
+printf 'bundle size: %d bytes gzip (%d KB)\n' "$total" $((total / 1024))

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs every tool the project needs, at pinned versions, from the package registries only
+# (crates.io, npm, Debian). Idempotent: takes seconds when everything is already present.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+# wasm-bindgen-cli must match the wasm-bindgen crate locked in Cargo.lock exactly.
+WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+
+step() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
+has_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -qF "$2"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    step "rust component $component"
+    rustup component add "$component"
+  fi
+done
+
+if ! has_version trunk "trunk $TRUNK_VERSION"; then
+  step "trunk $TRUNK_VERSION (a few minutes, once)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if ! has_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION"; then
+  step "wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+  # Not --locked: its own lock file wants a crate version the registry here lacks.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# npm packages (binaryen's wasm-opt, playwright-core) exactly as package-lock.json says.
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat node_modules/.glux-lock-sum 2>/dev/null)" != "$lock_sum" ]; then
+  step "npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_sum" > node_modules/.glux-lock-sum
+fi
+
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  step "chromium and chromedriver (Debian packages)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

@@ -1,0 +1,150 @@
+//! The `glux` command-line tool: score and list moves of position files, self-play, bot arenas.
+//! Its output formats are a contract (see README).
+
+pub mod selfplay;
+
+use crate::engine::{GameRecord, Position, PositionSetup, RecordedGame, score};
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Glüx, the board game of light: rules engine on the command line.
+#[derive(Parser, Debug)]
+#[command(name = "glux", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the legal moves of the seat to move in a position file (or a game record) as JSON.
+    Moves {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Print the final scoring of a position file (or a game record) as JSON.
+    Score {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Play random games and print a summary.
+    Selfplay {
+        /// Players per game, 2 to 4.
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i) and of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write one JSON line per game to this file.
+        #[arg(long)]
+        record: Option<PathBuf>,
+    },
+}
+
+/// Runs the tool with the process's arguments.
+#[must_use]
+pub fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(output) => {
+            if !output.is_empty() {
+                println!("{output}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("glux: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<String, String> {
+    match cli.command {
+        Command::Moves { file } => {
+            let position = load_position(&file)?;
+            Ok(moves_json(&position).to_string())
+        }
+        Command::Score { file } => {
+            let position = load_position(&file)?;
+            Ok(score_json(&position).to_string())
+        }
+        Command::Selfplay {
+            players,
+            games,
+            seed,
+            record,
+        } => selfplay::run(players, games, seed, record.as_deref()),
+    }
+}
+
+/// Reads a position file, or a game record (any JSON with `actions`), into a position.
+///
+/// # Errors
+/// A message naming the file and what is wrong with it.
+pub fn load_position(path: &Path) -> Result<Position, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Parses a position file, or a game record, into a position.
+///
+/// # Errors
+/// What is wrong with the text.
+pub fn parse_position(text: &str) -> Result<Position, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    if value.get("actions").is_some() {
+        let record: GameRecord =
+            serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
+        let game = RecordedGame::from_record(record).map_err(|e| e.to_string())?;
+        return Ok(game.game().position().clone());
+    }
+    let setup: PositionSetup = serde_json::from_value(value).map_err(|e| format!("not a position: {e}"))?;
+    Position::try_from(&setup).map_err(|e| e.to_string())
+}
+
+/// The `moves` answer for the seat to move.
+#[must_use]
+pub fn moves_json(position: &Position) -> serde_json::Value {
+    let Some(seat) = (match position.phase() {
+        crate::engine::Phase::Turn(s) | crate::engine::Phase::StartFace(s) => Some(s),
+        crate::engine::Phase::Over => None,
+    }) else {
+        return json!({"seat": null, "placements": [], "start_option": false, "must_use_start": false, "excluded": false});
+    };
+    let options = position.turn_options(seat);
+    let board = position.board();
+    let placements: Vec<[u8; 2]> = options
+        .placements
+        .iter()
+        .map(|sq| board.coord(sq).into())
+        .collect();
+    json!({
+        "seat": seat.0,
+        "placements": placements,
+        "start_option": options.start_option,
+        "must_use_start": options.must_use_start(),
+        "excluded": options.excluded(),
+    })
+}
+
+/// The `score` answer.
+#[must_use]
+pub fn score_json(position: &Position) -> serde_json::Value {
+    let scoring = score(position);
+    let rooms: Vec<_> = scoring
+        .rooms
+        .iter()
+        .map(|r| json!({"room": r.letter.to_string(), "pips": r.pips, "vp": r.vp}))
+        .collect();
+    json!({
+        "rooms": rooms,
+        "vp": scoring.vp,
+        "middle_pips": scoring.middle_pips,
+        "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+    })
+}

@@ -1,0 +1,25 @@
+//! The rules of Glüx: pure Rust, no browser, no clock, no global randomness.
+//!
+//! A [`GameSetup`] becomes a [`Game`] through a fallible conversion; [`Game::play`] applies an
+//! [`Action`] or refuses it with a [`PlayError`] naming the rule, leaving the game unchanged;
+//! [`scoring::score`] gives the final scoring; [`PlayerView`] is what one seat may see.
+
+pub mod board;
+pub mod chip;
+pub mod game;
+pub mod record;
+pub mod rules;
+pub mod scoring;
+pub mod seat;
+pub mod setup;
+pub mod view;
+
+pub use board::{Board, BoardError, Coord, Direction, Room, RoomId, Square, SquareSet};
+pub use chip::{Chip, ChipCounts, Pips};
+pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
+pub use record::{GameRecord, RecordError, RecordedAction, RecordedGame};
+pub use rules::{Phase, PlacedChip, PlacementError, Position, Stack, TurnOptions};
+pub use scoring::{RoomScore, Scoring, TieBreak, score};
+pub use seat::{PerSeat, Seat, SeatSet};
+pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};
+pub use view::PlayerView;

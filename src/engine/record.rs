@@ -1,0 +1,220 @@
+//! The game record and save format: the setup (with its seed) plus every action, as versioned JSON.
+//! Loading replays every action through the rules, so a record is valid exactly when its game is.
+
+use super::board::Coord;
+use super::chip::Pips;
+use super::game::{Action, Game, PlayError, Played};
+use super::seat::Seat;
+use super::setup::{GameSetup, SetupError};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The record format this build writes and reads.
+pub const RECORD_VERSION: u32 = 1;
+/// The largest record text accepted (a full four-player game is a few kilobytes).
+pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+/// The most actions a game can have: four players, 24 chips each.
+pub const MAX_ACTIONS: usize = 4 * super::chip::CHIPS_PER_PLAYER;
+
+/// One action as written in a record, with coordinates instead of square indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RecordedAction {
+    /// Setup: the start chip's face.
+    StartFace {
+        /// Face up.
+        pips: Pips,
+    },
+    /// A placement by counting.
+    Place {
+        /// Destination, `[column, row]`.
+        to: Coord,
+        /// Face up.
+        pips: Pips,
+    },
+    /// Rule 7: onto the own start chip.
+    StartOption {
+        /// Face up.
+        pips: Pips,
+    },
+}
+
+/// A whole game as saved, exported and shared.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The format version ([`RECORD_VERSION`]).
+    pub version: u32,
+    /// Players, seed, board and start squares.
+    #[serde(flatten)]
+    pub setup: GameSetup,
+    /// The players' names in seat order (may be empty).
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// Every action in play order.
+    pub actions: Vec<RecordedAction>,
+}
+
+/// Why a record cannot be loaded. Nothing in progress is touched by a failed load.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// Not JSON, or not shaped like a record.
+    #[error("this is not a Glüx game record: {0}")]
+    Malformed(String),
+    /// Too large to be a game.
+    #[error("the record is {0} bytes, far more than any game needs")]
+    TooLarge(usize),
+    /// A format this build does not know.
+    #[error("record format version {found} is not supported (this app reads version {RECORD_VERSION})")]
+    Version {
+        /// The version in the record.
+        found: u32,
+    },
+    /// The setup is invalid.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// More actions than a game can have.
+    #[error("the record has {0} actions; a game has at most {MAX_ACTIONS}")]
+    TooManyActions(usize),
+    /// An action breaks the rules.
+    #[error("move {number}: {error} (seat {seat})", seat = seat.0)]
+    Illegal {
+        /// The action's number, 1-based.
+        number: usize,
+        /// The seat that was to act.
+        seat: Seat,
+        /// What is wrong with it.
+        error: PlayError,
+    },
+    /// An action's square is off the board.
+    #[error("move {number}: {at} is not on the board")]
+    OffBoard {
+        /// The action's number, 1-based.
+        number: usize,
+        /// The square named.
+        at: Coord,
+    },
+    /// Actions after the end of the game.
+    #[error("move {number}: the game was already over")]
+    AfterEnd {
+        /// The action's number, 1-based.
+        number: usize,
+    },
+}
+
+/// A game together with its record: what the app and the command-line tool play on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedGame {
+    record: GameRecord,
+    game: Game,
+}
+
+impl RecordedGame {
+    /// A new game.
+    ///
+    /// # Errors
+    /// A [`SetupError`] for an invalid setup.
+    pub fn new(setup: GameSetup, names: Vec<String>) -> Result<RecordedGame, SetupError> {
+        let game = Game::try_from(&setup)?;
+        Ok(RecordedGame {
+            record: GameRecord {
+                version: RECORD_VERSION,
+                setup,
+                names,
+                actions: Vec::new(),
+            },
+            game,
+        })
+    }
+
+    /// Replays a record through the rules.
+    ///
+    /// # Errors
+    /// A [`RecordError`] saying what is wrong and at which move.
+    pub fn from_record(record: GameRecord) -> Result<RecordedGame, RecordError> {
+        if record.version != RECORD_VERSION {
+            return Err(RecordError::Version {
+                found: record.version,
+            });
+        }
+        if record.actions.len() > MAX_ACTIONS {
+            return Err(RecordError::TooManyActions(record.actions.len()));
+        }
+        let mut game = Game::try_from(&record.setup)?;
+        for (i, &recorded) in record.actions.iter().enumerate() {
+            let number = i + 1;
+            let seat = game.to_act().ok_or(RecordError::AfterEnd { number })?;
+            let action = match recorded {
+                RecordedAction::StartFace { pips } => Action::StartFace(pips),
+                RecordedAction::StartOption { pips } => Action::StartOption(pips),
+                RecordedAction::Place { to, pips } => Action::Place {
+                    to: game
+                        .position()
+                        .board()
+                        .square(to)
+                        .ok_or(RecordError::OffBoard { number, at: to })?,
+                    pips,
+                },
+            };
+            game.play(action)
+                .map_err(|error| RecordError::Illegal { number, seat, error })?;
+        }
+        Ok(RecordedGame { record, game })
+    }
+
+    /// Reads a record from JSON text and replays it.
+    ///
+    /// # Errors
+    /// A [`RecordError`]: malformed JSON, too large, wrong version, or an illegal move.
+    pub fn from_json(text: &str) -> Result<RecordedGame, RecordError> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge(text.len()));
+        }
+        let record: GameRecord =
+            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        RecordedGame::from_record(record)
+    }
+
+    /// The record as JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.record).expect("a record always serializes")
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The record.
+    #[must_use]
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Plays an action and records it.
+    ///
+    /// # Errors
+    /// The [`PlayError`] of an illegal action; game and record are unchanged.
+    pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
+        let played = self.game.play(action)?;
+        let board = self.game.position().board();
+        self.record.actions.push(match action {
+            Action::StartFace(pips) => RecordedAction::StartFace { pips },
+            Action::StartOption(pips) => RecordedAction::StartOption { pips },
+            Action::Place { to, pips } => RecordedAction::Place {
+                to: board.coord(to),
+                pips,
+            },
+        });
+        Ok(played)
+    }
+
+    /// The game as it was after its first `count` actions (the same seed draws the same chips).
+    #[must_use]
+    pub fn truncated(&self, count: usize) -> RecordedGame {
+        let mut record = self.record.clone();
+        record.actions.truncate(count);
+        RecordedGame::from_record(record).expect("a prefix of a legal game is legal")
+    }
+}

@@ -1,0 +1,152 @@
+//! Final scoring: each room separately by the pips of top chips, 4 VP for first place, 2 for second,
+//! ties, the two-player exception, and the middle-room tie-break.
+
+use super::board::RoomId;
+use super::rules::Position;
+use super::seat::Seat;
+use serde::Serialize;
+
+/// Victory points for first place in a room.
+pub const FIRST_PLACE_VP: u8 = 4;
+/// Victory points for second place in a room (not awarded with two players).
+pub const SECOND_PLACE_VP: u8 = 2;
+
+/// One room's standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoomScore {
+    /// The room.
+    #[serde(skip)]
+    pub room: RoomId,
+    /// Its letter.
+    pub letter: char,
+    /// Pips of each seat's top chips in the room, in seat order.
+    pub pips: Vec<u16>,
+    /// Each seat's place (1 = first; tied seats share a place and the next place is skipped), or
+    /// `None` for a seat with no pips there (unranked).
+    pub place: Vec<Option<u8>>,
+    /// Victory points each seat earns in the room.
+    pub vp: Vec<u8>,
+}
+
+/// How a tie on victory points was settled.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TieBreak {
+    /// The seats tied on the most victory points.
+    pub tied: Vec<Seat>,
+    /// Whether middle-room pips separated them (otherwise the victory is shared).
+    pub decided: bool,
+}
+
+/// The whole final scoring.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Scoring {
+    /// Every room of the board, in letter order.
+    pub rooms: Vec<RoomScore>,
+    /// Total victory points per seat.
+    pub vp: Vec<u16>,
+    /// Pips per seat in the middle room (the tie-break).
+    pub middle_pips: Vec<u16>,
+    /// The winner, or the seats sharing the victory.
+    pub winners: Vec<Seat>,
+    /// Present when several seats tied on the most victory points.
+    pub tie_break: Option<TieBreak>,
+}
+
+/// Places and victory points in one room from each seat's pips there.
+///
+/// Only seats with more than 0 pips are ranked. First place earns 4 VP (all tied for first do, and
+/// then nobody is second); second place earns 2 VP (all tied for second do); with two players only
+/// first place scores.
+///
+/// # Examples
+/// ```
+/// // The rule book: Timo 10, Max 9, Pia 4 (and a fourth player absent from the room).
+/// let (place, vp) = glux::engine::scoring::room_standing(&[10, 9, 4, 0]);
+/// assert_eq!(vp, vec![4, 2, 0, 0]);
+/// assert_eq!(place, vec![Some(1), Some(2), Some(3), None]);
+/// ```
+#[must_use]
+pub fn room_standing(pips: &[u16]) -> (Vec<Option<u8>>, Vec<u8>) {
+    let place: Vec<Option<u8>> = pips
+        .iter()
+        .map(|&p| (p > 0).then(|| 1 + pips.iter().filter(|&&q| q > p).count() as u8))
+        .collect();
+    let two_players = pips.len() == 2;
+    let vp = place
+        .iter()
+        .map(|p| match p {
+            Some(1) => FIRST_PLACE_VP,
+            Some(2) if !two_players => SECOND_PLACE_VP,
+            _ => 0,
+        })
+        .collect();
+    (place, vp)
+}
+
+/// The winners from total VP and middle-room pips: most VP; among seats tied on it, most pips in
+/// the middle room (other seats' pips there do not matter); still tied, they share the victory.
+#[must_use]
+pub fn winners(vp: &[u16], middle_pips: &[u16]) -> (Vec<Seat>, Option<TieBreak>) {
+    let best = vp.iter().copied().max().unwrap_or(0);
+    let tied: Vec<Seat> = (0..vp.len())
+        .filter(|&i| vp[i] == best)
+        .map(|i| Seat(i as u8))
+        .collect();
+    if tied.len() == 1 {
+        return (tied, None);
+    }
+    let best_middle = tied.iter().map(|s| middle_pips[s.index()]).max().unwrap_or(0);
+    let winners: Vec<Seat> = tied
+        .iter()
+        .copied()
+        .filter(|s| middle_pips[s.index()] == best_middle)
+        .collect();
+    let decided = winners.len() < tied.len();
+    (winners, Some(TieBreak { tied, decided }))
+}
+
+/// Pips of each seat's top chips in one room.
+#[must_use]
+pub fn room_pips(position: &Position, room: RoomId) -> Vec<u16> {
+    let mut pips = vec![0u16; position.players() as usize];
+    for &sq in &position.board().room(room).squares {
+        if let Some(top) = position.stack(sq).top() {
+            pips[top.seat.index()] += u16::from(top.pips.value());
+        }
+    }
+    pips
+}
+
+/// Scores a position (normally the final one; the app also shows live standings).
+#[must_use]
+pub fn score(position: &Position) -> Scoring {
+    let board = position.board();
+    let players = position.players() as usize;
+    let mut vp = vec![0u16; players];
+    let rooms: Vec<RoomScore> = (0..board.rooms().len())
+        .map(|i| {
+            let room = RoomId(i as u8);
+            let pips = room_pips(position, room);
+            let (place, room_vp) = room_standing(&pips);
+            for (total, &v) in vp.iter_mut().zip(&room_vp) {
+                *total += u16::from(v);
+            }
+            RoomScore {
+                room,
+                letter: board.room(room).letter,
+                pips,
+                place,
+                vp: room_vp,
+            }
+        })
+        .collect();
+    let middle_pips = rooms[board.middle_room().0 as usize].pips.clone();
+    let (winners, tie_break) = winners(&vp, &middle_pips);
+    Scoring {
+        rooms,
+        vp,
+        middle_pips,
+        winners,
+        tie_break,
+    }
+}

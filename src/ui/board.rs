@@ -1,0 +1,197 @@
+//! The board in SVG: rooms lit, paths dark, start markers, chips with their pips, stacks, the
+//! legal destinations, the line a placement is counted along, and live room totals.
+
+use super::chip::{ChipFace, seat_shape};
+use crate::engine::board::column_letter;
+use crate::engine::{Direction, Pips, Position, Seat, Square, SquareSet, scoring};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Size of one square in SVG units.
+const CELL: f32 = 48.0;
+/// Space between squares.
+const GAP: f32 = 4.0;
+/// Room for the coordinates around the board.
+const MARGIN: f32 = 26.0;
+const PITCH: f32 = CELL + GAP;
+
+/// A placement shown before it is confirmed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Ghost {
+    /// Where.
+    pub at: Square,
+    /// Whose.
+    pub seat: Seat,
+    /// Which face.
+    pub pips: Pips,
+}
+
+/// Props of [`BoardView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// What to draw.
+    pub position: Rc<Position>,
+    /// Squares to light as legal destinations.
+    #[prop_or_default]
+    pub legal: SquareSet,
+    /// A placement awaiting confirmation.
+    #[prop_or_default]
+    pub ghost: Option<Ghost>,
+    /// The last placement, marked.
+    #[prop_or_default]
+    pub last: Option<Square>,
+    /// Counting lines to draw: from a chip, along a direction, to `lines_to`.
+    #[prop_or_default]
+    pub lines: Vec<(Square, Direction)>,
+    /// Where the drawn lines end.
+    #[prop_or_default]
+    pub lines_to: Option<Square>,
+    /// Show each room's pip totals.
+    #[prop_or_default]
+    pub room_totals: bool,
+    /// A square was tapped or clicked.
+    #[prop_or_default]
+    pub on_square: Callback<Square>,
+    /// The pointer entered a square (`None`: left the board).
+    #[prop_or_default]
+    pub on_point: Callback<Option<Square>>,
+}
+
+fn centre(position: &Position, sq: Square) -> (f32, f32) {
+    let (x, y) = position.board().column_row(sq);
+    (
+        MARGIN + f32::from(x) * PITCH + CELL / 2.0,
+        MARGIN + f32::from(y) * PITCH + CELL / 2.0,
+    )
+}
+
+/// The board.
+#[function_component(BoardView)]
+pub fn board_view(props: &BoardProps) -> Html {
+    let position = &props.position;
+    let board = position.board();
+    let (w, h) = (board.width(), board.height());
+    let view_w = 2.0 * MARGIN + f32::from(w) * PITCH - GAP;
+    let view_h = 2.0 * MARGIN + f32::from(h) * PITCH - GAP;
+
+    let edges = (1..=w)
+        .map(|c| {
+            let x = MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0;
+            let letter = column_letter(c).to_string();
+            html! { <>
+                <text class="coord" x={x.to_string()} y={(MARGIN / 2.0 + 4.0).to_string()}>{ letter.clone() }</text>
+                <text class="coord" x={x.to_string()} y={(view_h - MARGIN / 2.0 + 4.0).to_string()}>{ letter }</text>
+            </> }
+        })
+        .chain((1..=h).map(|r| {
+            let y = MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0;
+            html! { <>
+                <text class="coord" x={(MARGIN / 2.0).to_string()} y={y.to_string()}>{ r }</text>
+                <text class="coord" x={(view_w - MARGIN / 2.0).to_string()} y={y.to_string()}>{ r }</text>
+            </> }
+        }));
+
+    let squares = board.squares().map(|sq| {
+        let coord = board.coord(sq);
+        let (cx, cy) = centre(position, sq);
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+        let room = board.room_of(sq).map(|r| board.room(r).letter);
+        let stack = position.stack(sq);
+        let legal = props.legal.contains(sq);
+        let onclick = {
+            let cb = props.on_square.clone();
+            Callback::from(move |_: MouseEvent| cb.emit(sq))
+        };
+        let onpointerenter = {
+            let cb = props.on_point.clone();
+            Callback::from(move |_: PointerEvent| cb.emit(Some(sq)))
+        };
+        let start = position.start_marker_at(sq);
+        let r = CELL * 0.36;
+        let chips = match (stack.covered(), stack.top()) {
+            (Some(under), Some(top)) => html! { <>
+                <g class={classes!("covered", format!("seat-{}", under.seat.0))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
+                <ChipFace seat={top.seat} pips={top.pips} cx={cx - 1.5} cy={cy - 2.0} r={r} />
+                <g class="lock" aria-hidden="true">
+                    <rect x={(x + CELL - 15.0).to_string()} y={(y + 2.0).to_string()} width="13" height="13" rx="3" />
+                    <text x={(x + CELL - 8.5).to_string()} y={(y + 12.5).to_string()}>{ "2" }</text>
+                </g>
+            </> },
+            (_, Some(top)) => html! { <ChipFace seat={top.seat} pips={top.pips} cx={cx} cy={cy} r={r} /> },
+            _ => html! {},
+        };
+        let ghost = props.ghost.filter(|g| g.at == sq).map(|g| html! {
+            <g class="ghost"><ChipFace seat={g.seat} pips={g.pips} cx={cx} cy={cy} r={r} /></g>
+        });
+        html! {
+            <g key={sq.0 as u32} class={classes!("square", room.map_or("path", |_| "room"), legal.then_some("legal"),
+                    (props.last == Some(sq)).then_some("last"))}
+                data-square={format!("{},{}", coord.col, coord.row)}
+                data-legal={legal.then_some("")}
+                data-room={room.map(|l| l.to_string())}
+                {onclick} {onpointerenter}>
+                <rect class="cell" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} rx="7" />
+                if let Some(owner) = start {
+                    <rect class={classes!("start-marker", format!("seat-{}", owner.0))} x={(x + 3.0).to_string()} y={(y + 3.0).to_string()}
+                        width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} rx="9" />
+                }
+                if legal { <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r="6" /> }
+                { chips }
+                { for ghost }
+            </g>
+        }
+    });
+
+    let lines = props.lines_to.map(|to| {
+        let (tx, ty) = centre(position, to);
+        props
+            .lines
+            .iter()
+            .map(|&(from, _)| {
+                let (fx, fy) = centre(position, from);
+                html! { <line class="count-line" x1={fx.to_string()} y1={fy.to_string()} x2={tx.to_string()} y2={ty.to_string()} /> }
+            })
+            .collect::<Html>()
+    });
+
+    let totals = props.room_totals.then(|| {
+        board.rooms().iter().enumerate().map(|(i, room)| {
+            let pips = scoring::room_pips(position, crate::engine::RoomId(i as u8));
+            let (sx, sy) = room.squares.iter().fold((0.0, 0.0), |(ax, ay), &sq| {
+                let (x, y) = centre(position, sq);
+                (ax + x, ay + y)
+            });
+            let n = room.squares.len() as f32;
+            let (cx, cy) = (sx / n, sy / n);
+            let shown: Vec<(usize, u16)> = pips.iter().copied().enumerate().filter(|&(_, p)| p > 0).collect();
+            html! {
+                <g class="room-total" data-room-total={room.letter.to_string()}>
+                    <rect x={(cx - 12.0 * shown.len().max(1) as f32).to_string()} y={(cy - 11.0).to_string()}
+                        width={(24.0 * shown.len().max(1) as f32).to_string()} height="22" rx="6" />
+                    if shown.is_empty() {
+                        <text x={cx.to_string()} y={(cy + 5.0).to_string()}>{ "–" }</text>
+                    }
+                    { for shown.iter().enumerate().map(|(k, &(seat, p))| html! {
+                        <text class={format!("seat-{seat}")} x={(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32).to_string()}
+                            y={(cy + 5.0).to_string()}>{ p }</text>
+                    }) }
+                </g>
+            }
+        }).collect::<Html>()
+    });
+
+    let onpointerleave = {
+        let cb = props.on_point.clone();
+        Callback::from(move |_: PointerEvent| cb.emit(None))
+    };
+    html! {
+        <svg class="board" viewBox={format!("0 0 {view_w} {view_h}")} role="img"
+            aria-label={format!("{} board, {} by {} squares", board.name(), w, h)} {onpointerleave}>
+            <rect class="board-bg" x="0" y="0" width={view_w.to_string()} height={view_h.to_string()} rx="14" />
+            { for edges }
+            { for squares }
+            { for lines }
+            { for totals }
+        </svg>
+    }
+}
