@@ -7,5 +7,7 @@ pub mod bots;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
+#[doc(hidden)]
+pub mod fuzzing;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

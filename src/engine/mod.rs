@@ -23,3 +23,5 @@ pub use scoring::{RoomScore, Scoring, TieBreak, score};
 pub use seat::{PerSeat, Seat, SeatSet};
 pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};
 pub use view::PlayerView;
+#[cfg(test)]
+mod tests;

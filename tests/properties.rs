@@ -1,0 +1,195 @@
+//! Property tests: thousands of seeded random games per player count, checking the engine's
+//! invariants at every step, and arbitrary inputs through the fuzz entry points.
+#![cfg(not(target_arch = "wasm32"))]
+
+use glux::engine::{Action, Game, GameSetup, Phase, Pips, Position, RecordedGame, legal_actions};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Seeded games per player count.
+const GAMES: u64 = 1000;
+
+/// Every action that names a square of the board or a face, legal or not.
+fn all_actions(position: &Position) -> Vec<Action> {
+    let mut all = Vec::new();
+    for pips in Pips::ALL {
+        all.push(Action::StartFace(pips));
+        all.push(Action::StartOption(pips));
+        all.extend(position.board().squares().map(|to| Action::Place { to, pips }));
+    }
+    all
+}
+
+fn check_position(game: &Game) {
+    let p = game.position();
+    let board = p.board();
+    for sq in board.squares() {
+        let stack = p.stack(sq);
+        assert!(stack.height() <= 2, "stacks never exceed two");
+        if let Some(top) = stack.top() {
+            for seat in p.seats() {
+                assert_eq!(
+                    p.top_chips(seat).contains(sq),
+                    top.seat == seat,
+                    "top-chip table agrees"
+                );
+            }
+        }
+        if let Some(owner) = p.start_marker_at(sq) {
+            assert!(
+                stack.chips().all(|c| c.seat == owner),
+                "nobody covers another's start chip"
+            );
+        }
+    }
+    for seat in p.seats() {
+        assert_eq!(
+            u32::from(p.placed(seat)) + u32::from(game.supply(seat).total()),
+            24
+        );
+        assert_eq!(game.hand(seat).is_some(), game.supply(seat).total() > 0);
+    }
+}
+
+fn check_legal_agrees(game: &Game, rng: &mut ChaCha8Rng, all: &[Action]) {
+    let p = game.position();
+    if let Phase::Turn(seat) = p.phase() {
+        let placements = p.placements(seat);
+        for sq in p.board().squares() {
+            assert_eq!(
+                placements.contains(sq),
+                p.check_placement(seat, sq).is_ok(),
+                "{sq:?} for {seat:?}\n{p:?}"
+            );
+        }
+        assert_eq!(p.can_place(seat), !placements.is_empty());
+    }
+    let legal = game.legal_actions();
+    for action in &legal {
+        assert_eq!(game.check(*action), Ok(()));
+    }
+    for _ in 0..24 {
+        let action = all[rng.random_range(0..all.len())];
+        assert_eq!(legal.contains(&action), game.check(action).is_ok(), "{action:?}");
+        if !legal.contains(&action) {
+            let mut copy = game.clone();
+            assert!(copy.play(action).is_err());
+            assert_eq!(&copy, game, "an illegal action leaves the game unchanged");
+        }
+    }
+}
+
+fn play_seeded_games(players: u8) {
+    let mut excluded_seen = 0;
+    for seed in 0..GAMES {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9);
+        let mut game = RecordedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
+        let all = all_actions(game.game().position());
+        let save_at = rng.random_range(0..24 * players as usize);
+        let mut moves = 0;
+        while game.game().to_act().is_some() {
+            check_position(game.game());
+            check_legal_agrees(game.game(), &mut rng, &all);
+            let legal = game.game().legal_actions();
+            assert!(!legal.is_empty(), "the seat to act always has an action");
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            moves += 1;
+            if moves == save_at {
+                let loaded = RecordedGame::from_json(&game.to_json()).unwrap();
+                assert_eq!(loaded, game, "saving and loading mid-game gives the same game");
+            }
+        }
+        let g = game.game();
+        check_position(g);
+        for seat in g.position().seats() {
+            if g.position().is_excluded(seat) {
+                excluded_seen += 1;
+            } else {
+                assert_eq!(
+                    g.position().placed(seat),
+                    24,
+                    "every non-excluded seat places 24 chips"
+                );
+            }
+        }
+        for action in &all {
+            assert_eq!(
+                g.check(*action),
+                Err(glux::engine::PlayError::GameOver),
+                "a finished game rejects every action"
+            );
+        }
+        assert!(legal_actions(g.position(), None).is_empty());
+        assert_eq!(RecordedGame::from_json(&game.to_json()).unwrap(), game);
+    }
+    eprintln!("{players} players: {GAMES} games, {excluded_seen} seats excluded");
+}
+
+#[test]
+fn two_player_games_keep_every_invariant() {
+    play_seeded_games(2);
+}
+
+#[test]
+fn three_player_games_keep_every_invariant() {
+    play_seeded_games(3);
+}
+
+#[test]
+fn four_player_games_keep_every_invariant() {
+    play_seeded_games(4);
+}
+
+#[test]
+fn a_view_does_not_depend_on_hidden_information() {
+    // Two determinizations of one view differ in hidden parts but give identical views.
+    let mut game = Game::try_from(&GameSetup::new(4, 8)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for _ in 0..30 {
+        let legal = game.legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    let seat = game.to_act().unwrap();
+    let view = game.view(seat);
+    let a = view.determinize(&mut ChaCha8Rng::seed_from_u64(1));
+    let b = view.determinize(&mut ChaCha8Rng::seed_from_u64(2));
+    assert_ne!(a, b, "hidden parts differ");
+    for d in [&a, &b] {
+        let v = d.view(seat);
+        assert_eq!(v.position(), view.position());
+        assert_eq!(v.hand(), view.hand());
+        assert_eq!(v.legal_actions(), view.legal_actions());
+        for s in game.position().seats() {
+            assert_eq!(v.supply(s), view.supply(s));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_actions_never_panic_and_refusals_change_nothing(data in proptest::collection::vec(any::<u8>(), 0..400)) {
+        glux::fuzzing::apply_actions(&data);
+    }
+
+    #[test]
+    fn arbitrary_record_text_never_panics(data in proptest::collection::vec(any::<u8>(), 0..300)) {
+        glux::fuzzing::load_record(&data);
+    }
+
+    #[test]
+    fn mutated_records_never_panic(seed in 0u64..50, cut in 0usize..4000, byte in any::<u8>()) {
+        let mut game = RecordedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..20 {
+            let legal = game.game().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        let mut text = game.to_json().into_bytes();
+        let at = cut % text.len();
+        text[at] = byte;
+        glux::fuzzing::load_record(&text);
+    }
+}
