@@ -30,10 +30,6 @@ fn game(position: Position, hands: &[Option<Chip>], bags: &[&[Chip]]) -> Game {
     Game::from_parts(position, b, h, Seat(0))
 }
 
-fn pips(n: u8) -> Pips {
-    Pips::new(n).unwrap()
-}
-
 // ---- Setup ----
 
 #[test]
