@@ -1,1 +1,57 @@
-fn main() {}
+//! Engine benchmarks: legal-placement generation and whole random games (`make bench`).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use glux::cli::selfplay::play_random_game;
+use glux::engine::{Game, GameSetup, Position};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+
+/// A position `moves` random actions into a seeded game.
+fn mid_game(players: u8, moves: usize) -> Position {
+    let mut game = Game::try_from(&GameSetup::new(players, 42)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..moves {
+        let legal = game.legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    game.position().clone()
+}
+
+fn placements(c: &mut Criterion) {
+    for (players, moves) in [(2, 24), (4, 48)] {
+        let position = mid_game(players, moves);
+        let seat = match position.phase() {
+            glux::engine::Phase::Turn(s) => s,
+            _ => unreachable!("mid-game"),
+        };
+        c.bench_function(&format!("placements/{players}p-mid-game"), |b| {
+            b.iter(|| black_box(&position).placements(black_box(seat)))
+        });
+        let squares: Vec<_> = position.board().squares().collect();
+        c.bench_function(&format!("check_placement/{players}p-every-square"), |b| {
+            b.iter(|| {
+                squares
+                    .iter()
+                    .filter(|&&sq| position.check_placement(seat, sq).is_ok())
+                    .count()
+            })
+        });
+    }
+}
+
+fn random_games(c: &mut Criterion) {
+    for players in [2u8, 4] {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut seed = 0u64;
+        c.bench_function(&format!("random_game/{players}p"), |b| {
+            b.iter(|| {
+                seed += 1;
+                play_random_game(players, seed, &mut rng, false).vp
+            })
+        });
+    }
+}
+
+criterion_group!(benches, placements, random_games);
+criterion_main!(benches);

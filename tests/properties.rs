@@ -121,6 +121,11 @@ fn play_seeded_games(players: u8) {
             );
         }
         assert!(legal_actions(g.position(), None).is_empty());
+        let full = glux::engine::score(g.position());
+        assert_eq!(
+            glux::engine::scoring::victory_points(g.position()).take(players),
+            full.vp.as_slice()
+        );
         assert_eq!(RecordedGame::from_json(&game.to_json()).unwrap(), game);
     }
     eprintln!("{players} players: {GAMES} games, {excluded_seen} seats excluded");

@@ -1,6 +1,7 @@
 //! `glux selfplay`: uniformly random games, as a summary and optionally as JSON lines.
 
 use crate::bots::random::random_action;
+use crate::engine::scoring::victory_points;
 use crate::engine::{Action, Game, GameSetup, Phase, Seat, score};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -63,8 +64,9 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
         }
     }
     debug_assert_eq!(game.phase(), Phase::Over);
-    let scoring = score(game.position());
+    let vp = victory_points(game.position()).take(players).to_vec();
     let line = with_line.then(|| {
+        let scoring = score(game.position());
         let starts: Vec<[u8; 2]> = game.position().seats().map(|s| board.coord(game.position().start_square(s)).into()).collect();
         json!({
             "board": board.name(), "players": players, "seed": seed, "version": crate::engine::record::RECORD_VERSION,
@@ -74,7 +76,7 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
     });
     RandomGame {
         game,
-        vp: scoring.vp,
+        vp,
         excluded,
         forced,
         line,

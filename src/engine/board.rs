@@ -90,6 +90,17 @@ pub enum Direction {
 impl Direction {
     /// All four directions.
     pub const ALL: [Direction; 4] = [Direction::Up, Direction::Right, Direction::Down, Direction::Left];
+
+    /// The direction pointing the other way.
+    #[must_use]
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::Up => Direction::Down,
+            Direction::Right => Direction::Left,
+            Direction::Down => Direction::Up,
+            Direction::Left => Direction::Right,
+        }
+    }
 }
 
 /// A set of squares, as a 256-bit mask.
@@ -241,6 +252,8 @@ pub struct Board {
     room_of: Vec<Option<RoomId>>,
     middle: RoomId,
     starts: Vec<Vec<Square>>,
+    /// 0-based column and row of every square index.
+    column_rows: [(u8, u8); MAX_SQUARES],
 }
 
 /// What is wrong with a board layout, and on which line (1-based) of the text.
@@ -415,6 +428,7 @@ impl Board {
             room_of,
             middle: RoomId(middle as u8),
             starts: vec![Vec::new(); super::seat::MAX_SEATS + 1],
+            column_rows: std::array::from_fn(|i| ((i % width as usize) as u8, (i / width as usize) as u8)),
         };
         for (line_no, players, value) in start_lines {
             if !(super::seat::MIN_SEATS..=super::seat::MAX_SEATS).contains(&players) {
@@ -591,26 +605,11 @@ impl Board {
         sq.index() < self.room_of.len()
     }
 
-    /// The 0-based column and row of a square.
+    /// The 0-based column and row of a square (from a table: no division on the hot path).
     #[inline]
     #[must_use]
     pub fn column_row(&self, sq: Square) -> (u8, u8) {
-        (sq.0 % self.width, sq.0 / self.width)
-    }
-
-    /// Rule 2: the square reached by counting `steps` squares from `from` in a straight line,
-    /// or `None` if the count leaves the board.
-    #[inline]
-    #[must_use]
-    pub fn count_from(&self, from: Square, dir: Direction, steps: u8) -> Option<Square> {
-        let (x, y) = self.column_row(from);
-        let w = self.width;
-        match dir {
-            Direction::Up => (y >= steps).then(|| Square(from.0 - steps * w)),
-            Direction::Down => (y + steps < self.height).then(|| Square(from.0 + steps * w)),
-            Direction::Left => (x >= steps).then(|| Square(from.0 - steps)),
-            Direction::Right => (x + steps < w).then(|| Square(from.0 + steps)),
-        }
+        self.column_rows[sq.index()]
     }
 
     /// Which seat's start square `sq` is in a game with these start squares.

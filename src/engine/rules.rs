@@ -127,6 +127,11 @@ pub struct Position {
     stacks: [Stack; MAX_SQUARES],
     /// Squares whose top chip is the seat's.
     tops: PerSeat<SquareSet>,
+    /// Per seat and square: how many of the seat's top chips count onto the square along a clear
+    /// line. Kept up to date by [`Position::put_chip`]: lines only ever become blocked, never free.
+    reach: PerSeat<[u8; MAX_SQUARES]>,
+    /// Squares with a non-zero `reach` count, per seat.
+    reached: PerSeat<SquareSet>,
     /// Squares that may never receive the seat's chip: two-chip stacks and other start markers.
     closed: PerSeat<SquareSet>,
     /// Occupied squares, one bit mask per row (bit = column) and per column (bit = row).
@@ -191,6 +196,8 @@ impl Position {
             starts,
             stacks: [Stack::default(); MAX_SQUARES],
             tops: PerSeat::default(),
+            reach: PerSeat([[0; MAX_SQUARES]; 4]),
+            reached: PerSeat::default(),
             closed,
             rows: [0; MAX_SIDE as usize],
             columns: [0; MAX_SIDE as usize],
@@ -266,52 +273,92 @@ impl Position {
         self.placed[seat]
     }
 
-    /// Rule 3: every square strictly between `from` and the square `steps` away along `dir` is empty.
-    /// The caller has checked with [`Board::count_from`] that the count stays on the board.
-    #[inline]
-    fn way_is_clear(&self, from: Square, dir: Direction, steps: u8) -> bool {
-        let (x, y) = self.board.column_row(from);
+    /// Rules 2 and 3 along one line: counting `steps` squares from `from` (at column and row `xy`)
+    /// along `dir`, the square reached if it is on the board (rule 2), and whether every square
+    /// strictly between is empty (rule 3). The squares between are the same whichever end one counts
+    /// from, so this serves both the generator (from a chip outwards) and the check (from a
+    /// destination outwards).
+    #[inline(always)]
+    fn line(&self, from: Square, (x, y): (u8, u8), dir: Direction, steps: u8) -> Option<(Square, bool)> {
         let between = (1u32 << (steps - 1)) - 1;
+        let (w, h) = (self.board.width(), self.board.height());
+        let row = self.rows[y as usize];
+        let column = self.columns[x as usize];
         match dir {
-            Direction::Right => self.rows[y as usize] & (between << (x + 1)) == 0,
-            Direction::Left => self.rows[y as usize] & (between << (x + 1 - steps)) == 0,
-            Direction::Down => self.columns[x as usize] & (between << (y + 1)) == 0,
-            Direction::Up => self.columns[x as usize] & (between << (y + 1 - steps)) == 0,
+            Direction::Right if x + steps < w => {
+                Some((Square(from.0 + steps), row & (between << (x + 1)) == 0))
+            }
+            Direction::Left if x >= steps => {
+                Some((Square(from.0 - steps), row & (between << (x + 1 - steps)) == 0))
+            }
+            Direction::Down if y + steps < h => {
+                Some((Square(from.0 + steps * w), column & (between << (y + 1)) == 0))
+            }
+            Direction::Up if y >= steps => Some((
+                Square(from.0 - steps * w),
+                column & (between << (y + 1 - steps)) == 0,
+            )),
+            _ => None,
         }
     }
 
-    /// Rules 1–3 for one chip and one line: the square its count reaches, if on the board, and
-    /// whether the way there is clear.
-    #[inline]
-    fn count(&self, from: Square, dir: Direction) -> Option<(Square, bool)> {
-        let steps = self.stacks[from.index()].top()?.pips.value();
-        let to = self.board.count_from(from, dir, steps)?;
-        Some((to, self.way_is_clear(from, dir, steps)))
+    /// The nearest square along `dir` from `from` (at column and row `xy`) that holds a chip, within
+    /// `max` squares, and its distance: from the occupancy masks, without walking the line.
+    #[inline(always)]
+    fn nearest_chip(&self, from: Square, (x, y): (u8, u8), dir: Direction, max: u8) -> Option<(Square, u8)> {
+        let w = self.board.width();
+        let row = self.rows[y as usize];
+        let column = self.columns[x as usize];
+        let after = |bits: u32, at: u8| (bits >> (at + 1)).trailing_zeros() + 1;
+        let before = |bits: u32, at: u8| match bits & ((1u32 << at) - 1) {
+            0 => u32::MAX,
+            below => u32::from(at) - (31 - below.leading_zeros()),
+        };
+        let distance = match dir {
+            Direction::Right => after(row, x),
+            Direction::Left => before(row, x),
+            Direction::Down => after(column, y),
+            Direction::Up => before(column, y),
+        };
+        if distance > u32::from(max) {
+            return None;
+        }
+        let d = distance as u8;
+        Some((
+            match dir {
+                Direction::Right => Square(from.0 + d),
+                Direction::Left => Square(from.0 - d),
+                Direction::Down => Square(from.0 + d * w),
+                Direction::Up => Square(from.0 - d * w),
+            },
+            d,
+        ))
+    }
+
+    /// Rules 1–3 for the top chip on `from`: calls `reached` with every square its count reaches
+    /// along a clear line, until it returns `true`; returns whether it did.
+    #[inline(always)]
+    fn reach_from(&self, from: Square, mut reached: impl FnMut(Square) -> bool) -> bool {
+        let xy = self.board.column_row(from);
+        let steps = match self.stacks[from.index()].top() {
+            Some(chip) => chip.pips.value(),
+            None => return false,
+        };
+        // Four calls with constant directions (not a loop) let the compiler fold `line`'s match.
+        let mut along = |dir| matches!(self.line(from, xy, dir, steps), Some((to, true)) if reached(to));
+        along(Direction::Up) || along(Direction::Right) || along(Direction::Down) || along(Direction::Left)
     }
 
     /// Every square the seat may place on by counting (rules 1–6).
     #[must_use]
     pub fn placements(&self, seat: Seat) -> SquareSet {
-        let mut reached = SquareSet::EMPTY;
-        for from in self.tops[seat].iter() {
-            for dir in Direction::ALL {
-                if let Some((to, true)) = self.count(from, dir) {
-                    reached.insert(to);
-                }
-            }
-        }
-        reached.without(self.closed[seat])
+        self.reached[seat].without(self.closed[seat])
     }
 
-    /// Whether the seat has at least one destination by counting (stops at the first).
+    /// Whether the seat has at least one destination by counting.
     #[must_use]
     pub fn can_place(&self, seat: Seat) -> bool {
-        let closed = self.closed[seat];
-        self.tops[seat].iter().any(|from| {
-            Direction::ALL
-                .into_iter()
-                .any(|dir| matches!(self.count(from, dir), Some((to, true)) if !closed.contains(to)))
-        })
+        !self.placements(seat).is_empty()
     }
 
     /// Rule 7 with the ruling: the start option is unused and the start square holds exactly one chip.
@@ -329,6 +376,35 @@ impl Position {
         }
     }
 
+    /// Calls `found` with each of the seat's top chips that counts exactly onto `to` in a straight
+    /// line (rules 1–2), looking outwards from `to`, with the direction one counts in from it and
+    /// whether the way is clear (rule 3); stops when `found` returns `true`. Independent of
+    /// [`Position::placements`], which works from the chips outwards: the property tests check that
+    /// the two agree.
+    #[inline(always)]
+    fn chips_counting_onto(
+        &self,
+        seat: Seat,
+        to: Square,
+        mut found: impl FnMut(Square, Direction, bool) -> bool,
+    ) {
+        let xy = self.board.column_row(to);
+        for outwards in Direction::ALL {
+            for steps in 1..=6u8 {
+                let Some((from, clear)) = self.line(to, xy, outwards, steps) else {
+                    break;
+                };
+                if let Some(top) = self.stacks[from.index()].top()
+                    && top.seat == seat
+                    && top.pips.value() == steps
+                    && found(from, outwards.opposite(), clear)
+                {
+                    return;
+                }
+            }
+        }
+    }
+
     /// Checks one placement by counting, naming the rule it breaks.
     ///
     /// # Errors
@@ -343,55 +419,116 @@ impl Position {
         if self.closed[seat].contains(to) {
             return Err(PlacementError::StackFull);
         }
-        let mut blocked = None;
-        for from in self.tops[seat].iter() {
-            for dir in Direction::ALL {
-                match self.count(from, dir) {
-                    Some((reached, true)) if reached == to => return Ok(()),
-                    Some((reached, false)) if reached == to => blocked = Some(from),
-                    _ => {}
-                }
+        // Only the nearest chip in each direction can count onto `to` along a clear line.
+        let xy = self.board.column_row(to);
+        for outwards in Direction::ALL {
+            if let Some((from, distance)) = self.nearest_chip(to, xy, outwards, 6)
+                && self.stacks[from.index()].top()
+                    == Some(PlacedChip {
+                        seat,
+                        pips: Pips::new(distance).expect("1 to 6"),
+                    })
+            {
+                return Ok(());
             }
         }
-        Err(
-            blocked.map_or(PlacementError::NotCounted, |from| PlacementError::Blocked {
-                from,
-            }),
-        )
+        // Not legal: tell a blocked count from no count at all.
+        let (mut counted, mut blocked) = (false, None);
+        self.chips_counting_onto(seat, to, |from, _, clear| {
+            if !clear {
+                blocked = Some(from);
+            }
+            counted |= clear;
+            clear
+        });
+        match (counted, blocked) {
+            (true, _) => Ok(()),
+            (false, Some(from)) => Err(PlacementError::Blocked { from }),
+            (false, None) => Err(PlacementError::NotCounted),
+        }
     }
 
-    /// The seat's chips whose count reaches `to` along a clear line, with the line's direction:
+    /// The seat's chips whose count reaches `to` along a clear line, with the direction counted in:
     /// what the app draws when a player points at a destination.
     #[must_use]
     pub fn counting_chips(&self, seat: Seat, to: Square) -> Vec<(Square, Direction)> {
         if self.closed[seat].contains(to) {
             return Vec::new();
         }
-        self.tops[seat]
-            .iter()
-            .flat_map(|from| Direction::ALL.map(|dir| (from, dir)))
-            .filter(|&(from, dir)| self.count(from, dir) == Some((to, true)))
-            .collect()
+        let mut chips = Vec::new();
+        self.chips_counting_onto(seat, to, |from, dir, clear| {
+            if clear {
+                chips.push((from, dir));
+            }
+            false
+        });
+        chips
     }
 
-    /// Puts a chip on top of a square, without checking any rule.
+    /// Adds (`+1`) or removes (`-1`) the clear lines of the top chip on `from` to its owner's reach.
+    fn count_reach(&mut self, from: Square, delta: i8) {
+        let Some(owner) = self.stacks[from.index()].top().map(|c| c.seat) else {
+            return;
+        };
+        let (mut reached, mut n) = ([Square(0); 4], 0);
+        self.reach_from(from, |to| {
+            reached[n] = to;
+            n += 1;
+            false
+        });
+        for &to in &reached[..n] {
+            self.count_line(owner, to, delta);
+        }
+    }
+
+    fn count_line(&mut self, seat: Seat, to: Square, delta: i8) {
+        let count = &mut self.reach[seat][to.index()];
+        *count = count.wrapping_add_signed(delta);
+        if *count == 0 {
+            self.reached[seat].remove(to);
+        } else {
+            self.reached[seat].insert(to);
+        }
+    }
+
+    /// Puts a chip on top of a square, without checking any rule, keeping the reach tables exact.
     pub(crate) fn put_chip(&mut self, seat: Seat, to: Square, pips: Pips) {
-        let stack = &mut self.stacks[to.index()];
-        match stack.top() {
+        match self.stacks[to.index()].top() {
             None => {
-                let (x, y) = self.board.column_row(to);
+                // The square fills: the nearest chip in each direction whose clear line ran across
+                // it (counting further than the distance) is blocked from now on. Chips behind the
+                // nearest one were blocked by it already.
+                let xy = self.board.column_row(to);
+                for outwards in Direction::ALL {
+                    let Some((from, distance)) = self.nearest_chip(to, xy, outwards, 5) else {
+                        continue;
+                    };
+                    let Some(chip) = self.stacks[from.index()].top() else {
+                        continue;
+                    };
+                    let steps = chip.pips.value();
+                    if steps > distance
+                        && let Some((across, true)) =
+                            self.line(from, self.board.column_row(from), outwards.opposite(), steps)
+                    {
+                        self.count_line(chip.seat, across, -1);
+                    }
+                }
+                let (x, y) = xy;
                 self.rows[y as usize] |= 1 << x;
                 self.columns[x as usize] |= 1 << y;
             }
             Some(below) => {
+                self.count_reach(to, -1);
                 self.tops[below.seat].remove(to);
                 for s in Seat::all(self.players) {
                     self.closed[s].insert(to);
                 }
             }
         }
-        stack.push(PlacedChip { seat, pips });
+        self.stacks[to.index()].push(PlacedChip { seat, pips });
         self.tops[seat].insert(to);
+        self.count_reach(to, 1);
         self.placed[seat] += 1;
     }
 

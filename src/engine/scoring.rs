@@ -3,7 +3,7 @@
 
 use super::board::RoomId;
 use super::rules::Position;
-use super::seat::Seat;
+use super::seat::{MAX_SEATS, PerSeat, Seat};
 use serde::Serialize;
 
 /// Victory points for first place in a room.
@@ -52,11 +52,27 @@ pub struct Scoring {
     pub tie_break: Option<TieBreak>,
 }
 
-/// Places and victory points in one room from each seat's pips there.
-///
-/// Only seats with more than 0 pips are ranked. First place earns 4 VP (all tied for first do, and
-/// then nobody is second); second place earns 2 VP (all tied for second do); with two players only
-/// first place scores.
+/// A seat's place in a room from everyone's pips there: 1 + the number of seats with more pips
+/// (tied seats share a place, and the next place is skipped), or `None` with no pips (unranked).
+#[must_use]
+pub fn place_in_room(pips: &[u16], own: u16) -> Option<u8> {
+    (own > 0).then(|| 1 + pips.iter().filter(|&&other| other > own).count() as u8)
+}
+
+/// Victory points for a place: first place earns 4 VP (all tied for first do, and then nobody is
+/// second, since the next place is 3); second place earns 2 VP (all tied for second do); with two
+/// players only first place scores.
+#[must_use]
+pub fn vp_for_place(place: Option<u8>, players: usize) -> u8 {
+    match place {
+        Some(1) => FIRST_PLACE_VP,
+        Some(2) if players > 2 => SECOND_PLACE_VP,
+        _ => 0,
+    }
+}
+
+/// Places and victory points in one room from each seat's pips there (see [`place_in_room`] and
+/// [`vp_for_place`]).
 ///
 /// # Examples
 /// ```
@@ -67,20 +83,31 @@ pub struct Scoring {
 /// ```
 #[must_use]
 pub fn room_standing(pips: &[u16]) -> (Vec<Option<u8>>, Vec<u8>) {
-    let place: Vec<Option<u8>> = pips
-        .iter()
-        .map(|&p| (p > 0).then(|| 1 + pips.iter().filter(|&&q| q > p).count() as u8))
-        .collect();
-    let two_players = pips.len() == 2;
-    let vp = place
-        .iter()
-        .map(|p| match p {
-            Some(1) => FIRST_PLACE_VP,
-            Some(2) if !two_players => SECOND_PLACE_VP,
-            _ => 0,
-        })
-        .collect();
+    let place: Vec<Option<u8>> = pips.iter().map(|&own| place_in_room(pips, own)).collect();
+    let vp = place.iter().map(|&p| vp_for_place(p, pips.len())).collect();
     (place, vp)
+}
+
+/// Total victory points per seat, without the breakdown (for self-play and bots).
+#[must_use]
+pub fn victory_points(position: &Position) -> PerSeat<u16> {
+    let players = position.players() as usize;
+    let mut vp = PerSeat::<u16>::default();
+    for room in position.board().rooms() {
+        let mut pips = [0u16; MAX_SEATS];
+        for &sq in &room.squares {
+            if let Some(top) = position.stack(sq).top() {
+                pips[top.seat.index()] += u16::from(top.pips.value());
+            }
+        }
+        for seat in position.seats() {
+            vp[seat] += u16::from(vp_for_place(
+                place_in_room(&pips[..players], pips[seat.index()]),
+                players,
+            ));
+        }
+    }
+    vp
 }
 
 /// The winners from total VP and middle-room pips: most VP; among seats tied on it, most pips in
