@@ -40,6 +40,14 @@ bench:
 	cargo bench --bench engine
 	cargo run --profile fast --bin glux -- selfplay --players 2 --games 200000 --seed 1
 
+# Fuzzing (not part of `make test`): cargo-fuzz needs nightly flags, which RUSTC_BOOTSTRAP allows on
+# the pinned stable toolchain. FUZZ_SECONDS per target.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.2 --locked
+	RUSTC_BOOTSTRAP=1 cargo fuzz run record -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run actions -- -max_total_time=$(FUZZ_SECONDS)
+
 clean:
 	cargo clean
 	rm -rf dist node_modules

@@ -2,6 +2,7 @@
 //! Loading replays every action through the rules, so a record is valid exactly when its game is.
 
 use super::board::Coord;
+use super::board::Square;
 use super::chip::Pips;
 use super::game::{Action, Game, PlayError, Played};
 use super::seat::Seat;
@@ -101,11 +102,21 @@ pub enum RecordError {
     },
 }
 
-/// A game together with its record: what the app and the command-line tool play on.
+/// One action as it happened, for game logs and replays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    /// What happened.
+    pub played: Played,
+    /// For a placement by counting: one of the chips it was counted from.
+    pub counted_from: Option<Square>,
+}
+
+/// A game together with its record and history: what the app and the command-line tool play on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedGame {
     record: GameRecord,
     game: Game,
+    history: Vec<RecordedMove>,
 }
 
 impl RecordedGame {
@@ -123,6 +134,7 @@ impl RecordedGame {
                 actions: Vec::new(),
             },
             game,
+            history: Vec::new(),
         })
     }
 
@@ -139,15 +151,23 @@ impl RecordedGame {
         if record.actions.len() > MAX_ACTIONS {
             return Err(RecordError::TooManyActions(record.actions.len()));
         }
-        let mut game = Game::try_from(&record.setup)?;
+        let mut game = RecordedGame {
+            game: Game::try_from(&record.setup)?,
+            record: GameRecord {
+                actions: Vec::with_capacity(record.actions.len()),
+                ..record.clone()
+            },
+            history: Vec::with_capacity(record.actions.len()),
+        };
         for (i, &recorded) in record.actions.iter().enumerate() {
             let number = i + 1;
-            let seat = game.to_act().ok_or(RecordError::AfterEnd { number })?;
+            let seat = game.game.to_act().ok_or(RecordError::AfterEnd { number })?;
             let action = match recorded {
                 RecordedAction::StartFace { pips } => Action::StartFace(pips),
                 RecordedAction::StartOption { pips } => Action::StartOption(pips),
                 RecordedAction::Place { to, pips } => Action::Place {
                     to: game
+                        .game
                         .position()
                         .board()
                         .square(to)
@@ -158,7 +178,7 @@ impl RecordedGame {
             game.play(action)
                 .map_err(|error| RecordError::Illegal { number, seat, error })?;
         }
-        Ok(RecordedGame { record, game })
+        Ok(game)
     }
 
     /// Reads a record from JSON text and replays it.
@@ -192,12 +212,28 @@ impl RecordedGame {
         &self.record
     }
 
+    /// Every action so far as it happened, in play order.
+    #[must_use]
+    pub fn history(&self) -> &[RecordedMove] {
+        &self.history
+    }
+
     /// Plays an action and records it.
     ///
     /// # Errors
     /// The [`PlayError`] of an illegal action; game and record are unchanged.
     pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
+        let counted_from = match (action, self.game.to_act()) {
+            (Action::Place { to, .. }, Some(seat)) => self
+                .game
+                .position()
+                .counting_chips(seat, to)
+                .first()
+                .map(|&(from, _)| from),
+            _ => None,
+        };
         let played = self.game.play(action)?;
+        self.history.push(RecordedMove { played, counted_from });
         let board = self.game.position().board();
         self.record.actions.push(match action {
             Action::StartFace(pips) => RecordedAction::StartFace { pips },

@@ -1,19 +1,198 @@
-//! The app's root component.
+//! The app's root: the header, the screen in play, the pass-the-device curtain, autosave.
 
-use super::board::BoardView;
-use crate::engine::{Game, GameSetup};
+use super::board::{BoardView, Ghost};
+use super::curtain::Curtain;
+use super::final_scoring::FinalScoring;
+use super::game_log::{GameLog, describe};
+use super::hand::HandView;
+use super::new_game::{NewGameScreen, fresh_seed};
+use super::player_panel::PlayerPanel;
+use super::scoring_track::ScoringTrack;
+use super::state::{Notice, Screen, SeatInfo, Table, UiAction, UiState};
+use super::storage::{self, Loaded};
+use crate::engine::{Action, Phase, SquareSet};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// CSS custom properties giving each seat its chosen colour.
+fn seat_colours(seats: &[SeatInfo]) -> String {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("--seat-{i}: var(--colour-{});", s.colour))
+        .collect()
+}
 
 /// The Glüx app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let game = Game::try_from(&GameSetup::new(2, 0)).expect("the default setup is valid");
-    let position = Rc::new(game.position().clone());
+    let state = use_reducer(|| UiState::new(fresh_seed()));
+
+    // Resume the saved game once, at start-up.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| match storage::load() {
+            Loaded::Nothing => {}
+            Loaded::Game(game, seats) => dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats)),
+            Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
+                text: format!(
+                    "Your saved game could not be read ({reason}). It is kept in this browser under \
+                         \"{backup_key}\", so nothing is lost. Start a new game below."
+                ),
+                problem: true,
+            })),
+        });
+    }
+
+    // Autosave after every change to the game in play.
+    {
+        let dispatch = state.dispatcher();
+        let table = state.table().cloned();
+        use_effect_with(table.as_ref().map(|t| Rc::clone(&t.game)), move |_| {
+            if let Some(table) = table
+                && let Err(problem) = storage::save(&table)
+            {
+                dispatch.dispatch(UiAction::Notify(Notice {
+                    text: problem,
+                    problem: true,
+                }));
+            }
+        });
+    }
+
+    let dispatch: Callback<UiAction> = {
+        let state = state.clone();
+        Callback::from(move |action| state.dispatch(action))
+    };
+
+    let (body, colours) = match &state.screen {
+        Screen::NewGame => (
+            html! { <NewGameScreen form={state.form.clone()} can_go_back={state.suspended.is_some()} dispatch={dispatch.clone()} /> },
+            seat_colours(&state.form.seats),
+        ),
+        Screen::Table(table) => (table_view(table, &dispatch), seat_colours(&table.seats)),
+    };
+
+    let notice = state.notice.clone().map(|n| {
+        html! {
+            <div class={classes!("notice", n.problem.then_some("problem"))} role="alert"
+                data-notice={if n.problem { "problem" } else { "info" }}>
+                <p>{ n.text }</p>
+                <button type="button" onclick={dispatch.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss">{ "✕" }</button>
+            </div>
+        }
+    });
+    let in_game = state.table().is_some();
+
     html! {
-        <main class="app">
-            <h1 class="title">{ "Glüx" }</h1>
-            <BoardView {position} />
-        </main>
+        <div class="app" style={colours}>
+            <header class="app-header">
+                <h1 class="title">{ "Glüx" }</h1>
+                <nav class="header-actions">
+                    if in_game {
+                        <button type="button" data-action="new-game" onclick={dispatch.reform(|_| UiAction::ShowNewGame)}>{ "New game" }</button>
+                    }
+                </nav>
+            </header>
+            { for notice }
+            <main>{ body }</main>
+        </div>
+    }
+}
+
+fn table_view(table: &Table, dispatch: &Callback<UiAction>) -> Html {
+    let game = table.game.game();
+    let position = game.position();
+    let to_act = game.to_act();
+    let over = game.phase() == Phase::Over;
+    let covered = table.curtain.is_some();
+
+    let legal = match (game.phase(), table.face) {
+        (Phase::Turn(seat), Some(_)) if !covered => position.placements(seat),
+        _ => SquareSet::EMPTY,
+    };
+    let ghost = table.pending.filter(|_| !covered).and_then(|action| {
+        let seat = to_act?;
+        Some(match action {
+            Action::Place { to, pips } => Ghost { at: to, seat, pips },
+            Action::StartFace(pips) | Action::StartOption(pips) => Ghost {
+                at: position.start_square(seat),
+                seat,
+                pips,
+            },
+        })
+    });
+    let target = match table.pending {
+        Some(Action::Place { to, .. }) => Some(to),
+        _ => table.pointed.filter(|sq| legal.contains(*sq)),
+    };
+    let lines = match (target, to_act) {
+        (Some(to), Some(seat)) if !covered => position.counting_chips(seat, to),
+        _ => Vec::new(),
+    };
+    let last = table.game.history().last().map(|m| match m.played.action {
+        Action::Place { to, .. } => to,
+        Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
+    });
+
+    let banner = match (game.phase(), to_act) {
+        (Phase::Over, _) => "The game is over.".to_string(),
+        (Phase::StartFace(_), Some(seat)) => format!("Setup: {} places the start chip.", table.name(seat)),
+        (_, Some(seat)) => format!("{} to move.", table.name(seat)),
+        _ => String::new(),
+    };
+
+    let curtain = table.curtain.map(|seat| {
+        // What happened since this seat last acted, so the next player catches up.
+        let history = table.game.history();
+        let since_start = history.iter().rposition(|m| m.played.seat == seat).map_or(0, |i| i + 1);
+        let since: Vec<AttrValue> = history[since_start..]
+            .iter()
+            .flat_map(|m| describe(table, m))
+            .map(AttrValue::from)
+            .collect();
+        html! { <Curtain name={AttrValue::from(table.name(seat).to_string())} seat={seat.0} {since} dispatch={dispatch.clone()} /> }
+    });
+
+    let track = (!over).then(|| {
+        let rooms = position.board().rooms().len() as u16;
+        html! {
+            <section class="track panel" aria-label="Scoring track">
+                <h2>{ "Scoring track" }</h2>
+                <ScoringTrack vp={vec![0; position.players() as usize]} max={4 * rooms} />
+                <p class="hint">{ "Rooms are scored at the end of the game." }</p>
+            </section>
+        }
+    });
+
+    html! {
+        <>
+            <div class="table-layout">
+                <div class="board-area">
+                    <div class="board-bar">
+                        <p class="turn-banner" aria-live="polite">{ banner }</p>
+                        <label class="toggle">
+                            <input type="checkbox" checked={table.room_totals} data-action="room-totals"
+                                onchange={dispatch.reform(|_| UiAction::ToggleRoomTotals)} />
+                            { "Room totals" }
+                        </label>
+                    </div>
+                    <BoardView position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
+                        room_totals={table.room_totals || over}
+                        on_square={dispatch.reform(UiAction::TapSquare)} on_point={dispatch.reform(UiAction::Point)} />
+                </div>
+                <aside class="side">
+                    if over {
+                        <FinalScoring table={table.clone()} dispatch={dispatch.clone()} />
+                    } else if !covered {
+                        <HandView table={table.clone()} dispatch={dispatch.clone()} />
+                    }
+                    <PlayerPanel table={table.clone()} />
+                    { for track }
+                    <GameLog table={table.clone()} />
+                </aside>
+            </div>
+            { for curtain }
+        </>
     }
 }

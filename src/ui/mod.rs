@@ -1,7 +1,17 @@
 //! The web app (Yew). Components render from state and send actions back; none computes rules.
 
 pub mod app;
+pub mod bag;
 pub mod board;
 pub mod chip;
+pub mod curtain;
+pub mod final_scoring;
+pub mod game_log;
+pub mod hand;
+pub mod new_game;
+pub mod player_panel;
+pub mod scoring_track;
+pub mod state;
+pub mod storage;
 
 pub use app::App;

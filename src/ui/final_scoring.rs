@@ -1,0 +1,150 @@
+//! The final scoring: room by room, each player's pips, place and VP, the markers moving along the
+//! scoring track, and the winner or the shared victory, with the tie-break explained.
+
+use super::scoring_track::ScoringTrack;
+use super::state::{Table, UiAction};
+use crate::engine::{Scoring, score};
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+/// How long each room takes to be scored on screen.
+const ROOM_MS: u32 = 450;
+
+/// Props of [`FinalScoring`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct FinalScoringProps {
+    /// The finished game.
+    pub table: Table,
+    /// Where gestures go.
+    pub dispatch: Callback<UiAction>,
+}
+
+fn ordinal(place: u8) -> &'static str {
+    match place {
+        1 => "1st",
+        2 => "2nd",
+        3 => "3rd",
+        _ => "4th",
+    }
+}
+
+/// The sentence announcing the result.
+#[must_use]
+pub fn result_sentence(table: &Table, scoring: &Scoring) -> String {
+    let names: Vec<&str> = scoring.winners.iter().map(|&s| table.name(s)).collect();
+    let vp = scoring.vp[scoring.winners[0].index()];
+    match (&scoring.tie_break, names.as_slice()) {
+        (None, [one]) => format!("{one} wins with {vp} VP."),
+        (Some(tie), [one]) => {
+            let tied: Vec<&str> = tie.tied.iter().map(|&s| table.name(s)).collect();
+            format!(
+                "{} tie on {vp} VP; {one} wins the tie-break with {} pips in the middle room.",
+                tied.join(" and "),
+                scoring.middle_pips[scoring.winners[0].index()]
+            )
+        }
+        (_, many) => format!(
+            "{} share the victory: {vp} VP each and {} pips each in the middle room.",
+            many.join(" and "),
+            scoring.middle_pips[scoring.winners[0].index()]
+        ),
+    }
+}
+
+/// The final scoring screen.
+#[function_component(FinalScoring)]
+pub fn final_scoring(props: &FinalScoringProps) -> Html {
+    let table = &props.table;
+    let position = table.game.game().position();
+    let scoring = score(position);
+    let rooms = scoring.rooms.len();
+    let reduce_motion = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    let revealed = use_state(|| if reduce_motion { rooms } else { 0 });
+    {
+        let revealed = revealed.clone();
+        use_effect_with(*revealed, move |&shown| {
+            let timer = (shown < rooms).then(|| Timeout::new(ROOM_MS, move || revealed.set(shown + 1)));
+            move || drop(timer)
+        });
+    }
+    let players = position.players() as usize;
+    let track_vp: Vec<u16> = (0..players)
+        .map(|i| {
+            scoring.rooms[..*revealed]
+                .iter()
+                .map(|r| u16::from(r.vp[i]))
+                .sum()
+        })
+        .collect();
+    let max = 4 * rooms as u16;
+    let middle = position.board().room(position.board().middle_room()).letter;
+
+    let header = table.seats.iter().enumerate().map(|(i, s)| {
+        html! {
+            <th scope="col" class={format!("seat-{i}")}>{ s.name.clone() }</th>
+        }
+    });
+    let rows = scoring.rooms.iter().enumerate().map(|(k, room)| {
+        let shown = k < *revealed;
+        html! {
+            <tr class={classes!("room-row", shown.then_some("shown"), (room.letter == middle).then_some("middle"))}
+                data-room-score={room.letter.to_string()}>
+                <th scope="row">{ format!("Room {}", room.letter.to_ascii_uppercase()) }
+                    if room.letter == middle { <small>{ " middle" }</small> }
+                </th>
+                { for (0..players).map(|i| html! {
+                    <td class={format!("seat-{i}")}>
+                        <span class="pips">{ room.pips[i] }</span>
+                        if let Some(place) = room.place[i] {
+                            <span class="place">{ ordinal(place) }</span>
+                        }
+                        <span class="vp">{ if room.vp[i] > 0 { format!("+{}", room.vp[i]) } else { String::new() } }</span>
+                    </td>
+                }) }
+            </tr>
+        }
+    });
+    let totals = (0..players).map(|i| html! {
+        <td class={format!("seat-{i}")}><strong data-vp-seat={i.to_string()}>{ scoring.vp[i] }</strong></td>
+    });
+    let sentence = result_sentence(table, &scoring);
+    let skip = {
+        let revealed = revealed.clone();
+        Callback::from(move |_| revealed.set(rooms))
+    };
+
+    html! {
+        <section class="final panel" data-game-over="" aria-labelledby="final-title">
+            <h2 id="final-title">{ "Final scoring" }</h2>
+            <p class="winner" role="status">
+                { for scoring.winners.iter().map(|&w| html! {
+                    <span class={classes!("winner-name", format!("seat-{}", w.0))} data-winner-seat={w.0.to_string()}>
+                        { "★ " }{ table.name(w).to_string() }
+                    </span>
+                }) }
+                <span class="result">{ sentence }</span>
+            </p>
+            <ScoringTrack vp={track_vp} {max} />
+            <div class="score-table-wrap">
+                <table class="score-table">
+                    <thead><tr><th scope="col">{ "Room" }</th>{ for header }</tr></thead>
+                    <tbody>{ for rows }</tbody>
+                    <tfoot>
+                        <tr class="totals"><th scope="row">{ "VP" }</th>{ for totals }</tr>
+                        <tr class="middle-pips"><th scope="row">{ "Middle pips" }</th>
+                            { for (0..players).map(|i| html! { <td class={format!("seat-{i}")}>{ scoring.middle_pips[i] }</td> }) }
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
+            <div class="actions">
+                if *revealed < rooms {
+                    <button type="button" onclick={skip}>{ "Show all rooms" }</button>
+                }
+                <button type="button" class="primary" onclick={props.dispatch.reform(|_| UiAction::ShowNewGame)}>{ "New game" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,84 @@
+//! The game log: every action in words and coordinates, newest last.
+
+use super::state::Table;
+use crate::engine::{Action, RecordedMove};
+use yew::prelude::*;
+
+/// One move in words, e.g. "Anna: 5 on E4, counted 3 from B4".
+#[must_use]
+pub fn describe(table: &Table, m: &RecordedMove) -> Vec<String> {
+    let position = table.game.game().position();
+    let board = position.board();
+    let name = table.name(m.played.seat);
+    let mut lines = vec![match m.played.action {
+        Action::StartFace(p) => format!(
+            "{name}: start chip {p} on {}",
+            board.coord(position.start_square(m.played.seat)).label()
+        ),
+        Action::StartOption(p) => format!(
+            "{name}: {}start option, {p} on {}",
+            if m.played.forced { "forced onto the " } else { "" },
+            board.coord(position.start_square(m.played.seat)).label()
+        ),
+        Action::Place { to, pips } => match m.counted_from {
+            Some(from) => {
+                let (a, b) = (board.coord(from), board.coord(to));
+                let steps = a.col.abs_diff(b.col) + a.row.abs_diff(b.row);
+                format!(
+                    "{name}: {pips} on {}, counted {steps} from {}",
+                    b.label(),
+                    a.label()
+                )
+            }
+            None => format!("{name}: {pips} on {}", board.coord(to).label()),
+        },
+    }];
+    for seat in m.played.excluded.iter() {
+        lines.push(format!(
+            "{} cannot place and is out of the game",
+            table.name(seat)
+        ));
+    }
+    lines
+}
+
+/// Props of [`GameLog`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct GameLogProps {
+    /// The game in play.
+    pub table: Table,
+}
+
+/// The log, newest entry last and scrolled into view.
+#[function_component(GameLog)]
+pub fn game_log(props: &GameLogProps) -> Html {
+    let table = &props.table;
+    let list = use_node_ref();
+    let count = table.game.history().len();
+    {
+        let list = list.clone();
+        use_effect_with(count, move |_| {
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    }
+    let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
+        describe(table, m).into_iter().enumerate().map(move |(k, line)| {
+            html! {
+                <li class={classes!(format!("seat-{}", m.played.seat.0), (k > 0).then_some("event"))}>
+                    if k == 0 { <span class="move-number">{ i + 1 }</span> }
+                    { line }
+                </li>
+            }
+        })
+    });
+    html! {
+        <section class="log panel" aria-label="Game log">
+            <h2>{ "Game log" }</h2>
+            <ol class="log-list" ref={list} data-log-count={count.to_string()}>
+                { for entries }
+            </ol>
+        </section>
+    }
+}
