@@ -1,8 +1,12 @@
 //! Browser tests (wasm-bindgen-test in headless Chromium): components render from a given game.
 #![cfg(target_arch = "wasm32")]
 
-use glux::engine::{Game, GameSetup};
+use glux::engine::{Game, GameSetup, Phase, PositionSetup, RecordedGame, score};
 use glux::ui::board::{BoardProps, BoardView};
+use glux::ui::final_scoring::{FinalScoring, FinalScoringProps};
+use glux::ui::state::{SeatInfo, Table};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen_test::*;
@@ -20,15 +24,12 @@ fn mount_point() -> Element {
 
 /// Lets Yew's scheduler run the pending renders.
 async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    yew::platform::time::sleep(Duration::from_millis(30)).await;
 }
 
-#[wasm_bindgen_test]
-async fn the_empty_two_player_board_has_117_squares_and_nine_rooms() {
-    let game = Game::try_from(&GameSetup::new(2, 7)).unwrap();
-    let root = mount_point();
-    let props = BoardProps {
-        position: Rc::new(game.position().clone()),
+fn board_props(position: glux::engine::Position) -> BoardProps {
+    BoardProps {
+        position: Rc::new(position),
         legal: Default::default(),
         ghost: None,
         last: None,
@@ -37,8 +38,38 @@ async fn the_empty_two_player_board_has_117_squares_and_nine_rooms() {
         room_totals: false,
         on_square: Default::default(),
         on_point: Default::default(),
-    };
-    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+    }
+}
+
+fn random_game(players: u8, seed: u64, actions: usize) -> RecordedGame {
+    let mut game = RecordedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..actions {
+        let legal = game.game().legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    game
+}
+
+fn attr_list(root: &Element, selector: &str, attr: &str) -> Vec<String> {
+    let nodes = root.query_selector_all(selector).unwrap();
+    (0..nodes.length())
+        .map(|i| {
+            let el: Element = wasm_bindgen::JsCast::dyn_into(nodes.get(i).unwrap()).unwrap();
+            el.get_attribute(attr).unwrap()
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_empty_two_player_board_has_117_squares_and_its_rooms() {
+    let game = Game::try_from(&GameSetup::new(2, 7)).unwrap();
+    let root = mount_point();
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(game.position().clone()))
+        .render();
     settle().await;
     assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 117);
     assert_eq!(root.query_selector_all(".square.room").unwrap().length(), 55);
@@ -53,4 +84,121 @@ async fn the_empty_two_player_board_has_117_squares_and_nine_rooms() {
             .is_some()
     );
     assert_eq!(root.query_selector_all("[data-legal]").unwrap().length(), 0);
+}
+
+#[wasm_bindgen_test]
+async fn legal_highlights_are_exactly_the_engines_placements() {
+    for (players, seed) in [(2, 1), (3, 2), (4, 3)] {
+        let game = random_game(players, seed, 5 * players as usize);
+        let position = game.game().position().clone();
+        let Phase::Turn(seat) = position.phase() else {
+            panic!("mid-game")
+        };
+        let placements = position.placements(seat);
+        let mut expected: Vec<String> = placements
+            .iter()
+            .map(|sq| {
+                let c = position.board().coord(sq);
+                format!("{},{}", c.col, c.row)
+            })
+            .collect();
+        let root = mount_point();
+        let props = BoardProps {
+            legal: placements,
+            ..board_props(position)
+        };
+        yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+        settle().await;
+        let mut shown = attr_list(&root, "[data-legal]", "data-square");
+        shown.sort();
+        expected.sort();
+        assert!(!expected.is_empty());
+        assert_eq!(shown, expected);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_two_chip_stack_shows_the_chip_beneath_and_the_lock() {
+    let setup: PositionSetup = serde_json::from_str(
+        r#"{"board": "two-player", "players": 2,
+            "stacks": [{"at": [5,4], "chips": [[1,5],[0,2]]}, {"at": [7,7], "chips": [[1,3]]}]}"#,
+    )
+    .unwrap();
+    let position = glux::engine::Position::try_from(&setup).unwrap();
+    let root = mount_point();
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(position)).render();
+    settle().await;
+    let stack = root.query_selector("[data-square=\"5,4\"]").unwrap().unwrap();
+    assert!(
+        stack.query_selector(".covered.seat-1").unwrap().is_some(),
+        "the covered chip is seat 1's"
+    );
+    assert!(
+        stack.query_selector(".chip.seat-0").unwrap().is_some(),
+        "seat 0's chip lies on top"
+    );
+    assert_eq!(
+        stack.query_selector_all(".chip .pip").unwrap().length(),
+        2,
+        "the top chip shows 2 pips"
+    );
+    assert!(stack.query_selector(".lock").unwrap().is_some());
+    let single = root.query_selector("[data-square=\"7,7\"]").unwrap().unwrap();
+    assert!(single.query_selector(".lock").unwrap().is_none());
+    assert_eq!(single.query_selector_all(".chip .pip").unwrap().length(), 3);
+}
+
+#[wasm_bindgen_test]
+async fn the_final_scoring_shows_the_engines_breakdown() {
+    let game = random_game(3, 9, 1000);
+    assert!(game.game().is_over());
+    let scoring = score(game.game().position());
+    let seats: Vec<SeatInfo> = ["Ada", "Bea", "Cy"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| SeatInfo {
+            name: n.to_string(),
+            colour: i as u8,
+        })
+        .collect();
+    let table = Table {
+        game: Rc::new(game),
+        seats: Rc::new(seats),
+        face: None,
+        pending: None,
+        pointed: None,
+        curtain: None,
+        room_totals: false,
+        error: None,
+    };
+    let root = mount_point();
+    let props = FinalScoringProps {
+        table,
+        dispatch: Default::default(),
+    };
+    yew::Renderer::<FinalScoring>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert!(root.query_selector("[data-game-over]").unwrap().is_some());
+    for (i, vp) in scoring.vp.iter().enumerate() {
+        let shown = root
+            .query_selector(&format!("[data-vp-seat=\"{i}\"]"))
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap();
+        assert_eq!(shown, vp.to_string());
+    }
+    let winners = attr_list(&root, "[data-winner-seat]", "data-winner-seat");
+    assert_eq!(
+        winners,
+        scoring
+            .winners
+            .iter()
+            .map(|s| s.0.to_string())
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(
+        root.query_selector_all("[data-room-score]").unwrap().length() as usize,
+        scoring.rooms.len()
+    );
 }

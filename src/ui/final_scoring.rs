@@ -28,6 +28,15 @@ fn ordinal(place: u8) -> &'static str {
     }
 }
 
+/// Names joined as a person says them: "A", "A and B", "A, B and C".
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// The sentence announcing the result.
 #[must_use]
 pub fn result_sentence(table: &Table, scoring: &Scoring) -> String {
@@ -39,13 +48,13 @@ pub fn result_sentence(table: &Table, scoring: &Scoring) -> String {
             let tied: Vec<&str> = tie.tied.iter().map(|&s| table.name(s)).collect();
             format!(
                 "{} tie on {vp} VP; {one} wins the tie-break with {} pips in the middle room.",
-                tied.join(" and "),
+                and_list(&tied),
                 scoring.middle_pips[scoring.winners[0].index()]
             )
         }
         (_, many) => format!(
             "{} share the victory: {vp} VP each and {} pips each in the middle room.",
-            many.join(" and "),
+            and_list(many),
             scoring.middle_pips[scoring.winners[0].index()]
         ),
     }

@@ -1,0 +1,124 @@
+// Whole pass-and-play games in headless Chromium, clicking as a person would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, SAVE_KEY } from './play.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const players of [2, 3, 4]) {
+  test(`a whole ${players}-player game from the new-game screen to the final scoring`, async () => {
+    const { page, context } = await openPage(browser, server.origin);
+    await page.goto(server.url);
+    await page.waitForSelector('[data-action="start-game"]');
+    if (players === 2) await screenshot(page, 'new-game');
+    await startGame(page, { players, seed: 1000 + players });
+    if (players === 2) await screenshot(page, 'pass-the-device');
+    const actions = await playToEnd(page, seededRandom(players));
+    await screenshot(page, `final-${players}p`);
+
+    const saved = await savedGame(page);
+    assert.equal(saved.record.actions.length, actions);
+    const engine = engineScore(saved.record);
+    assert.deepEqual(await shownVp(page, players), engine.vp, 'the VP shown are the engine\'s');
+    const winners = await page.$$eval('[data-winner-seat]', (els) => els.map((e) => Number(e.dataset.winnerSeat)));
+    assert.deepEqual(winners, engine.winners);
+    assert.equal(await page.locator('[data-game-over] [data-room-score]').count(), engine.rooms.length);
+    page.assertClean();
+    await context.close();
+  });
+}
+
+test('a reload in the middle of a game resumes it exactly', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await startGame(page, { players: 3, seed: 77, names: ['Ada', 'Bea', 'Cy'] });
+  const random = seededRandom(77);
+  for (let i = 0; i < 11; i++) await playOneAction(page, random);
+  const before = await savedGame(page);
+  const log = await page.textContent('.log-list');
+  await page.reload();
+  await page.waitForSelector('[data-square]');
+  assert.deepEqual(await savedGame(page), before);
+  assert.equal(await page.textContent('.log-list'), log);
+  // The next person is still asked to take the device, and play continues.
+  await page.waitForSelector('[data-action="ready"]');
+  for (let i = 0; i < 4; i++) await playOneAction(page, random);
+  assert.equal((await savedGame(page)).record.actions.length, 15);
+  page.assertClean();
+  await context.close();
+});
+
+test('undo takes back a placement before it is confirmed; refusals say why', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await startGame(page, { players: 2, seed: 5 });
+  const random = seededRandom(5);
+  for (let i = 0; i < 2; i++) await playOneAction(page, random); // both start chips
+  await page.click('[data-action="ready"]');
+  await page.locator('[data-face]').first().click();
+  const legal = await page.locator('[data-legal]').count();
+  assert.ok(legal > 0);
+  await page.locator('[data-legal]').first().click();
+  await screenshot(page, 'pending-placement');
+  await page.click('[data-action="undo"]');
+  assert.equal(await page.locator('[data-action="confirm"]').count(), 0);
+  assert.equal((await savedGame(page)).record.actions.length, 2, 'nothing was played');
+  // Tapping an unlit square is refused with the rule it breaks.
+  await page.click('[data-square="7,5"]');
+  assert.match(await page.textContent('.refusal'), /rule/);
+  assert.equal((await savedGame(page)).record.actions.length, 2);
+  page.assertClean();
+  await context.close();
+});
+
+test('a corrupt saved game shows a message, is kept under a backup key, and a new game can start', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  const corrupt = JSON.stringify({
+    record: { version: 1, players: 2, seed: 3, names: ['A', 'B'], actions: [{ action: 'start_face', pips: 7 }] },
+    seats: [{ name: 'A', colour: 0 }, { name: 'B', colour: 1 }],
+  });
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, corrupt]);
+  await page.reload();
+  const notice = page.locator('[data-notice="problem"]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /could not be read.*pips must be 1 to 6/);
+  await screenshot(page, 'corrupt-save');
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('glux.game.unreadable.')).map((k) => localStorage.getItem(k)));
+  assert.deepEqual(kept, [corrupt], 'the unreadable save is kept, word for word');
+  await startGame(page, { players: 2, seed: 9 });
+  assert.ok(await savedGame(page), 'the new game is saved');
+  page.assertClean();
+  await context.close();
+});
+
+test('a phone in portrait (360 x 740) has no horizontal scrolling on any screen', async () => {
+  const { page, context } = await openPage(browser, server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await page.goto(server.url);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.waitForSelector('[data-action="start-game"]');
+  assert.ok((await overflow()) <= 0, 'new-game screen');
+  await startGame(page, { players: 4, seed: 44 });
+  assert.ok((await overflow()) <= 0, 'pass-the-device screen');
+  const random = seededRandom(44);
+  for (let i = 0; i < 8; i++) await playOneAction(page, random);
+  await page.click('[data-action="ready"]');
+  assert.ok((await overflow()) <= 0, 'a turn');
+  await screenshot(page, 'phone-turn');
+  await playToEnd(page, random);
+  assert.ok((await overflow()) <= 0, 'final scoring');
+  await screenshot(page, 'phone-final');
+  page.assertClean();
+  await context.close();
+});

@@ -1,0 +1,87 @@
+// Performance budgets, measured in the browser: time to a visible board, main-thread long tasks
+// while playing, and the release bundle's size. Figures go to target/e2e/performance.json.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openPage, DIST, SCREENSHOTS } from './harness.mjs';
+import { seededRandom, startGame, playOneAction } from './play.mjs';
+
+const BOARD_VISIBLE_MS = 700;
+const LONG_TASK_MS = 50;
+const BUNDLE_BYTES = 200 * 1024;
+
+let server;
+let browser;
+const figures = {};
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(join(SCREENSHOTS, 'performance.json'), JSON.stringify(figures, null, 2));
+  console.log('performance figures:', JSON.stringify(figures));
+});
+
+test(`the board is visible within ${BOARD_VISIBLE_MS} ms of navigation`, async () => {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const { page, context } = await openPage(browser, server.origin);
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-square]')) {
+          window.boardVisibleAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.boardVisibleAt !== undefined);
+    times.push(await page.evaluate(() => window.boardVisibleAt));
+    await context.close();
+  }
+  figures.board_visible_ms = times.map(Math.round);
+  assert.ok(Math.min(...times) <= BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
+});
+
+test(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await startGame(page, { players: 4, seed: 321 });
+  const random = seededRandom(321);
+  for (let i = 0; i < 30; i++) await playOneAction(page, random); // a full board is the slowest to draw
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  for (let i = 0; i < 12; i++) {
+    if (await page.locator('[data-action="ready"]').count()) await page.click('[data-action="ready"]');
+    await page.locator('[data-face]').first().click();
+    const legal = await page.locator('[data-legal]').count();
+    if (legal === 0) {
+      await page.click('[data-action="start-option"]');
+    } else {
+      await page.locator('[data-legal]').nth(i % legal).click();
+    }
+    await page.click('[data-action="confirm"]');
+  }
+  const longTasks = await page.evaluate(() => window.longTasks);
+  figures.long_tasks_ms = longTasks.map(Math.round);
+  assert.deepEqual(longTasks.filter((d) => d > LONG_TASK_MS), [], 'long tasks while playing');
+  page.assertClean();
+  await context.close();
+});
+
+test(`the release bundle is at most ${BUNDLE_BYTES / 1024} KB gzip`, () => {
+  let total = 0;
+  for (const file of readdirSync(DIST)) {
+    if (/\.(wasm|js|css|html)$/.test(file)) total += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  }
+  figures.bundle_gzip_bytes = total;
+  assert.ok(total <= BUNDLE_BYTES, `bundle is ${total} bytes gzip`);
+});

@@ -1,0 +1,109 @@
+// Playing Glüx in the browser the way a person does: only through the stable data-* hooks.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const SAVE_KEY = 'glux.game.v1';
+
+/** A small seeded random generator (mulberry32), so every browser game is reproducible. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** From the new-game screen: choose the player count and seed, and start. */
+export async function startGame(page, { players, seed, names }) {
+  await page.click(`[data-setup="players"] [data-value="${players}"]`);
+  if (names) {
+    for (const [i, name] of names.entries()) await page.fill(`[data-name="${i}"]`, name);
+  }
+  await page.fill('[data-setup="seed"]', String(seed));
+  await page.click('[data-action="start-game"]');
+  await page.waitForSelector('[data-square]');
+}
+
+/** What the screen offers right now. */
+async function situation(page) {
+  return page.evaluate(() => ({
+    over: !!document.querySelector('[data-game-over]'),
+    ready: !!document.querySelector('[data-action="ready"]'),
+    confirm: !!document.querySelector('[data-action="confirm"]'),
+    faces: document.querySelectorAll('[data-face]').length,
+    legal: document.querySelectorAll('[data-legal]').length,
+    startOption: !!document.querySelector('[data-action="start-option"]'),
+    moves: Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? 0),
+  }));
+}
+
+/**
+ * Plays one action for whoever is to act: taps Ready on the pass-the-device screen if it is up,
+ * chooses a face, taps a lit square (or the start option) and confirms. Returns false when the
+ * game is over.
+ */
+export async function playOneAction(page, random, { undoFirst = false } = {}) {
+  let s = await situation(page);
+  if (s.over) return false;
+  if (s.ready) {
+    await page.click('[data-action="ready"]');
+    s = await situation(page);
+  }
+  const before = s.moves;
+  await page.locator('[data-face]').nth(Math.floor(random() * s.faces)).click();
+  s = await situation(page);
+  if (!s.confirm) {
+    // A turn: a lit square, or the start option (forced when nothing is lit; sometimes by choice).
+    if (s.legal > 0 && !(s.startOption && random() < 0.04)) {
+      await page.locator('[data-legal]').nth(Math.floor(random() * s.legal)).click();
+    } else {
+      await page.click('[data-action="start-option"]');
+    }
+  }
+  if (undoFirst) {
+    await page.click('[data-action="undo"]');
+    if (!(await page.locator('[data-action="confirm"]').count())) {
+      // Placing again after an undo: the same gesture.
+      const legal = await page.locator('[data-legal]').count();
+      if (legal) await page.locator('[data-legal]').first().click();
+      else await page.click('[data-action="start-option"]');
+    }
+  }
+  await page.click('[data-action="confirm"]');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count')) > n, before);
+  return true;
+}
+
+/** Plays until the final screen; returns the number of actions played. */
+export async function playToEnd(page, random) {
+  let actions = 0;
+  while (await playOneAction(page, random)) actions += 1;
+  await page.waitForSelector('[data-game-over]');
+  return actions;
+}
+
+/** The VP the final screen shows, per seat. */
+export async function shownVp(page, players) {
+  const vp = [];
+  for (let i = 0; i < players; i++) vp.push(Number(await page.textContent(`[data-vp-seat="${i}"]`)));
+  return vp;
+}
+
+/** The saved game in the page's local storage. */
+export async function savedGame(page) {
+  return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
+}
+
+/** The engine's own scoring of a game record, from the native `glux score` command. */
+export function engineScore(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'glux-e2e-'));
+  const file = join(dir, 'record.json');
+  writeFileSync(file, JSON.stringify(record));
+  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'glux', '--', 'score', file], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
