@@ -159,18 +159,10 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
         .map(|(i, n)| SeatInfo {
             name: n.to_string(),
             colour: i as u8,
+            bot: None,
         })
         .collect();
-    let table = Table {
-        game: Rc::new(game),
-        seats: Rc::new(seats),
-        face: None,
-        pending: None,
-        pointed: None,
-        curtain: None,
-        room_totals: false,
-        error: None,
-    };
+    let table = Table::new(game, seats, 0);
     let root = mount_point();
     let props = FinalScoringProps {
         table,

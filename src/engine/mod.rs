@@ -20,8 +20,8 @@ pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
 pub use record::{GameRecord, RecordError, RecordedAction, RecordedGame, RecordedMove};
 pub use rules::{Phase, PlacedChip, PlacementError, Position, Stack, TurnOptions};
 pub use scoring::{RoomScore, Scoring, TieBreak, score};
-pub use seat::{PerSeat, Seat, SeatSet};
+pub use seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};
-pub use view::PlayerView;
+pub use view::{OwnedView, PlayerView, ViewSnapshot};
 #[cfg(test)]
 mod tests;

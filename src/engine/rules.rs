@@ -465,6 +465,36 @@ impl Position {
         chips
     }
 
+    /// The position after `seat` places a chip with `pips` up by counting onto `to` (rules 1–6), or
+    /// onto its own start chip by the start option (rule 7): what a bot looks at to judge an action.
+    /// The turn does not pass (who draws what next is hidden).
+    ///
+    /// # Errors
+    /// The [`PlacementError`] of an illegal placement; `None` inside for a start option that is not
+    /// available.
+    pub fn with_placement(
+        &self,
+        seat: Seat,
+        to: Option<Square>,
+        pips: Pips,
+    ) -> Result<Position, Option<PlacementError>> {
+        let mut next = self.clone();
+        match to {
+            Some(to) => {
+                self.check_placement(seat, to).map_err(Some)?;
+                next.put_chip(seat, to, pips);
+            }
+            None => {
+                if !self.start_option_available(seat) {
+                    return Err(None);
+                }
+                next.put_chip(seat, self.starts[seat], pips);
+                next.mark_start_option_used(seat);
+            }
+        }
+        Ok(next)
+    }
+
     /// Adds (`+1`) or removes (`-1`) the clear lines of the top chip on `from` to its owner's reach.
     fn count_reach(&mut self, from: Square, delta: i8) {
         let Some(owner) = self.stacks[from.index()].top().map(|c| c.seat) else {

@@ -3,7 +3,7 @@
 
 use super::board::RoomId;
 use super::rules::Position;
-use super::seat::{MAX_SEATS, PerSeat, Seat};
+use super::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 use serde::Serialize;
 
 /// Victory points for first place in a room.
@@ -113,23 +113,43 @@ pub fn victory_points(position: &Position) -> PerSeat<u16> {
 /// The winners from total VP and middle-room pips: most VP; among seats tied on it, most pips in
 /// the middle room (other seats' pips there do not matter); still tied, they share the victory.
 #[must_use]
+pub fn winner_set(vp: &[u16], middle_pips: &[u16]) -> SeatSet {
+    let best = vp.iter().copied().max().unwrap_or(0);
+    let tied = || (0..vp.len()).filter(move |&i| vp[i] == best);
+    let best_middle = tied().map(|i| middle_pips[i]).max().unwrap_or(0);
+    let mut winners = SeatSet::EMPTY;
+    for i in tied().filter(|&i| middle_pips[i] == best_middle) {
+        winners.insert(Seat(i as u8));
+    }
+    winners
+}
+
+/// The winners (see [`winner_set`]) and, when several seats tied on VP, how the tie was settled.
+#[must_use]
 pub fn winners(vp: &[u16], middle_pips: &[u16]) -> (Vec<Seat>, Option<TieBreak>) {
     let best = vp.iter().copied().max().unwrap_or(0);
     let tied: Vec<Seat> = (0..vp.len())
         .filter(|&i| vp[i] == best)
         .map(|i| Seat(i as u8))
         .collect();
-    if tied.len() == 1 {
-        return (tied, None);
-    }
-    let best_middle = tied.iter().map(|s| middle_pips[s.index()]).max().unwrap_or(0);
-    let winners: Vec<Seat> = tied
-        .iter()
-        .copied()
-        .filter(|s| middle_pips[s.index()] == best_middle)
-        .collect();
+    let winners: Vec<Seat> = winner_set(vp, middle_pips).iter().collect();
     let decided = winners.len() < tied.len();
-    (winners, Some(TieBreak { tied, decided }))
+    let tie_break = (tied.len() > 1).then_some(TieBreak { decided, tied });
+    (winners, tie_break)
+}
+
+/// Victory points and winners without the breakdown (for self-play and bots).
+#[must_use]
+pub fn outcome(position: &Position) -> (PerSeat<u16>, SeatSet) {
+    let players = position.players() as usize;
+    let vp = victory_points(position);
+    let mut middle = [0u16; MAX_SEATS];
+    for &sq in &position.board().room(position.board().middle_room()).squares {
+        if let Some(top) = position.stack(sq).top() {
+            middle[top.seat.index()] += u16::from(top.pips.value());
+        }
+    }
+    (vp, winner_set(vp.take(players as u8), &middle[..players]))
 }
 
 /// Pips of each seat's top chips in one room.

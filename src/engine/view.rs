@@ -3,10 +3,12 @@
 
 use super::chip::{Chip, ChipCounts};
 use super::game::{Action, Bag, Game, legal_actions};
-use super::rules::Position;
+use super::rules::{Phase, Position};
 use super::seat::{PerSeat, Seat};
+use super::setup::{PositionSetup, SetupError, StackSetup};
 use rand::Rng;
 use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
 
 /// One seat's view of a game.
 #[derive(Clone, Copy, Debug)]
@@ -96,5 +98,136 @@ impl<'a> PlayerView<'a> {
             bags[seat] = Bag::from_chips(&chips);
         }
         Game::from_parts(self.position.clone(), bags, hands, self.start_player)
+    }
+}
+
+/// A player's view as data, to send where the game is not (a Web Worker running a bot). It holds
+/// exactly what [`PlayerView`] holds: the public position, the seat's own hand, and every seat's
+/// bag-plus-hand composition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViewSnapshot {
+    /// Whose view.
+    pub seat: Seat,
+    /// The board, start squares, start options used, the seat to act and every stack.
+    pub position: PositionSetup,
+    /// Who is out of the game.
+    pub excluded: Vec<bool>,
+    /// Whether the game is still in setup (start faces being chosen).
+    pub in_setup: bool,
+    /// Whether the game is over.
+    pub over: bool,
+    /// The seat's own hand chip.
+    pub hand: Option<Chip>,
+    /// Bag plus hand per seat.
+    pub supply: Vec<ChipCounts>,
+    /// The start player.
+    pub start_player: Seat,
+}
+
+/// A view rebuilt from a [`ViewSnapshot`], owning its position.
+#[derive(Clone, Debug)]
+pub struct OwnedView {
+    seat: Seat,
+    position: Position,
+    hand: Option<Chip>,
+    supply: PerSeat<ChipCounts>,
+    start_player: Seat,
+}
+
+impl OwnedView {
+    /// The view to hand to a bot.
+    #[must_use]
+    pub fn view(&self) -> PlayerView<'_> {
+        PlayerView {
+            seat: self.seat,
+            position: &self.position,
+            hand: self.hand,
+            supply: self.supply,
+            start_player: self.start_player,
+        }
+    }
+}
+
+impl PlayerView<'_> {
+    /// The view as data.
+    #[must_use]
+    pub fn snapshot(&self) -> ViewSnapshot {
+        let p = self.position;
+        let board = p.board();
+        let to_move = match p.phase() {
+            Phase::StartFace(s) | Phase::Turn(s) => s,
+            Phase::Over => Seat(0),
+        };
+        ViewSnapshot {
+            seat: self.seat,
+            position: PositionSetup {
+                board: board.name().to_string(),
+                players: p.players(),
+                starts: Some(p.seats().map(|s| board.coord(p.start_square(s))).collect()),
+                start_option_used: Some(p.seats().map(|s| p.start_option_used(s)).collect()),
+                to_move: to_move.0,
+                stacks: board
+                    .squares()
+                    .filter(|&sq| p.stack(sq).height() > 0)
+                    .map(|sq| StackSetup {
+                        at: board.coord(sq),
+                        chips: p.stack(sq).chips().map(|c| (c.seat.0, c.pips)).collect(),
+                    })
+                    .collect(),
+            },
+            excluded: p.seats().map(|s| p.is_excluded(s)).collect(),
+            in_setup: matches!(p.phase(), Phase::StartFace(_)),
+            over: p.phase() == Phase::Over,
+            hand: self.hand,
+            supply: p.seats().map(|s| self.supply[s]).collect(),
+            start_player: self.start_player,
+        }
+    }
+}
+
+impl TryFrom<&ViewSnapshot> for OwnedView {
+    type Error = SetupError;
+    fn try_from(snapshot: &ViewSnapshot) -> Result<OwnedView, SetupError> {
+        let mut position = Position::try_from(&snapshot.position)?;
+        let players = position.players();
+        let seat_ok = |s: Seat| {
+            if s.0 < players {
+                Ok(s)
+            } else {
+                Err(SetupError::NoSuchSeat { seat: s.0, players })
+            }
+        };
+        let seat = seat_ok(snapshot.seat)?;
+        let start_player = seat_ok(snapshot.start_player)?;
+        if snapshot.excluded.len() != players as usize || snapshot.supply.len() != players as usize {
+            return Err(SetupError::FlagCount {
+                players,
+                found: snapshot.excluded.len().min(snapshot.supply.len()),
+            });
+        }
+        for (s, &out) in Seat::all(players).zip(&snapshot.excluded) {
+            if out {
+                position.mark_excluded(s);
+            }
+        }
+        let to_move = Seat(snapshot.position.to_move);
+        position.set_phase(if snapshot.over {
+            Phase::Over
+        } else if snapshot.in_setup {
+            Phase::StartFace(to_move)
+        } else {
+            Phase::Turn(to_move)
+        });
+        let mut supply = PerSeat::default();
+        for (s, &counts) in Seat::all(players).zip(&snapshot.supply) {
+            supply[s] = counts;
+        }
+        Ok(OwnedView {
+            seat,
+            position,
+            hand: snapshot.hand,
+            supply,
+            start_player,
+        })
     }
 }

@@ -1,6 +1,7 @@
 //! The app's root: the header, the screen in play, the pass-the-device curtain, autosave.
 
 use super::board::{BoardView, Ghost};
+use super::bot_worker::{BotRequest, BotWorker};
 use super::curtain::Curtain;
 use super::final_scoring::FinalScoring;
 use super::game_log::{GameLog, describe};
@@ -8,9 +9,10 @@ use super::hand::HandView;
 use super::new_game::{NewGameScreen, fresh_seed};
 use super::player_panel::PlayerPanel;
 use super::scoring_track::ScoringTrack;
-use super::state::{Notice, Screen, SeatInfo, Table, UiAction, UiState};
+use super::state::{Notice, Screen, SeatInfo, Speed, Table, UiAction, UiState};
 use super::storage::{self, Loaded};
 use crate::engine::{Action, Phase, SquareSet};
+use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -33,7 +35,9 @@ pub fn app() -> Html {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| match storage::load() {
             Loaded::Nothing => {}
-            Loaded::Game(game, seats) => dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats)),
+            Loaded::Game(game, seats, bot_seed) => {
+                dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
+            }
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
                 text: format!(
                     "Your saved game could not be read ({reason}). It is kept in this browser under \
@@ -60,6 +64,61 @@ pub fn app() -> Html {
         });
     }
 
+    // Bots: ask the worker when a bot is to move (and the bots are not paused); its answer arrives
+    // no sooner than the speed's delay, so people can follow, and is dropped if the game moved on.
+    let thinking = use_state(|| false);
+    let worker = {
+        let dispatch = state.dispatcher();
+        let thinking = thinking.setter();
+        use_mut_ref(move || {
+            let pending = Rc::new(std::cell::Cell::new((0f64, 0u32)));
+            let worker = BotWorker::start({
+                let pending = Rc::clone(&pending);
+                move |answer| {
+                    let (asked, delay) = pending.get();
+                    let wait = (f64::from(delay) - (js_sys::Date::now() - asked)).max(0.0) as u32;
+                    let dispatch = dispatch.clone();
+                    let thinking = thinking.clone();
+                    Timeout::new(wait, move || {
+                        thinking.set(false);
+                        if let Some(action) = answer.action {
+                            dispatch.dispatch(UiAction::BotMove {
+                                asked_at: answer.id as usize,
+                                action,
+                            });
+                        }
+                    })
+                    .forget();
+                }
+            });
+            (worker, pending)
+        })
+    };
+    {
+        let table = state.table().cloned();
+        let question = table.as_ref().and_then(|t| {
+            let (seat, level) = t.bot_to_move()?;
+            (!t.paused || t.step).then(|| (t.game.record().actions.len(), seat, level, t.speed.delay_ms()))
+        });
+        let worker = worker.clone();
+        let thinking = thinking.clone();
+        use_effect_with(question, move |question| {
+            if let (Some((asked_at, seat, level, delay)), Some(table)) = (*question, table) {
+                let game = table.game.game();
+                let request = BotRequest {
+                    id: asked_at as u64,
+                    level,
+                    seed: table.bot_seed ^ (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                    view: game.view(seat).snapshot(),
+                };
+                let (worker, pending) = &*worker.borrow();
+                pending.set((js_sys::Date::now(), delay));
+                thinking.set(true);
+                worker.ask(&request);
+            }
+        });
+    }
+
     let dispatch: Callback<UiAction> = {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
@@ -70,7 +129,10 @@ pub fn app() -> Html {
             html! { <NewGameScreen form={state.form.clone()} can_go_back={state.suspended.is_some()} dispatch={dispatch.clone()} /> },
             seat_colours(&state.form.seats),
         ),
-        Screen::Table(table) => (table_view(table, &dispatch), seat_colours(&table.seats)),
+        Screen::Table(table) => (
+            table_view(table, *thinking, &dispatch),
+            seat_colours(&table.seats),
+        ),
     };
 
     let notice = state.notice.clone().map(|n| {
@@ -100,7 +162,7 @@ pub fn app() -> Html {
     }
 }
 
-fn table_view(table: &Table, dispatch: &Callback<UiAction>) -> Html {
+fn table_view(table: &Table, thinking: bool, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game.game();
     let position = game.position();
     let to_act = game.to_act();
@@ -135,8 +197,13 @@ fn table_view(table: &Table, dispatch: &Callback<UiAction>) -> Html {
         Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
     });
 
+    let bot_turn = table.bot_to_move();
     let banner = match (game.phase(), to_act) {
         (Phase::Over, _) => "The game is over.".to_string(),
+        (_, Some(seat)) if bot_turn.is_some() && table.paused => {
+            format!("{} (bot) waits: paused.", table.name(seat))
+        }
+        (_, Some(seat)) if bot_turn.is_some() => format!("{} (bot) is thinking…", table.name(seat)),
         (Phase::StartFace(_), Some(seat)) => format!("Setup: {} places the start chip.", table.name(seat)),
         (_, Some(seat)) => format!("{} to move.", table.name(seat)),
         _ => String::new(),
@@ -184,9 +251,17 @@ fn table_view(table: &Table, dispatch: &Callback<UiAction>) -> Html {
                 <aside class="side">
                     if over {
                         <FinalScoring table={table.clone()} dispatch={dispatch.clone()} />
+                    } else if let Some((seat, level)) = bot_turn {
+                        <section class={classes!("bot-turn", "panel", format!("seat-{}", seat.0))} aria-live="polite">
+                            <h2>{ format!("{} · {level} bot", table.name(seat)) }</h2>
+                            <p class={classes!("thinking", (thinking && !table.paused).then_some("active"))} data-bot-thinking={thinking.to_string()}>
+                                { if table.paused { "Paused." } else { "Thinking…" } }
+                            </p>
+                        </section>
                     } else if !covered {
                         <HandView table={table.clone()} dispatch={dispatch.clone()} />
                     }
+                    { bot_controls(table, dispatch) }
                     <PlayerPanel table={table.clone()} />
                     { for track }
                     <GameLog table={table.clone()} />
@@ -194,5 +269,37 @@ fn table_view(table: &Table, dispatch: &Callback<UiAction>) -> Html {
             </div>
             { for curtain }
         </>
+    }
+}
+
+/// Pause, step and speed for games with bots, and the takeback for a person playing against them.
+fn bot_controls(table: &Table, dispatch: &Callback<UiAction>) -> Html {
+    if table.seats.iter().all(|s| s.bot.is_none()) || table.game.game().is_over() {
+        return html! {};
+    }
+    let speeds = [(Speed::Slow, "Slow"), (Speed::Normal, "Normal"), (Speed::Fast, "Fast")].map(|(speed, label)| {
+        let selected = table.speed == speed;
+        html! {
+            <button type="button" role="radio" aria-checked={selected.to_string()} data-speed={label.to_ascii_lowercase()}
+                class={classes!("segment", selected.then_some("selected"))} onclick={dispatch.reform(move |_| UiAction::SetSpeed(speed))}>
+                { label }
+            </button>
+        }
+    });
+    html! {
+        <section class="bot-controls panel" aria-label="Bot controls">
+            <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={dispatch.reform(|_| UiAction::TogglePause)}>
+                { if table.paused { "▶ Resume" } else { "⏸ Pause" } }
+            </button>
+            <button type="button" data-action="step" disabled={!table.paused || table.bot_to_move().is_none()}
+                onclick={dispatch.reform(|_| UiAction::Step)}>{ "Step" }</button>
+            <span class="segments" role="radiogroup" aria-label="Bot speed">{ for speeds }</span>
+            if table.has_humans() {
+                <button type="button" data-action="take-back" disabled={!table.can_take_back()}
+                    onclick={dispatch.reform(|_| UiAction::TakeBack)} title="Undo your last placement; the bots reply again">
+                    { "↶ Take back" }
+                </button>
+            }
+        </section>
     }
 }

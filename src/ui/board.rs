@@ -91,6 +91,36 @@ pub fn board_view(props: &BoardProps) -> Html {
             </> }
         }));
 
+    // Rooms as connected, lit regions: each room square's plate reaches across the gap to its
+    // neighbours in the same room.
+    let same_room = |sq: crate::engine::Square, dx: i8, dy: i8| {
+        let c = board.coord(sq);
+        let (col, row) = (c.col as i16 + i16::from(dx), c.row as i16 + i16::from(dy));
+        (col >= 1 && row >= 1)
+            .then(|| board.square(crate::engine::Coord::new(col as u8, row as u8)))
+            .flatten()
+            .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
+    };
+    let plates = board.squares().filter(|&sq| board.room_of(sq).is_some()).map(|sq| {
+        let (cx, cy) = centre(position, sq);
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+        let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
+        let corner = right && below && same_room(sq, 1, 1);
+        let w = CELL + if right { GAP } else { 0.0 };
+        let h = CELL + if below { GAP } else { 0.0 };
+        let middle = board.room_of(sq) == Some(board.middle_room());
+        html! { <>
+            <rect class={classes!("room-plate", middle.then_some("middle"))} x={x.to_string()} y={y.to_string()}
+                width={w.to_string()} height={CELL.to_string()} />
+            <rect class={classes!("room-plate", middle.then_some("middle"))} x={x.to_string()} y={y.to_string()}
+                width={CELL.to_string()} height={h.to_string()} />
+            if corner {
+                <rect class={classes!("room-plate", middle.then_some("middle"))} x={(x + CELL).to_string()}
+                    y={(y + CELL).to_string()} width={GAP.to_string()} height={GAP.to_string()} />
+            }
+        </> }
+    });
+
     let squares = board.squares().map(|sq| {
         let coord = board.coord(sq);
         let (cx, cy) = centre(position, sq);
@@ -189,6 +219,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             aria-label={format!("{} board, {} by {} squares", board.name(), w, h)} {onpointerleave}>
             <rect class="board-bg" x="0" y="0" width={view_w.to_string()} height={view_h.to_string()} rx="14" />
             { for edges }
+            <g class="room-plates">{ for plates }</g>
             { for squares }
             { for lines }
             { for totals }

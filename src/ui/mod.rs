@@ -3,6 +3,7 @@
 pub mod app;
 pub mod bag;
 pub mod board;
+pub mod bot_worker;
 pub mod chip;
 pub mod curtain;
 pub mod final_scoring;

@@ -4,9 +4,11 @@
 use super::board::BoardView;
 use super::chip::seat_shape;
 use super::state::{COLOUR_NAMES, NewGameForm, UiAction};
+use crate::bots::Level;
 use crate::engine::{Game, GameSetup, Seat};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Props of [`NewGameScreen`].
@@ -62,6 +64,12 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
                     data-colour={c.to_string()} {onclick} />
             }
         });
+        let onchange = dispatch.reform(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            UiAction::SetSeatKind(i, value.parse::<Level>().ok())
+        });
+        let kind = seat.bot.map_or_else(|| "human".to_string(), |l| l.to_string());
+        let kinds = [("human", "Human"), ("easy", "Bot: Easy"), ("medium", "Bot: Medium"), ("hard", "Bot: Hard")];
         html! {
             <li class={classes!("seat-row", format!("seat-{i}"))} data-seat-row={i.to_string()}>
                 <svg class="seat-shape" viewBox="0 0 24 24" aria-hidden="true">
@@ -73,6 +81,11 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
                 <span class="swatches" role="radiogroup" aria-label={format!("Colour of seat {}", i + 1)}>
                     { for swatches }
                 </span>
+                <select class="seat-kind" data-seat-kind={i.to_string()} aria-label={format!("Player of seat {}", i + 1)} {onchange}>
+                    { for kinds.iter().map(|&(value, label)| html! {
+                        <option {value} selected={kind == value}>{ label }</option>
+                    }) }
+                </select>
                 if let Some(start) = start {
                     <span class="start-at" title="Start square">{ format!("starts {start}") }</span>
                 }
@@ -83,7 +96,7 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
     let seed_input = dispatch
         .reform(|e: InputEvent| UiAction::SetSeed(e.target_unchecked_into::<HtmlInputElement>().value()));
     let reroll = dispatch.reform(|_| UiAction::SetSeed(fresh_seed().to_string()));
-    let start = dispatch.reform(|_| UiAction::StartGame);
+    let start = dispatch.reform(|_| UiAction::StartGame(fresh_seed()));
     let back = dispatch.reform(|_| UiAction::BackToGame);
     let problem = form.problem();
     let board_name = if form.players == 2 {

@@ -2,7 +2,10 @@
 //! engine, and an illegal action leaves the game unchanged and sets a visible message. Side effects
 //! (autosave) live in hooks, never here.
 
-use crate::engine::{Action, GameRecord, GameSetup, Phase, Pips, RecordError, RecordedGame, Seat, Square};
+use crate::bots::Level;
+use crate::engine::{
+    Action, GameRecord, GameSetup, Phase, Pips, RecordError, RecordedAction, RecordedGame, Seat, Square,
+};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -21,6 +24,9 @@ pub struct SeatInfo {
     pub name: String,
     /// Index into [`COLOUR_NAMES`].
     pub colour: u8,
+    /// A computer opponent's level; `None` for a person.
+    #[serde(default)]
+    pub bot: Option<Level>,
 }
 
 impl SeatInfo {
@@ -28,6 +34,30 @@ impl SeatInfo {
         SeatInfo {
             name: DEFAULT_NAMES[i].to_string(),
             colour: i as u8,
+            bot: None,
+        }
+    }
+}
+
+/// How fast bots move when watched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// Time to follow every move.
+    Slow,
+    /// The default.
+    Normal,
+    /// As fast as the bots think.
+    Fast,
+}
+
+impl Speed {
+    /// The least time a bot move takes on screen, so a person can follow it.
+    #[must_use]
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 1400,
+            Speed::Normal => 650,
+            Speed::Fast => 60,
         }
     }
 }
@@ -87,8 +117,11 @@ impl NewGameForm {
 pub struct SavedGame {
     /// The game record (setup, names, actions).
     pub record: GameRecord,
-    /// The seats' names and colours.
+    /// The seats' names, colours and bots.
     pub seats: Vec<SeatInfo>,
+    /// Seeds the bots' choices.
+    #[serde(default)]
+    pub bot_seed: u64,
 }
 
 impl SavedGame {
@@ -96,7 +129,7 @@ impl SavedGame {
     ///
     /// # Errors
     /// What is wrong with the text, or at which move the record breaks the rules.
-    pub fn load(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>), RecordError> {
+    pub fn load(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>, u64), RecordError> {
         let saved: SavedGame =
             serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
         if saved.seats.len() != saved.record.setup.players as usize {
@@ -106,7 +139,11 @@ impl SavedGame {
                 saved.record.setup.players
             )));
         }
-        Ok((RecordedGame::from_record(saved.record)?, saved.seats))
+        Ok((
+            RecordedGame::from_record(saved.record)?,
+            saved.seats,
+            saved.bot_seed,
+        ))
     }
 }
 
@@ -129,21 +166,40 @@ pub struct Table {
     pub room_totals: bool,
     /// The last refusal, shown until the next gesture.
     pub error: Option<String>,
+    /// Seeds the bots' choices (not the game's seed, which fixes the bags: bots must not know it).
+    pub bot_seed: u64,
+    /// Bots wait while paused.
+    pub paused: bool,
+    /// One bot move allowed while paused.
+    pub step: bool,
+    /// How fast bots move.
+    pub speed: Speed,
+    /// The person who last had the device (for the pass-the-device screen).
+    pub holder: Option<Seat>,
 }
 
 impl Table {
-    fn new(game: RecordedGame, seats: Vec<SeatInfo>) -> Table {
-        let curtain = game.game().to_act();
-        Table {
+    /// A table for a game; the pass-the-device screen comes up if a person other than the holder
+    /// is to act.
+    #[must_use]
+    pub fn new(game: RecordedGame, seats: Vec<SeatInfo>, bot_seed: u64) -> Table {
+        let mut table = Table {
             game: Rc::new(game),
             seats: Rc::new(seats),
             face: None,
             pending: None,
             pointed: None,
-            curtain,
+            curtain: None,
             room_totals: false,
             error: None,
-        }
+            bot_seed,
+            paused: false,
+            step: false,
+            speed: Speed::Normal,
+            holder: None,
+        };
+        table.curtain = table.curtain_for(table.game.game().to_act());
+        table
     }
 
     /// A seat's name.
@@ -158,7 +214,48 @@ impl Table {
         SavedGame {
             record: self.game.record().clone(),
             seats: self.seats.as_ref().clone(),
+            bot_seed: self.bot_seed,
         }
+    }
+
+    /// The bot playing a seat, if a bot does.
+    #[must_use]
+    pub fn bot(&self, seat: Seat) -> Option<Level> {
+        self.seats.get(seat.index()).and_then(|s| s.bot)
+    }
+
+    /// The bot to move now, if a bot is to move.
+    #[must_use]
+    pub fn bot_to_move(&self) -> Option<(Seat, Level)> {
+        let seat = self.game.game().to_act()?;
+        Some((seat, self.bot(seat)?))
+    }
+
+    /// Whether any seat is a person.
+    #[must_use]
+    pub fn has_humans(&self) -> bool {
+        self.seats.iter().any(|s| s.bot.is_none())
+    }
+
+    /// Whether a person can take back their last placement (against bots, some placement made).
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        self.seats.iter().any(|s| s.bot.is_some()) && self.last_human_action().is_some()
+    }
+
+    /// The index in the history of the last action by a person, after setup.
+    fn last_human_action(&self) -> Option<usize> {
+        self.game.history().iter().rposition(|m| {
+            self.bot(m.played.seat).is_none() && !matches!(m.played.action, Action::StartFace(_))
+        })
+    }
+
+    /// Who must be handed the device before the next action: a person other than the one who saw
+    /// the device last. Between a person and bots, or bots alone, nobody.
+    fn curtain_for(&self, next: Option<Seat>) -> Option<Seat> {
+        let seat = next?;
+        let humans = self.seats.iter().filter(|s| s.bot.is_none()).count();
+        (self.bot(seat).is_none() && humans > 1 && self.holder != Some(seat)).then_some(seat)
     }
 }
 
@@ -228,12 +325,14 @@ pub enum UiAction {
     SetName(usize, String),
     /// A seat's colour.
     SetColour(usize, u8),
+    /// A seat's player: a person (`None`) or a bot.
+    SetSeatKind(usize, Option<Level>),
     /// The seed field.
     SetSeed(String),
-    /// Start a game from the form.
-    StartGame,
+    /// Start a game from the form, with this seed for the bots' choices.
+    StartGame(u64),
     /// Resume a saved game.
-    Resume(Rc<RecordedGame>, Vec<SeatInfo>),
+    Resume(Rc<RecordedGame>, Vec<SeatInfo>, u64),
     /// A message to show.
     Notify(Notice),
     /// Hide the message.
@@ -254,6 +353,21 @@ pub enum UiAction {
     Undo,
     /// Show or hide room totals.
     ToggleRoomTotals,
+    /// A bot's answer to the question asked when the game had `asked_at` actions.
+    BotMove {
+        /// The game's action count when the bot was asked.
+        asked_at: usize,
+        /// The bot's action.
+        action: RecordedAction,
+    },
+    /// Pause or resume the bots.
+    TogglePause,
+    /// Let a paused bot make one move.
+    Step,
+    /// How fast the bots move.
+    SetSpeed(Speed),
+    /// Take back the last placement of a person (and the bots' replies after it).
+    TakeBack,
 }
 
 impl Reducible for UiState {
@@ -293,10 +407,15 @@ impl Reducible for UiState {
                     state.form.seats[i].colour = colour;
                 }
             }
+            UiAction::SetSeatKind(i, bot) => {
+                if let Some(seat) = state.form.seats.get_mut(i) {
+                    seat.bot = bot;
+                }
+            }
             UiAction::SetSeed(seed) => {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }
-            UiAction::StartGame => match start_game(&state.form) {
+            UiAction::StartGame(bot_seed) => match start_game(&state.form, bot_seed) {
                 Ok(table) => {
                     state.screen = Screen::Table(table);
                     state.suspended = None;
@@ -304,8 +423,8 @@ impl Reducible for UiState {
                 }
                 Err(text) => state.notice = Some(Notice { text, problem: true }),
             },
-            UiAction::Resume(game, seats) => {
-                state.screen = Screen::Table(Table::new((*game).clone(), seats));
+            UiAction::Resume(game, seats, bot_seed) => {
+                state.screen = Screen::Table(Table::new((*game).clone(), seats, bot_seed));
             }
             UiAction::Notify(notice) => state.notice = Some(notice),
             UiAction::DismissNotice => state.notice = None,
@@ -320,7 +439,7 @@ impl Reducible for UiState {
     }
 }
 
-fn start_game(form: &NewGameForm) -> Result<Table, String> {
+fn start_game(form: &NewGameForm, bot_seed: u64) -> Result<Table, String> {
     if let Some(problem) = form.problem() {
         return Err(problem);
     }
@@ -331,23 +450,90 @@ fn start_game(form: &NewGameForm) -> Result<Table, String> {
         .map(|s| SeatInfo {
             name: s.name.trim().to_string(),
             colour: s.colour,
+            bot: s.bot,
         })
         .collect();
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let game = RecordedGame::new(GameSetup::new(form.players, seed), names).map_err(|e| e.to_string())?;
-    Ok(Table::new(game, seats))
+    Ok(Table::new(game, seats, bot_seed))
+}
+
+/// Plays an action on the table's game and hands the turn on.
+fn play_on(table: &mut Table, action: Action) -> Result<(), String> {
+    let mut next = (*table.game).clone();
+    next.play(action).map_err(|e| format!("{e}."))?;
+    table.game = Rc::new(next);
+    table.pending = None;
+    table.face = None;
+    table.pointed = None;
+    table.curtain = table.curtain_for(table.game.game().to_act());
+    Ok(())
 }
 
 /// A gesture during play. Every rule question goes to the engine.
 fn play_gesture(table: &mut Table, action: UiAction) {
+    match action {
+        UiAction::BotMove { asked_at, action } => {
+            // An answer for an outdated turn (after a takeback, say) is dropped.
+            if asked_at != table.game.record().actions.len() || table.bot_to_move().is_none() {
+                return;
+            }
+            let game = table.game.game();
+            let action = match action {
+                RecordedAction::StartFace { pips } => Action::StartFace(pips),
+                RecordedAction::StartOption { pips } => Action::StartOption(pips),
+                RecordedAction::Place { to, pips } => match game.position().board().square(to) {
+                    Some(to) => Action::Place { to, pips },
+                    None => return,
+                },
+            };
+            if let Err(e) = play_on(table, action) {
+                table.error = Some(format!("A bot's move was refused: {e}"));
+                table.paused = true;
+            }
+            table.step = false;
+            return;
+        }
+        UiAction::TogglePause => {
+            table.paused = !table.paused;
+            return;
+        }
+        UiAction::Step => {
+            table.step = true;
+            return;
+        }
+        UiAction::SetSpeed(speed) => {
+            table.speed = speed;
+            return;
+        }
+        UiAction::TakeBack => {
+            if let Some(index) = table.last_human_action() {
+                let seat = table.game.history()[index].played.seat;
+                table.game = Rc::new(table.game.truncated(index));
+                table.pending = None;
+                table.face = None;
+                table.error = None;
+                table.holder = Some(seat);
+                table.curtain = None;
+            }
+            return;
+        }
+        _ => {}
+    }
     let game = table.game.game();
     let Some(seat) = game.to_act() else { return };
+    if table.bot(seat).is_some() {
+        return;
+    }
     if table.curtain.is_some() && action != UiAction::Ready {
         return;
     }
     table.error = None;
     match action {
-        UiAction::Ready => table.curtain = None,
+        UiAction::Ready => {
+            table.curtain = None;
+            table.holder = Some(seat);
+        }
         UiAction::ChooseFace(pips) if game.hand(seat).is_some_and(|chip| chip.has_face(pips)) => {
             table.face = Some(pips);
             table.pending = match table.pending {
@@ -389,18 +575,9 @@ fn play_gesture(table: &mut Table, action: UiAction) {
         UiAction::Undo => table.pending = None,
         UiAction::Confirm => {
             let Some(pending) = table.pending else { return };
-            let mut next = (*table.game).clone();
-            match next.play(pending) {
-                Ok(_) => {
-                    let after = next.game().to_act();
-                    table.game = Rc::new(next);
-                    table.pending = None;
-                    table.face = None;
-                    table.pointed = None;
-                    // Pass the device whenever another person is to act next.
-                    table.curtain = after.filter(|&s| s != seat);
-                }
-                Err(e) => table.error = Some(format!("{e}.")),
+            table.holder = Some(seat);
+            if let Err(e) = play_on(table, pending) {
+                table.error = Some(e);
             }
         }
         UiAction::ToggleRoomTotals => table.room_totals = !table.room_totals,

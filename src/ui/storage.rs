@@ -18,7 +18,7 @@ pub enum Loaded {
     /// No saved game.
     Nothing,
     /// A game to resume.
-    Game(Box<RecordedGame>, Vec<SeatInfo>),
+    Game(Box<RecordedGame>, Vec<SeatInfo>, u64),
     /// A saved game that could not be read, now kept under `backup_key`.
     Unreadable {
         /// Why it could not be read.
@@ -38,7 +38,7 @@ pub fn load() -> Loaded {
         return Loaded::Nothing;
     };
     match SavedGame::load(&text) {
-        Ok((game, seats)) => Loaded::Game(Box::new(game), seats),
+        Ok((game, seats, bot_seed)) => Loaded::Game(Box::new(game), seats, bot_seed),
         Err(error) => {
             let backup_key = format!("{BACKUP_PREFIX}{}", js_sys::Date::now() as u64);
             let kept = storage.set_item(&backup_key, &text).is_ok();

@@ -48,6 +48,7 @@ async function situation(page) {
  * game is over.
  */
 export async function playOneAction(page, random, { undoFirst = false } = {}) {
+  await waitForPerson(page);
   let s = await situation(page);
   if (s.over) return false;
   if (s.ready) {
@@ -77,6 +78,23 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
   await page.click('[data-action="confirm"]');
   await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count')) > n, before);
   return true;
+}
+
+/** Waits while bots move, until a person is asked to act or the game is over. */
+export async function waitForPerson(page) {
+  await page.waitForFunction(() =>
+    document.querySelector('[data-game-over]') || document.querySelector('[data-action="ready"]') ||
+    document.querySelector('[data-face]'), null, { timeout: 120_000 });
+}
+
+/** From the new-game screen: make seats bots (`kinds[i]` is human, easy, medium or hard). */
+export async function chooseSeatKinds(page, kinds) {
+  for (const [i, kind] of kinds.entries()) await page.selectOption(`[data-seat-kind="${i}"]`, kind);
+}
+
+/** The number of actions in the game log. */
+export async function moveCount(page) {
+  return Number(await page.getAttribute('[data-log-count]', 'data-log-count'));
 }
 
 /** Plays until the final screen; returns the number of actions played. */

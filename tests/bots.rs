@@ -1,0 +1,193 @@
+//! The computer opponents: legal, blind to hidden information, deterministic, and ranked.
+#![cfg(not(target_arch = "wasm32"))]
+
+use glux::bots::hard::HardBot;
+use glux::bots::{Bot, Level};
+use glux::cli::arena::play_arena;
+use glux::engine::{Game, GameSetup, OwnedView};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn bot(level: Level) -> Box<dyn Bot> {
+    match level {
+        // A small budget keeps the test fast; the search is the same.
+        Level::Hard => Box::new(HardBot {
+            iterations: 40,
+            ..HardBot::default()
+        }),
+        other => other.bot(),
+    }
+}
+
+/// Plays `games` games with `level` in every seat, checking each choice against the legal list.
+fn every_choice_is_legal(level: Level, games: u64) -> usize {
+    let mut positions = 0;
+    for seed in 0..games {
+        let players = 2 + (seed % 3) as u8;
+        let mut game = Game::try_from(&GameSetup::new(players, seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut bot = bot(level);
+        while let Some(seat) = game.to_act() {
+            let legal = game.legal_actions();
+            let action = bot
+                .choose(&game.view(seat), &mut rng)
+                .expect("the seat to act has an action");
+            assert!(legal.contains(&action), "{level}: {action:?} is not legal");
+            // Nobody else may act: a bot asked out of turn has nothing to do.
+            let other = glux::engine::Seat((seat.0 + 1) % players);
+            assert_eq!(bot.choose(&game.view(other), &mut rng), None);
+            game.play(action).unwrap();
+            positions += 1;
+        }
+    }
+    positions
+}
+
+#[test]
+fn easy_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Easy, 150) > 10_000);
+}
+
+#[test]
+fn medium_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Medium, 150) > 10_000);
+}
+
+#[test]
+fn hard_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Hard, 24) > 1_500);
+}
+
+#[test]
+fn bots_cannot_see_hidden_information() {
+    // Two games that differ only in what this seat cannot see (other hands, every bag order):
+    // the second is a fresh deal of the first's hidden parts. Every bot answers both alike.
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 3) as u8;
+        let mut game = Game::try_from(&GameSetup::new(players, seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..(10 + seed as usize * 3) {
+            let legal = game.legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        let seat = game.to_act().unwrap();
+        let other_deal = game
+            .view(seat)
+            .determinize(&mut ChaCha8Rng::seed_from_u64(seed + 100));
+        assert_ne!(other_deal, game, "the hidden parts differ");
+        assert_eq!(other_deal.position(), game.position());
+        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+            let a = bot(level).choose(&game.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
+            let b = bot(level).choose(&other_deal.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
+            assert_eq!(a, b, "{level} answered differently to the same view");
+        }
+    }
+}
+
+#[test]
+fn hard_is_deterministic_for_a_seed_and_an_iteration_budget() {
+    let mut game = Game::try_from(&GameSetup::new(3, 5)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..20 {
+        let legal = game.legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    let seat = game.to_act().unwrap();
+    let hard = HardBot {
+        iterations: 300,
+        ..HardBot::default()
+    };
+    let first = hard.search(&game.view(seat), 77);
+    assert_eq!(hard.search(&game.view(seat), 77), first);
+    assert_eq!(
+        first.iter().map(|&(_, visits)| visits).sum::<u32>(),
+        300,
+        "every iteration visits the root's children"
+    );
+}
+
+#[test]
+fn a_view_survives_the_trip_to_the_worker() {
+    let mut game = Game::try_from(&GameSetup::new(4, 12)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    for _ in 0..40 {
+        let legal = game.legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    for seat in game.position().seats() {
+        let view = game.view(seat);
+        let text = serde_json::to_string(&view.snapshot()).unwrap();
+        let owned = OwnedView::try_from(&serde_json::from_str(&text).unwrap()).unwrap();
+        let back = owned.view();
+        assert_eq!(back.position(), view.position());
+        assert_eq!(back.hand(), view.hand());
+        assert_eq!(back.legal_actions(), view.legal_actions());
+        assert_eq!(back.snapshot(), view.snapshot());
+        assert!(!text.contains("\"seed\""), "no seed crosses to a bot");
+    }
+}
+
+#[test]
+fn a_small_seeded_arena_medium_beats_easy() {
+    let standings = play_arena(&[Level::Medium, Level::Easy], 40, 1, 2);
+    assert_eq!(standings[0].games, 40);
+    assert!(
+        standings[0].win_rate() >= 0.9,
+        "medium won {}",
+        standings[0].win_rate()
+    );
+    assert!(standings[0].mean_vp() > standings[1].mean_vp());
+    // The same seed gives the same arena, on any number of threads.
+    let again = play_arena(&[Level::Medium, Level::Easy], 40, 1, 1);
+    assert_eq!(again[0].wins, standings[0].wins);
+    assert_eq!(again[1].vp, standings[1].vp);
+}
+
+#[test]
+fn the_arena_command_prints_its_json_contract() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_glux"))
+        .args([
+            "arena",
+            "--players",
+            "2",
+            "--seats",
+            "medium,random",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--json",
+            "--jobs",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 6);
+    let bots = v["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    assert_eq!(bots[0]["bot"], "medium");
+    assert_eq!(bots[1]["bot"], "random");
+    for b in bots {
+        for key in [
+            "games",
+            "wins",
+            "shared_wins",
+            "win_rate",
+            "mean_vp",
+            "mean_ms",
+            "p95_ms",
+        ] {
+            assert!(b.get(key).is_some(), "missing {key}");
+        }
+    }
+    let rate = |i: usize| bots[i]["win_rate"].as_f64().unwrap();
+    assert!((rate(0) + rate(1) - 1.0).abs() < 1e-9, "every game has a winner");
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_glux"))
+        .args(["arena", "--players", "3", "--seats", "hard,medium"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("2 bots for 3 players"));
+}

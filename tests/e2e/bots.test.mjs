@@ -1,0 +1,135 @@
+// Computer opponents in the browser: a game against three bots, a watched all-bot game with pause,
+// step and speed, a takeback, and how long bots take to move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
+import {
+  seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, playToEnd, moveCount,
+  shownVp, savedGame, engineScore,
+} from './play.mjs';
+
+const BOT_P95_MS = 1000;
+const LONG_TASK_MS = 50;
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Records, in the page, when each move lands in the log and who made it. */
+async function watchMoves(page) {
+  await page.evaluate(() => {
+    window.moveTimes = [];
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+    const log = document.querySelector('[data-log-count]');
+    new MutationObserver(() => {
+      const last = log.querySelector('li:not(.event):last-of-type') ?? log.lastElementChild;
+      window.moveTimes.push({ at: performance.now(), count: Number(log.dataset.logCount), text: last?.textContent ?? '' });
+    }).observe(log, { attributes: true, attributeFilter: ['data-log-count'] });
+  });
+}
+
+test('a person plays a whole 4-player game against Easy, Medium and Hard bots', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await page.click('[data-setup="players"] [data-value="4"]');
+  await chooseSeatKinds(page, ['human', 'easy', 'medium', 'hard']);
+  await startGame(page, { players: 4, seed: 404, names: ['Pia', 'Easy', 'Medium', 'Hard'] });
+  assert.equal(await page.locator('[data-action="ready"]').count(), 0, 'no pass-the-device screen with one person');
+  await page.click('[data-speed="fast"]');
+  await watchMoves(page);
+  const random = seededRandom(404);
+  let mine = 0;
+  while (await playOneAction(page, random)) {
+    mine += 1;
+    if (mine === 6) await screenshot(page, 'bots-game');
+  }
+  await page.waitForSelector('[data-game-over]');
+  assert.equal(mine, 24, 'the person placed all 24 chips (start chip included)');
+  const engine = engineScore((await savedGame(page)).record);
+  assert.deepEqual(await shownVp(page, 4), engine.vp);
+  await screenshot(page, 'bots-final');
+
+  // How long the Hard bot took: from the move before it to its own move landing in the log.
+  const times = await page.evaluate(() => window.moveTimes);
+  const hard = [];
+  for (let i = 1; i < times.length; i++) if (times[i].text.includes('Hard:')) hard.push(times[i].at - times[i - 1].at);
+  hard.sort((a, b) => a - b);
+  const p95 = hard[Math.ceil(hard.length * 0.95) - 1];
+  const longTasks = await page.evaluate(() => window.longTasks);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(join(SCREENSHOTS, 'bot-timing.json'), JSON.stringify({
+    hard_moves: hard.length, hard_mean_ms: Math.round(hard.reduce((a, b) => a + b, 0) / hard.length),
+    hard_p95_ms: Math.round(p95), hard_max_ms: Math.round(hard.at(-1)), long_tasks_ms: longTasks.map(Math.round),
+  }, null, 2));
+  console.log(`hard bot in the browser: ${hard.length} moves, p95 ${Math.round(p95)} ms, long tasks ${JSON.stringify(longTasks.map(Math.round))}`);
+  assert.ok(hard.length >= 23, 'the Hard bot moved');
+  assert.ok(p95 <= BOT_P95_MS, `Hard bot p95 ${p95} ms`);
+  assert.deepEqual(longTasks.filter((d) => d > LONG_TASK_MS), [], 'no long main-thread task while bots think');
+  page.assertClean();
+  await context.close();
+});
+
+test('an all-bot game can be paused, stepped, sped up and watched to the final screen', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await page.click('[data-setup="players"] [data-value="3"]');
+  await chooseSeatKinds(page, ['easy', 'medium', 'hard']);
+  await startGame(page, { players: 3, seed: 303 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-log-count]').dataset.logCount) >= 4);
+  await page.click('[data-action="pause"]');
+  await page.waitForTimeout(1600); // an answer asked for before the pause may still land
+  const paused = await moveCount(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await moveCount(page), paused, 'nothing moves while paused');
+  await page.click('[data-action="step"]');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]').dataset.logCount) === n + 1, paused);
+  await page.waitForTimeout(1500);
+  assert.equal(await moveCount(page), paused + 1, 'a step is one move');
+  await screenshot(page, 'all-bots-paused');
+  await page.click('[data-speed="fast"]');
+  await page.click('[data-action="pause"]');
+  await page.waitForSelector('[data-game-over]', { timeout: 180_000 });
+  const engine = engineScore((await savedGame(page)).record);
+  assert.deepEqual(await shownVp(page, 3), engine.vp);
+  page.assertClean();
+  await context.close();
+});
+
+test('a takeback against a bot undoes the placement, the same chip returns, and the bot replies again', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await chooseSeatKinds(page, ['human', 'medium']);
+  await startGame(page, { players: 2, seed: 22 });
+  await page.click('[data-speed="fast"]');
+  const random = seededRandom(22);
+  for (let i = 0; i < 4; i++) await playOneAction(page, random);
+  await waitForPerson(page);
+  const before = await moveCount(page);
+  const faces = await page.$$eval('[data-face]', (els) => els.map((e) => e.dataset.face));
+  const logBefore = await page.textContent('.log-list');
+  await playOneAction(page, seededRandom(7));
+  await waitForPerson(page);
+  const logAfter = await page.textContent('.log-list');
+  assert.ok((await moveCount(page)) >= before + 2, 'the bot replied');
+  await page.click('[data-action="take-back"]');
+  await waitForPerson(page);
+  assert.equal(await moveCount(page), before, 'back to before the placement');
+  assert.equal(await page.textContent('.log-list'), logBefore);
+  assert.deepEqual(await page.$$eval('[data-face]', (els) => els.map((e) => e.dataset.face)), faces, 'the same chip');
+  await playOneAction(page, seededRandom(7));
+  await waitForPerson(page);
+  assert.equal(await page.textContent('.log-list'), logAfter, 'the same placement gets the same reply');
+  page.assertClean();
+  await context.close();
+});
