@@ -194,3 +194,12 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
         scoring.rooms.len()
     );
 }
+
+#[wasm_bindgen_test]
+fn svg_numbers_have_one_decimal_at_most() {
+    use glux::ui::svg::num;
+    assert_eq!(num(12.0), "12");
+    assert_eq!(num(-3.5), "-3.5");
+    assert_eq!(num(17.28), "17.3");
+    assert_eq!(num(-0.04), "0");
+}

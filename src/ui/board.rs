@@ -2,6 +2,7 @@
 //! legal destinations, the line a placement is counted along, and live room totals.
 
 use super::chip::{ChipFace, seat_shape};
+use super::svg::num;
 use crate::engine::board::column_letter;
 use crate::engine::{Direction, Pips, Position, Seat, Square, SquareSet, scoring};
 use std::rc::Rc;
@@ -79,15 +80,15 @@ pub fn board_view(props: &BoardProps) -> Html {
             let x = MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0;
             let letter = column_letter(c).to_string();
             html! { <>
-                <text class="coord" x={x.to_string()} y={(MARGIN / 2.0 + 4.0).to_string()}>{ letter.clone() }</text>
-                <text class="coord" x={x.to_string()} y={(view_h - MARGIN / 2.0 + 4.0).to_string()}>{ letter }</text>
+                <text class="coord" x={num(x)} y={num(MARGIN / 2.0 + 4.0)}>{ letter.clone() }</text>
+                <text class="coord" x={num(x)} y={num(view_h - MARGIN / 2.0 + 4.0)}>{ letter }</text>
             </> }
         })
         .chain((1..=h).map(|r| {
             let y = MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0;
             html! { <>
-                <text class="coord" x={(MARGIN / 2.0).to_string()} y={y.to_string()}>{ r }</text>
-                <text class="coord" x={(view_w - MARGIN / 2.0).to_string()} y={y.to_string()}>{ r }</text>
+                <text class="coord" x={num(MARGIN / 2.0)} y={num(y)}>{ r }</text>
+                <text class="coord" x={num(view_w - MARGIN / 2.0)} y={num(y)}>{ r }</text>
             </> }
         }));
 
@@ -101,25 +102,28 @@ pub fn board_view(props: &BoardProps) -> Html {
             .flatten()
             .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
     };
-    let plates = board.squares().filter(|&sq| board.room_of(sq).is_some()).map(|sq| {
-        let (cx, cy) = centre(position, sq);
-        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
-        let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
-        let corner = right && below && same_room(sq, 1, 1);
-        let w = CELL + if right { GAP } else { 0.0 };
-        let h = CELL + if below { GAP } else { 0.0 };
-        let middle = board.room_of(sq) == Some(board.middle_room());
-        html! { <>
-            <rect class={classes!("room-plate", middle.then_some("middle"))} x={x.to_string()} y={y.to_string()}
-                width={w.to_string()} height={CELL.to_string()} />
-            <rect class={classes!("room-plate", middle.then_some("middle"))} x={x.to_string()} y={y.to_string()}
-                width={CELL.to_string()} height={h.to_string()} />
-            if corner {
-                <rect class={classes!("room-plate", middle.then_some("middle"))} x={(x + CELL).to_string()}
-                    y={(y + CELL).to_string()} width={GAP.to_string()} height={GAP.to_string()} />
-            }
-        </> }
-    });
+    let plates = board
+        .squares()
+        .filter(|&sq| board.room_of(sq).is_some())
+        .map(|sq| {
+            let (cx, cy) = centre(position, sq);
+            let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+            let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
+            let corner = right && below && same_room(sq, 1, 1);
+            let w = CELL + if right { GAP } else { 0.0 };
+            let h = CELL + if below { GAP } else { 0.0 };
+            let middle = board.room_of(sq) == Some(board.middle_room());
+            html! { <>
+                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
+                    width={num(w)} height={num(CELL)} />
+                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
+                    width={num(CELL)} height={num(h)} />
+                if corner {
+                    <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x + CELL)}
+                        y={num(y + CELL)} width={num(GAP)} height={num(GAP)} />
+                }
+            </> }
+        });
 
     let squares = board.squares().map(|sq| {
         let coord = board.coord(sq);
@@ -143,8 +147,8 @@ pub fn board_view(props: &BoardProps) -> Html {
                 <g class={classes!("covered", format!("seat-{}", under.seat.0))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
                 <ChipFace seat={top.seat} pips={top.pips} cx={cx - 1.5} cy={cy - 2.0} r={r} />
                 <g class="lock" aria-hidden="true">
-                    <rect x={(x + CELL - 15.0).to_string()} y={(y + 2.0).to_string()} width="13" height="13" rx="3" />
-                    <text x={(x + CELL - 8.5).to_string()} y={(y + 12.5).to_string()}>{ "2" }</text>
+                    <rect x={num(x + CELL - 15.0)} y={num(y + 2.0)} width="13" height="13" rx="3" />
+                    <text x={num(x + CELL - 8.5)} y={num(y + 12.5)}>{ "2" }</text>
                 </g>
             </> },
             (_, Some(top)) => html! { <ChipFace seat={top.seat} pips={top.pips} cx={cx} cy={cy} r={r} /> },
@@ -160,12 +164,12 @@ pub fn board_view(props: &BoardProps) -> Html {
                 data-legal={legal.then_some("")}
                 data-room={room.map(|l| l.to_string())}
                 {onclick} {onpointerenter}>
-                <rect class="cell" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} rx="7" />
+                <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx="7" />
                 if let Some(owner) = start {
-                    <rect class={classes!("start-marker", format!("seat-{}", owner.0))} x={(x + 3.0).to_string()} y={(y + 3.0).to_string()}
-                        width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} rx="9" />
+                    <rect class={classes!("start-marker", format!("seat-{}", owner.0))} x={num(x + 3.0)} y={num(y + 3.0)}
+                        width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="9" />
                 }
-                if legal { <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r="6" /> }
+                if legal { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="6" /> }
                 { chips }
                 { for ghost }
             </g>
@@ -179,7 +183,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             .iter()
             .map(|&(from, _)| {
                 let (fx, fy) = centre(position, from);
-                html! { <line class="count-line" x1={fx.to_string()} y1={fy.to_string()} x2={tx.to_string()} y2={ty.to_string()} /> }
+                html! { <line class="count-line" x1={num(fx)} y1={num(fy)} x2={num(tx)} y2={num(ty)} /> }
             })
             .collect::<Html>()
     });
@@ -196,14 +200,14 @@ pub fn board_view(props: &BoardProps) -> Html {
             let shown: Vec<(usize, u16)> = pips.iter().copied().enumerate().filter(|&(_, p)| p > 0).collect();
             html! {
                 <g class="room-total" data-room-total={room.letter.to_string()}>
-                    <rect x={(cx - 12.0 * shown.len().max(1) as f32).to_string()} y={(cy - 11.0).to_string()}
-                        width={(24.0 * shown.len().max(1) as f32).to_string()} height="22" rx="6" />
+                    <rect x={num(cx - 12.0 * shown.len().max(1) as f32)} y={num(cy - 11.0)}
+                        width={num(24.0 * shown.len().max(1) as f32)} height="22" rx="6" />
                     if shown.is_empty() {
-                        <text x={cx.to_string()} y={(cy + 5.0).to_string()}>{ "–" }</text>
+                        <text x={num(cx)} y={num(cy + 5.0)}>{ "–" }</text>
                     }
                     { for shown.iter().enumerate().map(|(k, &(seat, p))| html! {
-                        <text class={format!("seat-{seat}")} x={(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32).to_string()}
-                            y={(cy + 5.0).to_string()}>{ p }</text>
+                        <text class={format!("seat-{seat}")} x={num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32)}
+                            y={num(cy + 5.0)}>{ p }</text>
                     }) }
                 </g>
             }
@@ -215,9 +219,9 @@ pub fn board_view(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| cb.emit(None))
     };
     html! {
-        <svg class="board" viewBox={format!("0 0 {view_w} {view_h}")} role="img"
+        <svg class="board" viewBox={format!("0 0 {} {}", num(view_w), num(view_h))} role="img"
             aria-label={format!("{} board, {} by {} squares", board.name(), w, h)} {onpointerleave}>
-            <rect class="board-bg" x="0" y="0" width={view_w.to_string()} height={view_h.to_string()} rx="14" />
+            <rect class="board-bg" x="0" y="0" width={num(view_w)} height={num(view_h)} rx="14" />
             { for edges }
             <g class="room-plates">{ for plates }</g>
             { for squares }

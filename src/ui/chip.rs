@@ -1,5 +1,6 @@
 //! A light chip drawn in SVG: a glowing disc in the owner's colour and shape, with die-pip dots.
 
+use super::svg::num;
 use crate::engine::{Pips, Seat};
 use yew::prelude::*;
 
@@ -19,24 +20,38 @@ fn pip_offsets(pips: Pips) -> &'static [(f32, f32)] {
 /// The outline of a seat's chips: every seat has its own shape, so colour is never the only cue.
 pub fn seat_shape(seat: Seat, cx: f32, cy: f32, r: f32, class: &'static str) -> Html {
     match seat.0 {
-        0 => html! { <circle class={class} cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} /> },
+        0 => html! { <circle class={class} cx={num(cx)} cy={num(cy)} r={num(r)} /> },
         1 => {
             let s = r * 0.9;
-            html! { <rect class={class} x={(cx - s).to_string()} y={(cy - s).to_string()}
-            width={(2.0 * s).to_string()} height={(2.0 * s).to_string()} rx={(r * 0.3).to_string()} /> }
+            html! { <rect class={class} x={num(cx - s)} y={num(cy - s)}
+            width={num(2.0 * s)} height={num(2.0 * s)} rx={num(r * 0.3)} /> }
         }
         2 => {
-            let points: String = (0..6)
-                .map(|i| {
-                    let a = std::f32::consts::FRAC_PI_3 * i as f32;
-                    format!("{:.2},{:.2} ", cx + r * 1.05 * a.cos(), cy + r * 1.05 * a.sin())
-                })
+            // The corners of a hexagon: cos and sin of multiples of 60°.
+            const CORNERS: [(f32, f32); 6] = [
+                (1.0, 0.0),
+                (0.5, 0.866),
+                (-0.5, 0.866),
+                (-1.0, 0.0),
+                (-0.5, -0.866),
+                (0.5, -0.866),
+            ];
+            let points: String = CORNERS
+                .iter()
+                .map(|&(c, s)| format!("{},{} ", num(cx + r * 1.05 * c), num(cy + r * 1.05 * s)))
                 .collect();
             html! { <polygon class={class} points={points} /> }
         }
         _ => {
             let d = r * 1.18;
-            let points = format!("{cx},{} {},{cy} {cx},{} {},{cy}", cy - d, cx + d, cy + d, cx - d);
+            let (x, y) = (num(cx), num(cy));
+            let points = format!(
+                "{x},{} {},{y} {x},{} {},{y}",
+                num(cy - d),
+                num(cx + d),
+                num(cy + d),
+                num(cx - d)
+            );
             html! { <polygon class={class} points={points} /> }
         }
     }
@@ -71,8 +86,8 @@ pub fn chip_face(props: &ChipFaceProps) -> Html {
         <g class={classes!("chip", format!("seat-{}", seat.0))}>
             { seat_shape(seat, cx, cy, r, "chip-body") }
             { for pip_offsets(pips).iter().map(|&(dx, dy)| html! {
-                <circle class="pip" cx={(cx + dx * r).to_string()} cy={(cy + dy * r).to_string()}
-                    r={(r * 0.14).to_string()} />
+                <circle class="pip" cx={num(cx + dx * r)} cy={num(cy + dy * r)}
+                    r={num(r * 0.14)} />
             }) }
         </g>
     }

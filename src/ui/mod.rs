@@ -14,5 +14,6 @@ pub mod player_panel;
 pub mod scoring_track;
 pub mod state;
 pub mod storage;
+pub mod svg;
 
 pub use app::App;

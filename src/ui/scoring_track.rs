@@ -1,6 +1,7 @@
 //! The scoring track with each player's marker.
 
 use super::chip::seat_shape;
+use super::svg::num;
 use crate::engine::Seat;
 use yew::prelude::*;
 
@@ -22,9 +23,9 @@ pub fn scoring_track(props: &ScoringTrackProps) -> Html {
         let x = 4.0 + f32::from(v) * STEP;
         html! {
             <g class={classes!("track-space", (v % 4 == 0).then_some("major"))}>
-                <rect x={x.to_string()} y="24" width={(STEP - 1.5).to_string()} height="10" rx="2" />
+                <rect x={num(x)} y="24" width={num(STEP - 1.5)} height="10" rx="2" />
                 if v % 4 == 0 {
-                    <text x={(x + STEP / 2.0 - 0.75).to_string()} y="46">{ v }</text>
+                    <text x={num(x + STEP / 2.0 - 0.75)} y="46">{ v }</text>
                 }
             </g>
         }
@@ -35,13 +36,13 @@ pub fn scoring_track(props: &ScoringTrackProps) -> Html {
         let cx = 4.0 + f32::from(v.min(props.max)) * STEP + STEP / 2.0 - 0.75;
         let cy = 16.0 - same_before * 5.0;
         html! {
-            <g class={classes!("track-marker", format!("seat-{i}"))} style={format!("transform: translate({cx}px, {cy}px)")}>
+            <g class={classes!("track-marker", format!("seat-{i}"))} style={format!("transform: translate({}px, {}px)", num(cx), num(cy))}>
                 { seat_shape(seat, 0.0, 0.0, 4.5, "chip-body") }
             </g>
         }
     });
     html! {
-        <svg class="scoring-track" viewBox={format!("0 -6 {width} 54")} role="img"
+        <svg class="scoring-track" viewBox={format!("0 -6 {} 54", num(width))} role="img"
             aria-label={format!("Scoring track: {}", props.vp.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))}>
             { for spaces }
             { for markers }
