@@ -203,3 +203,89 @@ fn svg_numbers_have_one_decimal_at_most() {
     assert_eq!(num(17.28), "17.3");
     assert_eq!(num(-0.04), "0");
 }
+
+mod reducer {
+    use glux::bots::Level;
+    use glux::engine::{GameSetup, RecordedAction, RecordedGame, Seat};
+    use glux::ui::state::{Screen, SeatInfo, Table, UiAction, UiState};
+    use std::rc::Rc;
+    use wasm_bindgen_test::*;
+    use yew::Reducible;
+
+    fn state_with(seats: &[Option<Level>]) -> Rc<UiState> {
+        let players = seats.len() as u8;
+        let game = RecordedGame::new(GameSetup::new(players, 31), Vec::new()).unwrap();
+        let seats = seats
+            .iter()
+            .enumerate()
+            .map(|(i, &bot)| SeatInfo {
+                name: format!("P{i}"),
+                colour: i as u8,
+                bot,
+            })
+            .collect();
+        let mut state = UiState::new(1);
+        state.screen = Screen::Table(Table::new(game, seats, 5));
+        Rc::new(state)
+    }
+
+    fn table(state: &UiState) -> &Table {
+        state.table().unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn a_bot_answer_for_an_outdated_turn_is_dropped() {
+        let state = state_with(&[Some(Level::Easy), Some(Level::Easy)]);
+        let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];
+        let stale = state.clone().reduce(UiAction::BotMove {
+            asked_at: 3,
+            action: RecordedAction::StartFace { pips },
+        });
+        assert_eq!(
+            table(&stale).game.record().actions.len(),
+            0,
+            "asked at another move: dropped"
+        );
+        let fresh = state.reduce(UiAction::BotMove {
+            asked_at: 0,
+            action: RecordedAction::StartFace { pips },
+        });
+        assert_eq!(table(&fresh).game.record().actions.len(), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_device_is_passed_only_between_people() {
+        // Two people and a bot: the curtain comes up for each person, never for the bot.
+        let mut state = state_with(&[None, Some(Level::Medium), None]);
+        assert_eq!(
+            table(&state).curtain,
+            Some(Seat(0)),
+            "the first person is handed the device"
+        );
+        state = state.reduce(UiAction::Ready);
+        let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[1];
+        state = state.reduce(UiAction::ChooseFace(pips));
+        state = state.reduce(UiAction::Confirm);
+        assert_eq!(table(&state).curtain, None, "a bot is next: no curtain");
+        let bot_pips = table(&state).game.game().hand(Seat(1)).unwrap().faces()[0];
+        state = state.reduce(UiAction::BotMove {
+            asked_at: 1,
+            action: RecordedAction::StartFace { pips: bot_pips },
+        });
+        assert_eq!(table(&state).curtain, Some(Seat(2)), "another person is next");
+        // One person against bots never sees the curtain.
+        let solo = state_with(&[None, Some(Level::Hard)]);
+        assert_eq!(table(&solo).curtain, None);
+    }
+
+    #[wasm_bindgen_test]
+    fn people_cannot_act_for_a_bot() {
+        let state = state_with(&[Some(Level::Easy), None]);
+        let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];
+        let after = state
+            .clone()
+            .reduce(UiAction::ChooseFace(pips))
+            .reduce(UiAction::Confirm);
+        assert_eq!(table(&after).game.record().actions.len(), 0);
+    }
+}
