@@ -47,6 +47,7 @@ fuzz:
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.2 --locked
 	RUSTC_BOOTSTRAP=1 cargo fuzz run record -- -max_total_time=$(FUZZ_SECONDS)
 	RUSTC_BOOTSTRAP=1 cargo fuzz run actions -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run link -- -max_total_time=$(FUZZ_SECONDS)
 
 clean:
 	cargo clean

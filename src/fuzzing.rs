@@ -51,3 +51,14 @@ pub fn apply_actions(data: &[u8]) {
         }
     }
 }
+
+/// Decodes arbitrary text as a share link; what decodes must encode back to a link for the same game.
+pub fn load_link(text: &str) {
+    if let Ok(record) = crate::engine::link::decode(text) {
+        let again = crate::engine::link::encode(&record).expect("a decoded game encodes");
+        assert_eq!(
+            crate::engine::link::decode(&again).expect("and decodes again"),
+            record
+        );
+    }
+}

@@ -185,6 +185,25 @@ proptest! {
     }
 
     #[test]
+    fn arbitrary_link_text_never_panics(text in "[A-Za-z0-9_-]{0,300}") {
+        glux::fuzzing::load_link(&text);
+    }
+
+    #[test]
+    fn mutated_links_never_panic(seed in 0u64..50, at in 0usize..400, c in "[A-Za-z0-9_-]") {
+        let mut game = RecordedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..30 {
+            let legal = game.game().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        let mut text = glux::engine::link::encode(game.record()).unwrap();
+        let at = at % text.len();
+        text.replace_range(at..at + 1, &c);
+        glux::fuzzing::load_link(&text);
+    }
+
+    #[test]
     fn mutated_records_never_panic(seed in 0u64..50, cut in 0usize..4000, byte in any::<u8>()) {
         let mut game = RecordedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

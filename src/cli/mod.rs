@@ -30,6 +30,11 @@ enum Command {
         /// A position file or a game record (JSON).
         file: PathBuf,
     },
+    /// Print a saved or exported game move by move, and its final scoring.
+    Replay {
+        /// A game record, an exported game file, or a share link.
+        file: PathBuf,
+    },
     /// Play random games and print a summary.
     Selfplay {
         /// Players per game, 2 to 4.
@@ -95,6 +100,11 @@ fn run(cli: Cli) -> Result<String, String> {
             let position = load_position(&file)?;
             Ok(score_json(&position).to_string())
         }
+        Command::Replay { file } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let game = parse_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            Ok(replay_text(&game))
+        }
         Command::Selfplay {
             players,
             games,
@@ -121,18 +131,34 @@ pub fn load_position(path: &Path) -> Result<Position, String> {
     parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Parses a position file, or a game record, into a position.
+/// Parses a game: a record, an exported game file (`{"record": ...}`), or a share link.
+///
+/// # Errors
+/// What is wrong with the text, at which move.
+pub fn parse_game(text: &str) -> Result<RecordedGame, String> {
+    let trimmed = text.trim();
+    if !trimmed.starts_with('{') {
+        let record = crate::engine::link::decode(trimmed).map_err(|e| format!("share link: {e}"))?;
+        return RecordedGame::from_record(record).map_err(|e| e.to_string());
+    }
+    let mut value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    if let Some(record) = value.get_mut("record") {
+        value = record.take();
+    }
+    let record: GameRecord = serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
+    RecordedGame::from_record(record).map_err(|e| e.to_string())
+}
+
+/// Parses a position file, or a game (see [`parse_game`]), into a position.
 ///
 /// # Errors
 /// What is wrong with the text.
 pub fn parse_position(text: &str) -> Result<Position, String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-    if value.get("actions").is_some() {
-        let record: GameRecord =
-            serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
-        let game = RecordedGame::from_record(record).map_err(|e| e.to_string())?;
-        return Ok(game.game().position().clone());
-    }
+    let value: Option<serde_json::Value> = serde_json::from_str(text).ok();
+    let Some(value) = value.filter(|v| v.get("actions").is_none() && v.get("record").is_none()) else {
+        return parse_game(text).map(|game| game.game().position().clone());
+    };
     let setup: PositionSetup = serde_json::from_value(value).map_err(|e| format!("not a position: {e}"))?;
     Position::try_from(&setup).map_err(|e| e.to_string())
 }
@@ -177,4 +203,54 @@ pub fn score_json(position: &Position) -> serde_json::Value {
         "middle_pips": scoring.middle_pips,
         "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
     })
+}
+
+/// The `replay` text: every move numbered, then the final scoring (or who is to act).
+#[must_use]
+pub fn replay_text(game: &RecordedGame) -> String {
+    use crate::engine::notation::{describe_move, seat_name};
+    let names = &game.record().names;
+    let name = |seat| seat_name(names, seat);
+    let position = game.game().position();
+    let mut out = String::new();
+    for (i, m) in game.history().iter().enumerate() {
+        for (k, line) in describe_move(position, m, &name).into_iter().enumerate() {
+            if k == 0 {
+                out.push_str(&format!("{:>3}. {line}\n", i + 1));
+            } else {
+                out.push_str(&format!("     {line}\n"));
+            }
+        }
+    }
+    match game.game().to_act() {
+        Some(seat) => out.push_str(&format!("{} to act.", name(seat))),
+        None => {
+            let scoring = score(position);
+            out.push_str("Final scoring (room: pips / VP per seat)\n");
+            for room in &scoring.rooms {
+                let cells: Vec<String> = room
+                    .pips
+                    .iter()
+                    .zip(&room.vp)
+                    .map(|(p, v)| format!("{p:>3}/{v}"))
+                    .collect();
+                out.push_str(&format!("  {}: {}\n", room.letter, cells.join("  ")));
+            }
+            let totals: Vec<String> = position
+                .seats()
+                .map(|s| format!("{} {}", name(s), scoring.vp[s.index()]))
+                .collect();
+            out.push_str(&format!("VP: {}\n", totals.join(", ")));
+            let winners: Vec<String> = scoring.winners.iter().map(|&s| name(s)).collect();
+            out.push_str(&format!("Winner: {}", winners.join(" and ")));
+            if let Some(tie) = &scoring.tie_break {
+                out.push_str(if tie.decided {
+                    " (tie on VP broken by middle-room pips)"
+                } else {
+                    " (shared victory)"
+                });
+            }
+        }
+    }
+    out
 }

@@ -7,6 +7,8 @@
 pub mod board;
 pub mod chip;
 pub mod game;
+pub mod link;
+pub mod notation;
 pub mod record;
 pub mod rules;
 pub mod scoring;

@@ -5,6 +5,7 @@ use super::board::Coord;
 use super::board::Square;
 use super::chip::Pips;
 use super::game::{Action, Game, PlayError, Played};
+use super::notation::{action_phrase, seat_name};
 use super::seat::Seat;
 use super::setup::{GameSetup, SetupError};
 use serde::{Deserialize, Serialize};
@@ -77,12 +78,16 @@ pub enum RecordError {
     #[error("the record has {0} actions; a game has at most {MAX_ACTIONS}")]
     TooManyActions(usize),
     /// An action breaks the rules.
-    #[error("move {number}: {error} (seat {seat})", seat = seat.0)]
+    #[error("move {number}: {who} cannot {tried}: {error}")]
     Illegal {
         /// The action's number, 1-based.
         number: usize,
         /// The seat that was to act.
         seat: Seat,
+        /// Its player's name (or `Seat N`).
+        who: String,
+        /// What the action tried, e.g. `place a 5 on E5`.
+        tried: String,
         /// What is wrong with it.
         error: PlayError,
     },
@@ -175,8 +180,13 @@ impl RecordedGame {
                     pips,
                 },
             };
-            game.play(action)
-                .map_err(|error| RecordError::Illegal { number, seat, error })?;
+            game.play(action).map_err(|error| RecordError::Illegal {
+                number,
+                seat,
+                who: seat_name(&record.names, seat),
+                tried: action_phrase(recorded),
+                error,
+            })?;
         }
         Ok(game)
     }

@@ -1,45 +1,16 @@
 //! The game log: every action in words and coordinates, newest last.
 
 use super::state::Table;
-use crate::engine::{Action, RecordedMove};
+use crate::engine::RecordedMove;
+use crate::engine::notation::describe_move;
 use yew::prelude::*;
 
-/// One move in words, e.g. "Anna: 5 on E4, counted 3 from B4".
+/// One move in words, e.g. "Anna: 5 on E4, counted 3 from B4" (see [`describe_move`]).
 #[must_use]
 pub fn describe(table: &Table, m: &RecordedMove) -> Vec<String> {
-    let position = table.game.game().position();
-    let board = position.board();
-    let name = table.name(m.played.seat);
-    let mut lines = vec![match m.played.action {
-        Action::StartFace(p) => format!(
-            "{name}: start chip {p} on {}",
-            board.coord(position.start_square(m.played.seat)).label()
-        ),
-        Action::StartOption(p) => format!(
-            "{name}: {}start option, {p} on {}",
-            if m.played.forced { "forced onto the " } else { "" },
-            board.coord(position.start_square(m.played.seat)).label()
-        ),
-        Action::Place { to, pips } => match m.counted_from {
-            Some(from) => {
-                let (a, b) = (board.coord(from), board.coord(to));
-                let steps = a.col.abs_diff(b.col) + a.row.abs_diff(b.row);
-                format!(
-                    "{name}: {pips} on {}, counted {steps} from {}",
-                    b.label(),
-                    a.label()
-                )
-            }
-            None => format!("{name}: {pips} on {}", board.coord(to).label()),
-        },
-    }];
-    for seat in m.played.excluded.iter() {
-        lines.push(format!(
-            "{} cannot place and is out of the game",
-            table.name(seat)
-        ));
-    }
-    lines
+    describe_move(table.game.game().position(), m, &|seat| {
+        table.name(seat).to_string()
+    })
 }
 
 /// Props of [`GameLog`].
