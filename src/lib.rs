@@ -9,5 +9,6 @@ pub mod cli;
 pub mod engine;
 #[doc(hidden)]
 pub mod fuzzing;
+mod invariant;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

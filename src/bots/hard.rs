@@ -7,6 +7,7 @@
 use super::Bot;
 use crate::engine::scoring::outcome;
 use crate::engine::{Action, Game, Phase, PlayerView, SquareSet};
+use crate::invariant::Invariant;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -152,7 +153,7 @@ impl HardBot {
                 }
                 if !untried.is_empty() {
                     let action = untried[rng.random_range(0..untried.len())];
-                    game.play(action).expect("legal in this deal");
+                    game.play(action).invariant("legal in this deal");
                     let child = nodes.len() as u32;
                     nodes.push(Node::new(Some(action)));
                     nodes[node as usize].children.push(child);
@@ -176,7 +177,7 @@ impl HardBot {
                 let Some(action) = nodes.get(best.1 as usize).and_then(|n| n.action) else {
                     break;
                 };
-                game.play(action).expect("legal in this deal");
+                game.play(action).invariant("legal in this deal");
                 node = best.1;
                 path.push(node);
             }

@@ -1,6 +1,7 @@
 //! The game board: squares on paths and in rooms, parsed from text layouts (`static/boards/`).
 
 use super::seat::Seat;
+use crate::invariant::Invariant;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -480,7 +481,7 @@ impl Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
         BOARD.get_or_init(|| {
             Board::parse(include_str!("../../static/boards/two-player.txt"))
-                .expect("built-in layout is valid")
+                .invariant("built-in layout is valid")
         })
     }
 
@@ -490,7 +491,7 @@ impl Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
         BOARD.get_or_init(|| {
             Board::parse(include_str!("../../static/boards/three-four-player.txt"))
-                .expect("built-in layout is valid")
+                .invariant("built-in layout is valid")
         })
     }
 

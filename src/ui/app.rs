@@ -3,13 +3,15 @@
 use super::board::{BoardView, Ghost};
 use super::bot_worker::{BotRequest, BotWorker};
 use super::curtain::Curtain;
+use super::files;
 use super::final_scoring::FinalScoring;
 use super::game_log::{GameLog, describe};
 use super::hand::HandView;
 use super::new_game::{NewGameScreen, fresh_seed};
 use super::player_panel::PlayerPanel;
+use super::replay::ReplayView;
 use super::scoring_track::ScoringTrack;
-use super::state::{Notice, Screen, SeatInfo, Speed, Table, UiAction, UiState};
+use super::state::{Notice, ReplaySource, Screen, SeatInfo, Speed, Table, UiAction, UiState};
 use super::storage::{self, Loaded};
 use crate::engine::{Action, Phase, SquareSet};
 use gloo_timers::callback::Timeout;
@@ -30,21 +32,40 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
 pub fn app() -> Html {
     let state = use_reducer(|| UiState::new(fresh_seed()));
 
-    // Resume the saved game once, at start-up.
+    // At start-up: resume the saved game, then open the game in the address (a share link), if any.
     {
         let dispatch = state.dispatcher();
-        use_effect_with((), move |_| match storage::load() {
-            Loaded::Nothing => {}
-            Loaded::Game(game, seats, bot_seed) => {
-                dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
-            }
-            Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
-                text: format!(
-                    "Your saved game could not be read ({reason}). It is kept in this browser under \
+        use_effect_with((), move |_| {
+            match storage::load() {
+                Loaded::Nothing => {}
+                Loaded::Game(game, seats, bot_seed) => {
+                    dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
+                }
+                Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
+                    text: format!(
+                        "Your saved game could not be read ({reason}). It is kept in this browser under \
                          \"{backup_key}\", so nothing is lost. Start a new game below."
-                ),
-                problem: true,
-            })),
+                    ),
+                    problem: true,
+                })),
+            }
+            match files::game_in_address() {
+                None => {}
+                Some(Ok(game)) => {
+                    let seats = files::seats_for(&game);
+                    dispatch.dispatch(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::Link));
+                    files::clear_address();
+                }
+                Some(Err(problem)) => {
+                    dispatch.dispatch(UiAction::Notify(Notice {
+                        text: format!(
+                            "This share link cannot be opened: {problem}. Your saved game is untouched."
+                        ),
+                        problem: true,
+                    }));
+                    files::clear_address();
+                }
+            }
         });
     }
 
@@ -124,7 +145,19 @@ pub fn app() -> Html {
         Callback::from(move |action| state.dispatch(action))
     };
 
+    let share = use_state(|| None::<String>);
+    let on_continue = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |()| {
+            storage::keep_previous();
+            dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
+        })
+    };
     let (body, colours) = match &state.screen {
+        Screen::Replay(replay) => (
+            html! { <ReplayView replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
+            seat_colours(&replay.seats),
+        ),
         Screen::NewGame => (
             html! { <NewGameScreen form={state.form.clone()} can_go_back={state.suspended.is_some()} dispatch={dispatch.clone()} /> },
             seat_colours(&state.form.seats),
@@ -145,6 +178,97 @@ pub fn app() -> Html {
         }
     });
     let in_game = state.table().is_some();
+    let table = state.table().cloned();
+    let on_file = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let dispatch = dispatch.clone();
+            if file.size() > files::MAX_FILE_BYTES {
+                dispatch.emit(UiAction::Notify(Notice {
+                    text: format!(
+                        "{} is too large to be a Glüx game ({} bytes).",
+                        file.name(),
+                        file.size()
+                    ),
+                    problem: true,
+                }));
+                return;
+            }
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|t| t.as_string());
+                match text.map(|t| files::read_game_file(&t)) {
+                    Some(Ok((game, seats))) => {
+                        dispatch.emit(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::File))
+                    }
+                    Some(Err(e)) => dispatch.emit(UiAction::Notify(Notice {
+                        text: format!(
+                            "{} is not a Glüx game that can be opened: {e}. Nothing else was changed.",
+                            file.name()
+                        ),
+                        problem: true,
+                    })),
+                    None => dispatch.emit(UiAction::Notify(Notice {
+                        text: format!("{} could not be read.", file.name()),
+                        problem: true,
+                    })),
+                }
+            });
+        })
+    };
+    let on_export = {
+        let dispatch = dispatch.clone();
+        let table = table.clone();
+        Callback::from(move |_| {
+            if let Some(table) = &table
+                && let Err(problem) = files::download(table)
+            {
+                dispatch.emit(UiAction::Notify(Notice {
+                    text: format!("The game could not be exported: {problem}"),
+                    problem: true,
+                }));
+            }
+        })
+    };
+    let on_share = {
+        let share = share.clone();
+        let table = table.clone();
+        Callback::from(move |_| {
+            share.set(if share.is_some() {
+                None
+            } else {
+                table.as_ref().and_then(|t| files::share_url(&t.game))
+            })
+        })
+    };
+    let share_panel = share.as_ref().filter(|_| in_game).map(|url| {
+        let copy = {
+            let url = url.clone();
+            Callback::from(move |_| {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.navigator().clipboard().write_text(&url);
+                }
+            })
+        };
+        html! {
+            <div class="share panel" role="dialog" aria-label="Share link">
+                <p>{ format!("This link holds the whole game so far ({} characters). Whoever opens it can replay it, or play on.", url.len()) }</p>
+                <div class="share-row">
+                    <input type="text" readonly=true value={url.clone()} data-share-link="" aria-label="Share link"
+                        onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
+                    <button type="button" class="primary" onclick={copy} data-action="copy-link">{ "Copy" }</button>
+                    <button type="button" onclick={{ let share = share.clone(); Callback::from(move |_| share.set(None)) }}>{ "Close" }</button>
+                </div>
+            </div>
+        }
+    });
 
     html! {
         <div class="app" style={colours}>
@@ -152,11 +276,22 @@ pub fn app() -> Html {
                 <h1 class="title">{ "Glüx" }</h1>
                 <nav class="header-actions">
                     if in_game {
+                        <button type="button" data-action="look-back" onclick={dispatch.reform(|_| UiAction::LookBack)}
+                            title="Step through the moves so far">{ "Replay" }</button>
+                        <button type="button" data-action="export" onclick={on_export} title="Download the game as a file">{ "Export" }</button>
+                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.is_some().to_string()}>{ "Share" }</button>
+                    }
+                    <label class="button" title="Open a game file">
+                        { "Open" }
+                        <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
+                    </label>
+                    if in_game {
                         <button type="button" data-action="new-game" onclick={dispatch.reform(|_| UiAction::ShowNewGame)}>{ "New game" }</button>
                     }
                 </nav>
             </header>
             { for notice }
+            { for share_panel }
             <main>{ body }</main>
         </div>
     }
@@ -289,7 +424,7 @@ fn bot_controls(table: &Table, dispatch: &Callback<UiAction>) -> Html {
     html! {
         <section class="bot-controls panel" aria-label="Bot controls">
             <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={dispatch.reform(|_| UiAction::TogglePause)}>
-                { if table.paused { "▶ Resume" } else { "⏸ Pause" } }
+                { if table.paused { "Resume" } else { "Pause" } }
             </button>
             <button type="button" data-action="step" disabled={!table.paused || table.bot_to_move().is_none()}
                 onclick={dispatch.reform(|_| UiAction::Step)}>{ "Step" }</button>
@@ -297,7 +432,7 @@ fn bot_controls(table: &Table, dispatch: &Callback<UiAction>) -> Html {
             if table.has_humans() {
                 <button type="button" data-action="take-back" disabled={!table.can_take_back()}
                     onclick={dispatch.reform(|_| UiAction::TakeBack)} title="Undo your last placement; the bots reply again">
-                    { "↶ Take back" }
+                    { "Take back" }
                 </button>
             }
         </section>

@@ -4,6 +4,7 @@
 
 use crate::bots::Level;
 use crate::engine::{Action, OwnedView, RecordedAction, ViewSnapshot};
+use crate::invariant::Invariant;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -78,7 +79,7 @@ pub fn answer_json(request: &str) -> String {
             error: Some(e.to_string()),
         },
     };
-    serde_json::to_string(&answer).expect("answers serialize")
+    serde_json::to_string(&answer).invariant("answers serialize")
 }
 
 /// Where answers go.
@@ -146,7 +147,7 @@ impl BotWorker {
 
     /// Asks for a move.
     pub fn ask(&self, request: &BotRequest) {
-        let text = serde_json::to_string(request).expect("requests serialize");
+        let text = serde_json::to_string(request).invariant("requests serialize");
         if let Some(worker) = &self.worker {
             let message = js_sys::Object::new();
             let set = |k: &str, v: &str| js_sys::Reflect::set(&message, &k.into(), &v.into()).is_ok();

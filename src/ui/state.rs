@@ -259,6 +259,44 @@ impl Table {
     }
 }
 
+/// Where a replayed game came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplaySource {
+    /// The game in play: looking back at past turns (public information only).
+    InPlay,
+    /// A share link.
+    Link,
+    /// An opened file.
+    File,
+}
+
+/// A game viewed move by move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The whole game.
+    pub game: Rc<RecordedGame>,
+    /// Names and colours.
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// How many actions are shown.
+    pub at: usize,
+    /// Where it came from.
+    pub source: ReplaySource,
+}
+
+impl Replay {
+    /// The number of actions in the game.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.game.record().actions.len()
+    }
+
+    /// Whether the game has no actions yet.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -266,6 +304,8 @@ pub enum Screen {
     NewGame,
     /// Playing (or looking at the final scoring).
     Table(Table),
+    /// Stepping through a game.
+    Replay(Replay),
 }
 
 /// A message the app shows until dismissed.
@@ -307,7 +347,7 @@ impl UiState {
     pub fn table(&self) -> Option<&Table> {
         match &self.screen {
             Screen::Table(t) => Some(t),
-            Screen::NewGame => None,
+            Screen::NewGame | Screen::Replay(_) => None,
         }
     }
 }
@@ -368,6 +408,16 @@ pub enum UiAction {
     SetSpeed(Speed),
     /// Take back the last placement of a person (and the bots' replies after it).
     TakeBack,
+    /// Look back at the game in play, move by move.
+    LookBack,
+    /// Open a game from a share link or a file in the replay viewer.
+    OpenReplay(Rc<RecordedGame>, Vec<SeatInfo>, ReplaySource),
+    /// Show the game after this many actions.
+    ReplayTo(usize),
+    /// Leave the replay: back to the game in play (or the new-game screen).
+    CloseReplay,
+    /// Play on from the end of the replayed game, as pass-and-play.
+    ContinueReplayed(u64),
 }
 
 impl Reducible for UiState {
@@ -425,6 +475,56 @@ impl Reducible for UiState {
             },
             UiAction::Resume(game, seats, bot_seed) => {
                 state.screen = Screen::Table(Table::new((*game).clone(), seats, bot_seed));
+            }
+            UiAction::LookBack => {
+                if let Screen::Table(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+                    state.screen = Screen::Replay(Replay {
+                        game: Rc::clone(&table.game),
+                        seats: Rc::clone(&table.seats),
+                        at: table.game.record().actions.len(),
+                        source: ReplaySource::InPlay,
+                    });
+                    state.suspended = Some(table);
+                }
+            }
+            UiAction::OpenReplay(game, seats, source) => {
+                if let Screen::Table(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+                    state.suspended = Some(table);
+                }
+                let at = game.record().actions.len();
+                state.screen = Screen::Replay(Replay {
+                    game,
+                    seats: Rc::new(seats),
+                    at,
+                    source,
+                });
+            }
+            UiAction::ReplayTo(at) => {
+                if let Screen::Replay(replay) = &mut state.screen {
+                    replay.at = at.min(replay.len());
+                }
+            }
+            UiAction::CloseReplay => {
+                state.screen = match state.suspended.take() {
+                    Some(table) => Screen::Table(table),
+                    None => Screen::NewGame,
+                };
+            }
+            UiAction::ContinueReplayed(bot_seed) => {
+                if let Screen::Replay(replay) = &state.screen {
+                    let game = replay.game.truncated(replay.at);
+                    // Everyone plays in person: a shared game carries no bots.
+                    let seats = replay
+                        .seats
+                        .iter()
+                        .map(|s| SeatInfo {
+                            bot: None,
+                            ..s.clone()
+                        })
+                        .collect();
+                    state.screen = Screen::Table(Table::new(game, seats, bot_seed));
+                    state.suspended = None;
+                }
             }
             UiAction::Notify(notice) => state.notice = Some(notice),
             UiAction::DismissNotice => state.notice = None,

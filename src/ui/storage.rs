@@ -64,3 +64,15 @@ pub fn save(table: &Table) -> Result<(), String> {
         .set_item(SAVE_KEY, &text)
         .map_err(|_| "the browser refused to save the game (storage full?)".to_string())
 }
+
+/// Where the game in progress is kept when another game is continued from a link or a file.
+pub const PREVIOUS_KEY: &str = "glux.game.previous";
+
+/// Keeps the saved game under [`PREVIOUS_KEY`] before another one replaces it.
+pub fn keep_previous() {
+    if let Some(storage) = storage()
+        && let Ok(Some(text)) = storage.get_item(SAVE_KEY)
+    {
+        let _ = storage.set_item(PREVIOUS_KEY, &text);
+    }
+}

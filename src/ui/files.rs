@@ -1,0 +1,105 @@
+//! Game files and share links in the browser: download a game as JSON, open such a file, and the
+//! share link for a game. Reading is strict and never touches the game in progress.
+
+use super::state::{SavedGame, SeatInfo, Table};
+use crate::engine::link::{self, FRAGMENT_KEY};
+use crate::engine::{RecordError, RecordedGame};
+use wasm_bindgen::JsCast;
+
+/// The largest file opened (a game is a few kilobytes).
+pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
+
+/// Names for the seats of a game read without them (a bare record, or a link).
+#[must_use]
+pub fn seats_for(game: &RecordedGame) -> Vec<SeatInfo> {
+    (0..game.record().setup.players)
+        .map(|i| SeatInfo {
+            name: crate::engine::notation::seat_name(&game.record().names, crate::engine::Seat(i)),
+            colour: i,
+            bot: None,
+        })
+        .collect()
+}
+
+/// Reads an opened file: an exported game (`{"record": ..., "seats": ...}`) or a bare game record.
+///
+/// # Errors
+/// What is wrong with the file, and at which move.
+pub fn read_game_file(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>), RecordError> {
+    if text.len() > MAX_FILE_BYTES as usize {
+        return Err(RecordError::TooLarge(text.len()));
+    }
+    let looks_exported = serde_json::from_str::<serde_json::Value>(text)
+        .map_err(|e| RecordError::Malformed(e.to_string()))?
+        .get("record")
+        .is_some();
+    if looks_exported {
+        let (game, seats, _) = SavedGame::load(text)?;
+        Ok((game, seats))
+    } else {
+        let game = RecordedGame::from_json(text)?;
+        let seats = seats_for(&game);
+        Ok((game, seats))
+    }
+}
+
+/// Offers the game as a JSON file download.
+pub fn download(table: &Table) -> Result<(), String> {
+    let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "cannot make the file")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "cannot make the file")?;
+    let anchor: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| "no link")?
+        .dyn_into()
+        .map_err(|_| "no link")?;
+    anchor.set_href(&url);
+    anchor.set_download(&format!(
+        "glux-{}-players-seed-{}.json",
+        table.seats.len(),
+        table.game.record().setup.seed
+    ));
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// The share link of a game: this page's address with the game in the fragment.
+#[must_use]
+pub fn share_url(game: &RecordedGame) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!(
+        "{base}#{FRAGMENT_KEY}{}",
+        link::encode(game.record()).ok()?
+    ))
+}
+
+/// The game in this page's address, if it carries one: `None` without `#game=`.
+#[must_use]
+pub fn game_in_address() -> Option<Result<RecordedGame, String>> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let text = hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?;
+    Some(
+        link::decode(text)
+            .map_err(|e| e.to_string())
+            .and_then(|record| RecordedGame::from_record(record).map_err(|e| e.to_string())),
+    )
+}
+
+/// Removes the game from the address (after it was opened), keeping the page.
+pub fn clear_address() {
+    if let Some(window) = web_sys::window()
+        && let Ok(history) = window.history()
+    {
+        let path = window.location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}

@@ -1,0 +1,153 @@
+//! The replay viewer: step backwards and forwards through a game (buttons, arrow keys, Home and End),
+//! jump to any move from the log, and see the scoring at the end. It shows only public information:
+//! the board after each move, never a hand.
+
+use super::board::BoardView;
+use super::final_scoring::FinalScoring;
+use super::state::{Replay, ReplaySource, Table, UiAction};
+use crate::engine::Action;
+use crate::engine::notation::describe_move;
+use gloo_timers::callback::Timeout;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+/// Props of [`ReplayView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ReplayProps {
+    /// The game and the move shown.
+    pub replay: Replay,
+    /// Where gestures go.
+    pub dispatch: Callback<UiAction>,
+    /// Play on from the move shown (a game from a link or a file that is not over).
+    pub on_continue: Callback<()>,
+}
+
+/// The replay viewer.
+#[function_component(ReplayView)]
+pub fn replay_view(props: &ReplayProps) -> Html {
+    let replay = &props.replay;
+    let dispatch = &props.dispatch;
+    let (at, len) = (replay.at, replay.len());
+
+    // Arrow keys step, Home and End jump.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(at, move |&at| {
+            let listener =
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    let target = match e.key().as_str() {
+                        "ArrowRight" => at + 1,
+                        "ArrowLeft" => at.saturating_sub(1),
+                        "Home" => 0,
+                        "End" => usize::MAX,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    dispatch.emit(UiAction::ReplayTo(target));
+                });
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some(d) = &document {
+                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(d) = document {
+                    let _ =
+                        d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    // Keep the current move in view in the list.
+    {
+        use_effect_with(at, move |&at| {
+            let timer = Timeout::new(0, move || {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(&format!("[data-jump=\"{at}\"]")).ok().flatten())
+                {
+                    el.scroll_into_view_with_bool(false);
+                }
+            });
+            move || drop(timer)
+        });
+    }
+
+    let shown = replay.game.truncated(at);
+    let position = shown.game().position();
+    let full = replay.game.game();
+    let names = |seat: crate::engine::Seat| replay.seats[seat.index()].name.clone();
+    let last = shown.history().last().map(|m| match m.played.action {
+        Action::Place { to, .. } => to,
+        Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
+    });
+    let go = |target: usize| dispatch.reform(move |_| UiAction::ReplayTo(target));
+    let entries = replay.game.history().iter().enumerate().map(|(i, m)| {
+        let number = i + 1;
+        let lines = describe_move(full.position(), m, &names);
+        html! {
+            <li class={classes!(format!("seat-{}", m.played.seat.0), (number == at).then_some("current"), (number > at).then_some("future"))}>
+                <button type="button" class="jump" data-jump={number.to_string()} onclick={go(number)}
+                    aria-current={(number == at).then_some("step")}>
+                    <span class="move-number">{ number }</span>{ lines.join(" · ") }
+                </button>
+            </li>
+        }
+    });
+    let at_end = at == len;
+    let finished = at_end && full.is_over();
+    let caption = match shown.history().last() {
+        None => "The start: no chip placed yet.".to_string(),
+        Some(m) => describe_move(position, m, &names).join(" · "),
+    };
+    let table_at_end = finished.then(|| Table::new((*replay.game).clone(), replay.seats.as_ref().clone(), 0));
+    let back_label = match replay.source {
+        ReplaySource::InPlay => "Back to the game",
+        ReplaySource::Link | ReplaySource::File => "Close",
+    };
+    let can_continue = replay.source != ReplaySource::InPlay && !full.is_over() && at_end;
+
+    html! {
+        <div class="table-layout replay" data-replay-at={at.to_string()} data-replay-len={len.to_string()}>
+            <div class="board-area">
+                <div class="board-bar">
+                    <p class="turn-banner" aria-live="polite">{ format!("Replay · move {at} of {len}") }</p>
+                </div>
+                <BoardView position={Rc::new(position.clone())} {last} />
+                <div class="replay-controls" role="group" aria-label="Step through the game">
+                    <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label="First move">{ "«" }</button>
+                    <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Previous move">{ "◀" }</button>
+                    <input type="range" min="0" max={len.to_string()} value={at.to_string()} aria-label="Move"
+                        oninput={dispatch.reform(|e: InputEvent| UiAction::ReplayTo(
+                            e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0)))} />
+                    <button type="button" data-replay="next" onclick={go(at + 1)} disabled={at_end} aria-label="Next move">{ "▶" }</button>
+                    <button type="button" data-replay="last" onclick={go(len)} disabled={at_end} aria-label="Last move">{ "»" }</button>
+                </div>
+                <p class="replay-caption">{ caption }</p>
+            </div>
+            <aside class="side">
+                if let Some(table) = table_at_end {
+                    <FinalScoring {table} dispatch={dispatch.clone()} />
+                }
+                <section class="panel replay-actions">
+                    <button type="button" data-action="close-replay" onclick={dispatch.reform(|_| UiAction::CloseReplay)}>{ back_label }</button>
+                    if can_continue {
+                        <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>
+                            { "Continue this game" }
+                        </button>
+                    }
+                </section>
+                <section class="log panel" aria-label="Moves">
+                    <h2>{ "Moves" }</h2>
+                    <ol class="log-list replay-list">
+                        <li class={classes!((at == 0).then_some("current"))}>
+                            <button type="button" class="jump" data-jump="0" onclick={go(0)}>{ "Start" }</button>
+                        </li>
+                        { for entries }
+                    </ol>
+                </section>
+            </aside>
+        </div>
+    }
+}

@@ -1,0 +1,125 @@
+// Game records in the browser: share links, the replay viewer, export and import, broken input.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, playToEnd, shownVp, savedGame, engineScore, SAVE_KEY } from './play.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('a share link opens the replay in a new page, which steps to the same final scores', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await page.click('[data-setup="players"] [data-value="4"]');
+  await chooseSeatKinds(page, ['easy', 'medium', 'easy', 'medium']);
+  await startGame(page, { players: 4, seed: 4242, names: ['Ann', 'Bo', 'Cai', 'Dee'] });
+  await page.click('[data-speed="fast"]');
+  await page.waitForSelector('[data-game-over]', { timeout: 120_000 });
+  const vp = await shownVp(page, 4);
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  assert.ok(link.startsWith(server.url) && link.includes('#game='), link);
+  console.log(`share link for a full 4-player game: ${link.length} characters`);
+  assert.ok(link.length < 400, `link is ${link.length} characters`);
+  await screenshot(page, 'share-link');
+
+  const other = await openPage(browser, server.origin);
+  await other.page.goto(link);
+  await other.page.waitForSelector('[data-replay-at]');
+  const len = Number(await other.page.getAttribute('[data-replay-at]', 'data-replay-len'));
+  assert.equal(len, 96);
+  // The replay opens at the end of a finished game, with its scoring.
+  assert.deepEqual(await shownVp(other.page, 4), vp);
+  await other.page.click('[data-replay="first"]');
+  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '0');
+  assert.equal(await other.page.locator('.board .chip').count(), 0, 'nothing placed at the start');
+  await other.page.click('[data-replay="next"]');
+  await other.page.click('[data-replay="next"]');
+  await other.page.keyboard.press('ArrowRight');
+  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '3');
+  await other.page.keyboard.press('ArrowLeft');
+  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '2');
+  await other.page.click('[data-jump="50"]');
+  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '50');
+  await screenshot(other.page, 'replay-move-50');
+  for (let at = 50; at < len; at++) await other.page.keyboard.press('ArrowRight');
+  await other.page.waitForSelector('[data-game-over]');
+  assert.deepEqual(await shownVp(other.page, 4), vp, 'stepping to the end gives the same final scores');
+  other.page.assertClean();
+  await other.context.close();
+  page.assertClean();
+  await context.close();
+});
+
+test('a broken share link shows what is wrong, and the saved game survives', async () => {
+  const { page, context } = await openPage(browser, server.origin);
+  await page.goto(server.url);
+  await startGame(page, { players: 2, seed: 8 });
+  const random = seededRandom(8);
+  for (let i = 0; i < 5; i++) await playOneAction(page, random);
+  const saved = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+  for (const [fragment, message] of [['AQIACwNBZGEDQmVh', 'cut short'], ['not$valid', '`$` cannot appear'], ['Ag', 'newer version']]) {
+    await page.goto(`${server.url}#game=${fragment}`);
+    await page.reload(); // a new address differing only in its fragment does not load the page again
+    const notice = page.locator('[data-notice="problem"]');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), new RegExp(`share link cannot be opened.*${message.replace(/[$`]/g, '\\$&')}`));
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY), saved, 'the saved game is untouched');
+    assert.equal(Number(await page.getAttribute('[data-log-count]', 'data-log-count')), 5, 'and still in play');
+  }
+  await screenshot(page, 'broken-link');
+  page.assertClean();
+  await context.close();
+});
+
+test('looking back during a game shows past turns, and export then import opens the same game', async () => {
+  const { page, context } = await openPage(browser, server.origin, { acceptDownloads: true });
+  await page.goto(server.url);
+  await startGame(page, { players: 3, seed: 33 });
+  const random = seededRandom(33);
+  for (let i = 0; i < 9; i++) await playOneAction(page, random);
+  await page.click('[data-action="ready"]');
+  await page.click('[data-action="look-back"]');
+  await page.waitForSelector('[data-replay-at="9"]');
+  assert.equal(await page.locator('[data-face]').count(), 0, 'no hand is shown while looking back');
+  await page.click('[data-replay="first"]');
+  await page.click('[data-action="close-replay"]');
+  await page.waitForSelector('[data-face]');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="export"]')]);
+  const file = join(mkdtempSync(join(tmpdir(), 'glux-export-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8'));
+  assert.deepEqual(exported.record, (await savedGame(page)).record);
+  assert.equal(engineScore(exported.record).vp.length, 3, 'the command-line tool reads the exported file');
+
+  const fresh = await openPage(browser, server.origin);
+  await fresh.page.goto(server.url);
+  await fresh.page.setInputFiles('[data-action="import"]', file);
+  await fresh.page.waitForSelector('[data-replay-at="9"]');
+  await fresh.page.click('[data-action="continue"]');
+  await fresh.page.waitForSelector('[data-action="ready"]');
+  assert.deepEqual((await savedGame(fresh.page)).record, exported.record, 'play goes on from the file');
+  // A damaged file is refused with a message; nothing changes.
+  const broken = join(mkdtempSync(join(tmpdir(), 'glux-broken-')), 'broken.json');
+  writeFileSync(broken, JSON.stringify({ ...exported, record: { ...exported.record, version: 9 } }));
+  await fresh.page.setInputFiles('[data-action="import"]', broken);
+  await fresh.page.locator('[data-notice="problem"]').waitFor();
+  assert.match(await fresh.page.textContent('[data-notice="problem"]'), /not a Glüx game that can be opened: record format version 9/);
+  assert.deepEqual((await savedGame(fresh.page)).record, exported.record);
+  fresh.page.assertClean();
+  await fresh.context.close();
+  page.assertClean();
+  await context.close();
+});
