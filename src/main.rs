@@ -8,11 +8,11 @@ fn main() {
     }
 }
 
-/// The bots' entry point, called by the Web Worker: a JSON request in, a JSON answer out.
+/// The bots' entry point, called by the Web Worker: a request line in, an answer line out.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bot_choose(request: &str) -> String {
-    glux::ui::bot_worker::answer_json(request)
+    glux::ui::bot_worker::answer_text(request)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

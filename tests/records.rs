@@ -112,7 +112,7 @@ fn malformed_files_say_what_is_wrong_and_where() {
     let cases: Vec<(String, &str)> = vec![
         (String::new(), "not a Glüx game record: EOF"),
         ("{".into(), "not a Glüx game record"),
-        ("[]".into(), "expected struct game record"),
+        ("[]".into(), "expected a Glüx game record"),
         ("\"glux\"".into(), "invalid type: string"),
         (record_json(|v| v["version"] = json!(2)), "record format version 2 is not supported"),
         (record_json(|v| v.as_object_mut().unwrap().remove("version").map(|_| ()).unwrap()), "missing field `version`"),

@@ -289,3 +289,49 @@ mod reducer {
         assert_eq!(table(&after).game.record().actions.len(), 0);
     }
 }
+
+#[wasm_bindgen_test]
+fn bot_requests_and_answers_travel_as_text() {
+    use glux::bots::Level;
+    use glux::engine::{Coord, Pips, RecordedAction};
+    use glux::ui::bot_worker::{BotAnswer, BotRequest, answer_text};
+    let game = Game::try_from(&GameSetup::new(3, 4)).unwrap();
+    let request = BotRequest {
+        id: 7,
+        level: Level::Medium,
+        seed: 99,
+        view: game.view(glux::engine::Seat(0)).to_bytes(),
+    };
+    assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
+    let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
+    assert_eq!(answer.id, 7);
+    assert!(matches!(answer.action, Some(RecordedAction::StartFace { .. })));
+    for a in [
+        BotAnswer { id: 1, action: None },
+        BotAnswer {
+            id: 2,
+            action: Some(RecordedAction::StartOption { pips: Pips::Six }),
+        },
+        BotAnswer {
+            id: 3,
+            action: Some(RecordedAction::Place {
+                to: Coord::new(13, 9),
+                pips: Pips::Two,
+            }),
+        },
+    ] {
+        assert_eq!(BotAnswer::from_text(&a.to_text()), Some(a));
+    }
+    for bad in [
+        "",
+        "x",
+        "1 p 3 4",
+        "1 f 9",
+        "7 Medium 1 AAA extra",
+        "1 medium 1 !!",
+    ] {
+        assert_eq!(BotAnswer::from_text(bad).filter(|a| a.action.is_some()), None);
+        assert!(BotRequest::from_text(bad).is_none());
+    }
+    assert_eq!(answer_text("garbage"), "0 -");
+}

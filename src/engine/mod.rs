@@ -24,6 +24,6 @@ pub use rules::{Phase, PlacedChip, PlacementError, Position, Stack, TurnOptions}
 pub use scoring::{RoomScore, Scoring, TieBreak, score};
 pub use seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};
-pub use view::{OwnedView, PlayerView, ViewSnapshot};
+pub use view::{OwnedView, PlayerView, ViewBytesError};
 #[cfg(test)]
 mod tests;

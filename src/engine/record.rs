@@ -47,7 +47,7 @@ pub enum RecordedAction {
 /// The JSON shape of a [`RecordedAction`]: read as flat fields, which costs far less code in the
 /// browser bundle than a tagged enum.
 #[derive(Serialize, Deserialize)]
-#[serde(rename = "action", deny_unknown_fields)]
+#[serde(expecting = "an action", deny_unknown_fields)]
 struct ActionFields {
     action: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -104,7 +104,7 @@ pub struct GameRecord {
 
 /// The JSON shape of a [`GameRecord`], flat (cheaper in the browser bundle than `serde(flatten)`).
 #[derive(Serialize, Deserialize)]
-#[serde(rename = "game record")]
+#[serde(expecting = "a Glüx game record")]
 struct RecordFields {
     version: u32,
     players: u8,

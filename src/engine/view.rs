@@ -1,14 +1,14 @@
 //! What one seat may see: the public position, its own hand, and every seat's bag-plus-hand
 //! composition. Other hands and every bag's order are not in it. Bots only ever get a view.
 
+use super::board::{Board, Square, SquareSet};
+use super::chip::Pips;
 use super::chip::{Chip, ChipCounts};
 use super::game::{Action, Bag, Game, legal_actions};
 use super::rules::{Phase, Position};
 use super::seat::{PerSeat, Seat};
-use super::setup::{PositionSetup, SetupError, StackSetup};
 use rand::Rng;
 use rand::seq::SliceRandom;
-use serde::{Deserialize, Serialize};
 
 /// One seat's view of a game.
 #[derive(Clone, Copy, Debug)]
@@ -101,30 +101,15 @@ impl<'a> PlayerView<'a> {
     }
 }
 
-/// A player's view as data, to send where the game is not (a Web Worker running a bot). It holds
-/// exactly what [`PlayerView`] holds: the public position, the seat's own hand, and every seat's
-/// bag-plus-hand composition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ViewSnapshot {
-    /// Whose view.
-    pub seat: Seat,
-    /// The board, start squares, start options used, the seat to act and every stack.
-    pub position: PositionSetup,
-    /// Who is out of the game.
-    pub excluded: Vec<bool>,
-    /// Whether the game is still in setup (start faces being chosen).
-    pub in_setup: bool,
-    /// Whether the game is over.
-    pub over: bool,
-    /// The seat's own hand chip.
-    pub hand: Option<Chip>,
-    /// Bag plus hand per seat.
-    pub supply: Vec<ChipCounts>,
-    /// The start player.
-    pub start_player: Seat,
-}
+/// Why bytes are not a player's view.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a player's view: {0}")]
+pub struct ViewBytesError(pub &'static str);
 
-/// A view rebuilt from a [`ViewSnapshot`], owning its position.
+/// The version of the view bytes.
+const VIEW_BYTES_VERSION: u8 = 1;
+
+/// A view rebuilt from bytes (see [`PlayerView::to_bytes`]), owning its position.
 #[derive(Clone, Debug)]
 pub struct OwnedView {
     seat: Seat,
@@ -146,88 +131,149 @@ impl OwnedView {
             start_player: self.start_player,
         }
     }
-}
 
-impl PlayerView<'_> {
-    /// The view as data.
-    #[must_use]
-    pub fn snapshot(&self) -> ViewSnapshot {
-        let p = self.position;
-        let board = p.board();
-        let to_move = match p.phase() {
-            Phase::StartFace(s) | Phase::Turn(s) => s,
-            Phase::Over => Seat(0),
+    /// Rebuilds a view from [`PlayerView::to_bytes`], checking everything.
+    ///
+    /// # Errors
+    /// A [`ViewBytesError`] for bytes that are not a view (never a panic).
+    pub fn from_bytes(bytes: &[u8]) -> Result<OwnedView, ViewBytesError> {
+        let mut at = 0;
+        let mut next = |what: &'static str| {
+            let b = *bytes.get(at).ok_or(ViewBytesError(what))?;
+            at += 1;
+            Ok::<u8, ViewBytesError>(b)
         };
-        ViewSnapshot {
-            seat: self.seat,
-            position: PositionSetup {
-                board: board.name().to_string(),
-                players: p.players(),
-                starts: Some(p.seats().map(|s| board.coord(p.start_square(s))).collect()),
-                start_option_used: Some(p.seats().map(|s| p.start_option_used(s)).collect()),
-                to_move: to_move.0,
-                stacks: board
-                    .squares()
-                    .filter(|&sq| p.stack(sq).height() > 0)
-                    .map(|sq| StackSetup {
-                        at: board.coord(sq),
-                        chips: p.stack(sq).chips().map(|c| (c.seat.0, c.pips)).collect(),
-                    })
-                    .collect(),
-            },
-            excluded: p.seats().map(|s| p.is_excluded(s)).collect(),
-            in_setup: matches!(p.phase(), Phase::StartFace(_)),
-            over: p.phase() == Phase::Over,
-            hand: self.hand,
-            supply: p.seats().map(|s| self.supply[s]).collect(),
-            start_player: self.start_player,
+        if next("version")? != VIEW_BYTES_VERSION {
+            return Err(ViewBytesError("unknown version"));
         }
-    }
-}
-
-impl TryFrom<&ViewSnapshot> for OwnedView {
-    type Error = SetupError;
-    fn try_from(snapshot: &ViewSnapshot) -> Result<OwnedView, SetupError> {
-        let mut position = Position::try_from(&snapshot.position)?;
-        let players = position.players();
-        let seat_ok = |s: Seat| {
-            if s.0 < players {
-                Ok(s)
+        let board = match next("board")? {
+            0 => Board::two_player(),
+            1 => Board::three_four_player(),
+            _ => return Err(ViewBytesError("unknown board")),
+        };
+        let players = next("players")?;
+        if !(2..=4).contains(&players) {
+            return Err(ViewBytesError("player count"));
+        }
+        let seat_byte = |b: u8| {
+            if b < players {
+                Ok(Seat(b))
             } else {
-                Err(SetupError::NoSuchSeat { seat: s.0, players })
+                Err(ViewBytesError("no such seat"))
             }
         };
-        let seat = seat_ok(snapshot.seat)?;
-        let start_player = seat_ok(snapshot.start_player)?;
-        if snapshot.excluded.len() != players as usize || snapshot.supply.len() != players as usize {
-            return Err(SetupError::FlagCount {
-                players,
-                found: snapshot.excluded.len().min(snapshot.supply.len()),
-            });
+        let seat = seat_byte(next("seat")?)?;
+        let start_player = seat_byte(next("start player")?)?;
+        let to_move = seat_byte(next("seat to move")?)?;
+        let phase = match next("phase")? {
+            0 => Phase::StartFace(to_move),
+            1 => Phase::Turn(to_move),
+            2 => Phase::Over,
+            _ => return Err(ViewBytesError("phase")),
+        };
+        let flags = next("flags")?;
+        let hand = match next("hand")? {
+            0 => None,
+            k @ 1..=3 => Some(Chip::ALL[k as usize - 1]),
+            _ => return Err(ViewBytesError("hand")),
+        };
+        let mut starts = PerSeat([Square(0); 4]);
+        for s in Seat::all(players) {
+            let sq = Square(next("start square")?);
+            if !board.contains(sq) || Seat::all(s.0).any(|o| starts[o] == sq) {
+                return Err(ViewBytesError("start square"));
+            }
+            starts[s] = sq;
         }
-        for (s, &out) in Seat::all(players).zip(&snapshot.excluded) {
-            if out {
+        // Unused seats' slots hold the first start square, as in setup.
+        for i in players as usize..starts.0.len() {
+            starts.0[i] = starts.0[0];
+        }
+        let mut supply = PerSeat::<ChipCounts>::default();
+        for s in Seat::all(players) {
+            for kind in 0..3 {
+                supply[s].0[kind] = next("supply")?;
+            }
+        }
+        let mut position = Position::empty(board, players, starts, phase);
+        let stacks = next("stack count")?;
+        let mut seen = SquareSet::EMPTY;
+        for _ in 0..stacks {
+            let sq = Square(next("square")?);
+            let height = next("height")?;
+            if !board.contains(sq) || seen.contains(sq) || !(1..=2).contains(&height) {
+                return Err(ViewBytesError("stack"));
+            }
+            seen.insert(sq);
+            for _ in 0..height {
+                let chip = next("chip")?;
+                let owner = seat_byte(chip >> 4)?;
+                let pips = Pips::new(chip & 0x0f).ok_or(ViewBytesError("pips"))?;
+                if position.start_marker_at(sq).is_some_and(|o| o != owner) {
+                    return Err(ViewBytesError("chip on another's start marker"));
+                }
+                position.put_chip(owner, sq, pips);
+            }
+        }
+        for s in Seat::all(players) {
+            if flags & (1 << s.0) != 0 {
+                position.mark_start_option_used(s);
+            }
+            if flags & (16 << s.0) != 0 {
                 position.mark_excluded(s);
             }
         }
-        let to_move = Seat(snapshot.position.to_move);
-        position.set_phase(if snapshot.over {
-            Phase::Over
-        } else if snapshot.in_setup {
-            Phase::StartFace(to_move)
-        } else {
-            Phase::Turn(to_move)
-        });
-        let mut supply = PerSeat::default();
-        for (s, &counts) in Seat::all(players).zip(&snapshot.supply) {
-            supply[s] = counts;
+        if at != bytes.len() {
+            return Err(ViewBytesError("trailing bytes"));
         }
         Ok(OwnedView {
             seat,
             position,
-            hand: snapshot.hand,
+            hand,
             supply,
             start_player,
         })
+    }
+}
+
+impl PlayerView<'_> {
+    /// The view as compact bytes, to send where the game is not (a bot in a Web Worker). They hold
+    /// exactly what the view holds: the public position, the seat's own hand, and every seat's
+    /// bag-plus-hand composition; never another hand, a bag order or the game's seed.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let p = self.position;
+        let board = p.board();
+        let (phase, to_move) = match p.phase() {
+            Phase::StartFace(s) => (0, s),
+            Phase::Turn(s) => (1, s),
+            Phase::Over => (2, Seat(0)),
+        };
+        let flags = p.seats().fold(0u8, |f, s| {
+            f | (u8::from(p.start_option_used(s)) << s.0) | (u8::from(p.is_excluded(s)) << (s.0 + 4))
+        });
+        let mut out = vec![
+            VIEW_BYTES_VERSION,
+            u8::from(board.name() == Board::three_four_player().name()),
+            p.players(),
+            self.seat.0,
+            self.start_player.0,
+            to_move.0,
+            phase,
+            flags,
+            self.hand.map_or(0, |c| c.index() as u8 + 1),
+        ];
+        out.extend(p.seats().map(|s| p.start_square(s).0));
+        for s in p.seats() {
+            out.extend(self.supply[s].0);
+        }
+        let occupied: Vec<Square> = board.squares().filter(|&sq| p.stack(sq).height() > 0).collect();
+        out.push(occupied.len() as u8);
+        for sq in occupied {
+            let stack = p.stack(sq);
+            out.extend([sq.0, stack.height()]);
+            out.extend(stack.chips().map(|c| (c.seat.0 << 4) | c.pips.value()));
+        }
+        out
     }
 }

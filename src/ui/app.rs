@@ -2,6 +2,7 @@
 
 use super::board::{BoardView, Ghost};
 use super::bot_worker::{BotRequest, BotWorker};
+use super::chip::seat_class;
 use super::curtain::Curtain;
 use super::files;
 use super::final_scoring::FinalScoring;
@@ -130,7 +131,7 @@ pub fn app() -> Html {
                     id: asked_at as u64,
                     level,
                     seed: table.bot_seed ^ (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
-                    view: game.view(seat).snapshot(),
+                    view: game.view(seat).to_bytes(),
                 };
                 let (worker, pending) = &*worker.borrow();
                 pending.set((js_sys::Date::now(), delay));
@@ -387,7 +388,7 @@ fn table_view(table: &Table, thinking: bool, dispatch: &Callback<UiAction>) -> H
                     if over {
                         <FinalScoring table={table.clone()} dispatch={dispatch.clone()} />
                     } else if let Some((seat, level)) = bot_turn {
-                        <section class={classes!("bot-turn", "panel", format!("seat-{}", seat.0))} aria-live="polite">
+                        <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
                             <h2>{ format!("{} · {level} bot", table.name(seat)) }</h2>
                             <p class={classes!("thinking", (thinking && !table.paused).then_some("active"))} data-bot-thinking={thinking.to_string()}>
                                 { if table.paused { "Paused." } else { "Thinking…" } }

@@ -1,7 +1,7 @@
 //! The board in SVG: rooms lit, paths dark, start markers, chips with their pips, stacks, the
 //! legal destinations, the line a placement is counted along, and live room totals.
 
-use super::chip::{ChipFace, seat_shape};
+use super::chip::{ChipFace, seat_class, seat_shape};
 use super::svg::num;
 use crate::engine::board::column_letter;
 use crate::engine::{Direction, Pips, Position, Seat, Square, SquareSet, scoring};
@@ -144,7 +144,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         let r = CELL * 0.36;
         let chips = match (stack.covered(), stack.top()) {
             (Some(under), Some(top)) => html! { <>
-                <g class={classes!("covered", format!("seat-{}", under.seat.0))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
+                <g class={classes!("covered", seat_class(under.seat.index()))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
                 <ChipFace seat={top.seat} pips={top.pips} cx={cx - 1.5} cy={cy - 2.0} r={r} />
                 <g class="lock" aria-hidden="true">
                     <rect x={num(x + CELL - 15.0)} y={num(y + 2.0)} width="13" height="13" rx="3" />
@@ -166,7 +166,7 @@ pub fn board_view(props: &BoardProps) -> Html {
                 {onclick} {onpointerenter}>
                 <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx="7" />
                 if let Some(owner) = start {
-                    <rect class={classes!("start-marker", format!("seat-{}", owner.0))} x={num(x + 3.0)} y={num(y + 3.0)}
+                    <rect class={classes!("start-marker", seat_class(owner.index()))} x={num(x + 3.0)} y={num(y + 3.0)}
                         width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="9" />
                 }
                 if legal { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="6" /> }
@@ -206,7 +206,7 @@ pub fn board_view(props: &BoardProps) -> Html {
                         <text x={num(cx)} y={num(cy + 5.0)}>{ "–" }</text>
                     }
                     { for shown.iter().enumerate().map(|(k, &(seat, p))| html! {
-                        <text class={format!("seat-{seat}")} x={num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32)}
+                        <text class={seat_class(seat)} x={num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32)}
                             y={num(cy + 5.0)}>{ p }</text>
                     }) }
                 </g>

@@ -3,17 +3,17 @@
 //! carries only the bot seat's view (never the game's seed, which fixes the bags).
 
 use crate::bots::Level;
-use crate::engine::{Action, OwnedView, RecordedAction, ViewSnapshot};
-use crate::invariant::Invariant;
+use crate::engine::{Action, Coord, OwnedView, Pips, RecordedAction};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 /// What the page asks a bot.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotRequest {
     /// Which question this answers: the game's move count when asked.
     pub id: u64,
@@ -21,34 +21,88 @@ pub struct BotRequest {
     pub level: Level,
     /// Seeds the bot's own choices.
     pub seed: u64,
-    /// What the bot's seat may see.
-    pub view: ViewSnapshot,
+    /// What the bot's seat may see ([`crate::engine::PlayerView::to_bytes`]).
+    pub view: Vec<u8>,
 }
 
 /// What a bot answers.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotAnswer {
     /// The request's id.
     pub id: u64,
-    /// The action, or `None` if the bot had nothing to do.
+    /// The action, or `None` if the bot had nothing to do (or the request was not understood).
     pub action: Option<RecordedAction>,
-    /// A problem with the request, if any.
-    #[serde(default)]
-    pub error: Option<String>,
+}
+
+impl BotRequest {
+    /// The request as one line of text: `id level seed view`, the view in base64url.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.id,
+            self.level,
+            self.seed,
+            URL_SAFE_NO_PAD.encode(&self.view)
+        )
+    }
+
+    /// Reads [`BotRequest::to_text`]; `None` for anything else.
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<BotRequest> {
+        let mut parts = text.split(' ');
+        let request = BotRequest {
+            id: parts.next()?.parse().ok()?,
+            level: parts.next()?.parse().ok()?,
+            seed: parts.next()?.parse().ok()?,
+            view: URL_SAFE_NO_PAD.decode(parts.next()?).ok()?,
+        };
+        parts.next().is_none().then_some(request)
+    }
+}
+
+impl BotAnswer {
+    /// The answer as one line of text: `id -` (nothing), `id f PIPS` (start face), `id o PIPS`
+    /// (start option) or `id p COLUMN ROW PIPS` (placement).
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        match self.action {
+            None => format!("{} -", self.id),
+            Some(RecordedAction::StartFace { pips }) => format!("{} f {pips}", self.id),
+            Some(RecordedAction::StartOption { pips }) => format!("{} o {pips}", self.id),
+            Some(RecordedAction::Place { to, pips }) => format!("{} p {} {} {pips}", self.id, to.col, to.row),
+        }
+    }
+
+    /// Reads [`BotAnswer::to_text`]; `None` for anything else.
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<BotAnswer> {
+        let parts: Vec<&str> = text.split(' ').collect();
+        let id = parts.first()?.parse().ok()?;
+        let number = |i: usize| parts.get(i).and_then(|p| p.parse::<u8>().ok());
+        let pips = |i: usize| number(i).and_then(Pips::new);
+        let action = match (parts.get(1).copied()?, parts.len()) {
+            ("-", 2) => None,
+            ("f", 3) => Some(RecordedAction::StartFace { pips: pips(2)? }),
+            ("o", 3) => Some(RecordedAction::StartOption { pips: pips(2)? }),
+            ("p", 5) => Some(RecordedAction::Place {
+                to: Coord::new(number(2)?, number(3)?),
+                pips: pips(4)?,
+            }),
+            _ => return None,
+        };
+        Some(BotAnswer { id, action })
+    }
 }
 
 /// Answers a request: the work done inside the worker (or on the page, if workers are unavailable).
 #[must_use]
 pub fn answer(request: &BotRequest) -> BotAnswer {
-    let owned = match OwnedView::try_from(&request.view) {
-        Ok(owned) => owned,
-        Err(e) => {
-            return BotAnswer {
-                id: request.id,
-                action: None,
-                error: Some(e.to_string()),
-            };
-        }
+    let Ok(owned) = OwnedView::from_bytes(&request.view) else {
+        return BotAnswer {
+            id: request.id,
+            action: None,
+        };
     };
     let view = owned.view();
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
@@ -64,22 +118,17 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
                 pips,
             },
         }),
-        error: None,
     }
 }
 
-/// The worker's entry: a JSON [`BotRequest`] in, a JSON [`BotAnswer`] out.
+/// The worker's entry: a request line in, an answer line out (see [`BotRequest::to_text`] and
+/// [`BotAnswer::to_text`]).
 #[must_use]
-pub fn answer_json(request: &str) -> String {
-    let answer = match serde_json::from_str::<BotRequest>(request) {
-        Ok(request) => answer(&request),
-        Err(e) => BotAnswer {
-            id: 0,
-            action: None,
-            error: Some(e.to_string()),
-        },
-    };
-    serde_json::to_string(&answer).invariant("answers serialize")
+pub fn answer_text(request: &str) -> String {
+    match BotRequest::from_text(request) {
+        Some(request) => answer(&request).to_text(),
+        None => "0 -".to_string(),
+    }
 }
 
 /// Where answers go.
@@ -128,7 +177,7 @@ impl BotWorker {
             let closure =
                 Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
                     if let Some(text) = event.data().as_string()
-                        && let Ok(answer) = serde_json::from_str::<BotAnswer>(&text)
+                        && let Some(answer) = BotAnswer::from_text(&text)
                     {
                         on_answer(answer);
                     }
@@ -147,7 +196,7 @@ impl BotWorker {
 
     /// Asks for a move.
     pub fn ask(&self, request: &BotRequest) {
-        let text = serde_json::to_string(request).invariant("requests serialize");
+        let text = request.to_text();
         if let Some(worker) = &self.worker {
             let message = js_sys::Object::new();
             let set = |k: &str, v: &str| js_sys::Reflect::set(&message, &k.into(), &v.into()).is_ok();

@@ -17,6 +17,12 @@ fn pip_offsets(pips: Pips) -> &'static [(f32, f32)] {
     }
 }
 
+/// The CSS class giving a seat its colour (`seat-0` … `seat-3`).
+#[must_use]
+pub fn seat_class(seat: usize) -> &'static str {
+    ["seat-0", "seat-1", "seat-2", "seat-3"][seat.min(3)]
+}
+
 /// The outline of a seat's chips: every seat has its own shape, so colour is never the only cue.
 pub fn seat_shape(seat: Seat, cx: f32, cy: f32, r: f32, class: &'static str) -> Html {
     match seat.0 {
@@ -83,7 +89,7 @@ pub fn chip_face(props: &ChipFaceProps) -> Html {
         r,
     } = *props;
     html! {
-        <g class={classes!("chip", format!("seat-{}", seat.0))}>
+        <g class={classes!("chip", seat_class(seat.index()))}>
             { seat_shape(seat, cx, cy, r, "chip-body") }
             { for pip_offsets(pips).iter().map(|&(dx, dy)| html! {
                 <circle class="pip" cx={num(cx + dx * r)} cy={num(cy + dy * r)}

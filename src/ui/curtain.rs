@@ -1,5 +1,6 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
+use super::chip::seat_class;
 use super::state::UiAction;
 use yew::prelude::*;
 
@@ -23,7 +24,7 @@ pub fn curtain(props: &CurtainProps) -> Html {
     let onclick = props.dispatch.reform(|_| UiAction::Ready);
     html! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
-            <div class={classes!("curtain-card", format!("seat-{}", props.seat))}>
+            <div class={classes!("curtain-card", seat_class(props.seat as usize))}>
                 <p class="curtain-kicker">{ "Pass the device to" }</p>
                 <h2 id="curtain-title" class="curtain-name">{ props.name.clone() }</h2>
                 if !props.since.is_empty() {

@@ -1,6 +1,7 @@
 //! The final scoring: room by room, each player's pips, place and VP, the markers moving along the
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
+use super::chip::seat_class;
 use super::scoring_track::ScoringTrack;
 use super::state::{Table, UiAction};
 use crate::engine::{Scoring, score};
@@ -92,7 +93,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
 
     let header = table.seats.iter().enumerate().map(|(i, s)| {
         html! {
-            <th scope="col" class={format!("seat-{i}")}>{ s.name.clone() }</th>
+            <th scope="col" class={seat_class(i)}>{ s.name.clone() }</th>
         }
     });
     let rows = scoring.rooms.iter().enumerate().map(|(k, room)| {
@@ -104,7 +105,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                     if room.letter == middle { <small>{ " middle" }</small> }
                 </th>
                 { for (0..players).map(|i| html! {
-                    <td class={format!("seat-{i}")}>
+                    <td class={seat_class(i)}>
                         <span class="pips">{ room.pips[i] }</span>
                         if let Some(place) = room.place[i] {
                             <span class="place">{ ordinal(place) }</span>
@@ -115,8 +116,10 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
             </tr>
         }
     });
-    let totals = (0..players).map(|i| html! {
-        <td class={format!("seat-{i}")}><strong data-vp-seat={i.to_string()}>{ scoring.vp[i] }</strong></td>
+    let totals = (0..players).map(|i| {
+        html! {
+            <td class={seat_class(i)}><strong data-vp-seat={i.to_string()}>{ scoring.vp[i] }</strong></td>
+        }
     });
     let sentence = result_sentence(table, &scoring);
     let skip = {
@@ -129,7 +132,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
             <h2 id="final-title">{ "Final scoring" }</h2>
             <p class="winner" role="status">
                 { for scoring.winners.iter().map(|&w| html! {
-                    <span class={classes!("winner-name", format!("seat-{}", w.0))} data-winner-seat={w.0.to_string()}>
+                    <span class={classes!("winner-name", seat_class(w.index()))} data-winner-seat={w.0.to_string()}>
                         { "★ " }{ table.name(w).to_string() }
                     </span>
                 }) }
@@ -143,7 +146,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                     <tfoot>
                         <tr class="totals"><th scope="row">{ "VP" }</th>{ for totals }</tr>
                         <tr class="middle-pips"><th scope="row">{ "Middle pips" }</th>
-                            { for (0..players).map(|i| html! { <td class={format!("seat-{i}")}>{ scoring.middle_pips[i] }</td> }) }
+                            { for (0..players).map(|i| html! { <td class={seat_class(i)}>{ scoring.middle_pips[i] }</td> }) }
                         </tr>
                     </tfoot>
                 </table>

@@ -1,5 +1,6 @@
 //! The game log: every action in words and coordinates, newest last.
 
+use super::chip::seat_class;
 use super::state::Table;
 use crate::engine::RecordedMove;
 use crate::engine::notation::describe_move;
@@ -37,7 +38,7 @@ pub fn game_log(props: &GameLogProps) -> Html {
     let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
         describe(table, m).into_iter().enumerate().map(move |(k, line)| {
             html! {
-                <li class={classes!(format!("seat-{}", m.played.seat.0), (k > 0).then_some("event"))}>
+                <li class={classes!(seat_class(m.played.seat.index()), (k > 0).then_some("event"))}>
                     if k == 0 { <span class="move-number">{ i + 1 }</span> }
                     { line }
                 </li>

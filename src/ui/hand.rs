@@ -1,7 +1,7 @@
 //! The current player's hand: the chip with both faces to choose from, the start option, and
 //! Confirm / Undo for the placement shown on the board.
 
-use super::chip::ChipFace;
+use super::chip::{ChipFace, seat_class};
 use super::state::{Table, UiAction};
 use crate::engine::{Action, Phase};
 use yew::prelude::*;
@@ -76,7 +76,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     });
 
     html! {
-        <section class={classes!("hand", "panel", format!("seat-{}", seat.0))} aria-label="Your hand">
+        <section class={classes!("hand", "panel", seat_class(seat.index()))} aria-label="Your hand">
             <h2>{ format!("{name}'s hand") }</h2>
             <p class="instruction" aria-live="polite">{ instruction }</p>
             <div class="faces" role="group" aria-label="Choose a face">{ for faces }</div>

@@ -2,7 +2,7 @@
 //! board for the player count with each seat's start square, and the seed.
 
 use super::board::BoardView;
-use super::chip::seat_shape;
+use super::chip::{seat_class, seat_shape};
 use super::state::{COLOUR_NAMES, NewGameForm, UiAction};
 use crate::bots::Level;
 use crate::engine::{Game, GameSetup, Seat};
@@ -71,7 +71,7 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
         let kind = seat.bot.map_or_else(|| "human".to_string(), |l| l.to_string());
         let kinds = [("human", "Human"), ("easy", "Bot: Easy"), ("medium", "Bot: Medium"), ("hard", "Bot: Hard")];
         html! {
-            <li class={classes!("seat-row", format!("seat-{i}"))} data-seat-row={i.to_string()}>
+            <li class={classes!("seat-row", seat_class(i))} data-seat-row={i.to_string()}>
                 <svg class="seat-shape" viewBox="0 0 24 24" aria-hidden="true">
                     { seat_shape(Seat(i as u8), 12.0, 12.0, 8.5, "chip-body") }
                 </svg>

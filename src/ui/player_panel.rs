@@ -2,7 +2,7 @@
 //! chips left.
 
 use super::bag::BagView;
-use super::chip::seat_shape;
+use super::chip::{seat_class, seat_shape};
 use super::state::Table;
 use crate::engine::Phase;
 use yew::prelude::*;
@@ -42,7 +42,7 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
             "start option available"
         };
         html! {
-            <li class={classes!("player", format!("seat-{}", seat.0), active.then_some("active"),
+            <li class={classes!("player", seat_class(seat.index()), active.then_some("active"),
                     position.is_excluded(seat).then_some("excluded"))}
                 data-player={seat.0.to_string()} aria-current={active.then_some("true")}>
                 <svg class="seat-shape" viewBox="0 0 24 24" aria-hidden="true">

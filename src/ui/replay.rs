@@ -3,6 +3,7 @@
 //! the board after each move, never a hand.
 
 use super::board::BoardView;
+use super::chip::seat_class;
 use super::final_scoring::FinalScoring;
 use super::state::{Replay, ReplaySource, Table, UiAction};
 use crate::engine::Action;
@@ -87,7 +88,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
         let number = i + 1;
         let lines = describe_move(full.position(), m, &names);
         html! {
-            <li class={classes!(format!("seat-{}", m.played.seat.0), (number == at).then_some("current"), (number > at).then_some("future"))}>
+            <li class={classes!(seat_class(m.played.seat.index()), (number == at).then_some("current"), (number > at).then_some("future"))}>
                 <button type="button" class="jump" data-jump={number.to_string()} onclick={go(number)}
                     aria-current={(number == at).then_some("step")}>
                     <span class="move-number">{ number }</span>{ lines.join(" · ") }

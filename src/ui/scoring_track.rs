@@ -1,6 +1,6 @@
 //! The scoring track with each player's marker.
 
-use super::chip::seat_shape;
+use super::chip::{seat_class, seat_shape};
 use super::svg::num;
 use crate::engine::Seat;
 use yew::prelude::*;
@@ -36,7 +36,7 @@ pub fn scoring_track(props: &ScoringTrackProps) -> Html {
         let cx = 4.0 + f32::from(v.min(props.max)) * STEP + STEP / 2.0 - 0.75;
         let cy = 16.0 - same_before * 5.0;
         html! {
-            <g class={classes!("track-marker", format!("seat-{i}"))} style={format!("transform: translate({}px, {}px)", num(cx), num(cy))}>
+            <g class={classes!("track-marker", seat_class(i))} style={format!("transform: translate({}px, {}px)", num(cx), num(cy))}>
                 { seat_shape(seat, 0.0, 0.0, 4.5, "chip-body") }
             </g>
         }

@@ -1,10 +1,10 @@
 // Computer opponents in the browser: a game against three bots, a watched all-bot game with pause,
 // step and speed, a takeback, and how long bots take to move.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
+import { withBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
 import {
   seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, playToEnd, moveCount,
   shownVp, savedGame, engineScore,
@@ -13,16 +13,7 @@ import {
 const BOT_P95_MS = 1000;
 const LONG_TASK_MS = 50;
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser();
 
 /** Records, in the page, when each move lands in the log and who made it. */
 async function watchMoves(page) {
@@ -40,8 +31,8 @@ async function watchMoves(page) {
 }
 
 test('a person plays a whole 4-player game against Easy, Medium and Hard bots', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="4"]');
   await chooseSeatKinds(page, ['human', 'easy', 'medium', 'hard']);
   await startGame(page, { players: 4, seed: 404, names: ['Pia', 'Easy', 'Medium', 'Hard'] });
@@ -81,8 +72,8 @@ test('a person plays a whole 4-player game against Easy, Medium and Hard bots', 
 });
 
 test('an all-bot game can be paused, stepped, sped up and watched to the final screen', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="3"]');
   await chooseSeatKinds(page, ['easy', 'medium', 'hard']);
   await startGame(page, { players: 3, seed: 303 });
@@ -107,8 +98,8 @@ test('an all-bot game can be paused, stepped, sped up and watched to the final s
 });
 
 test('a takeback against a bot undoes the placement, the same chip returns, and the bot replies again', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await chooseSeatKinds(page, ['human', 'medium']);
   await startGame(page, { players: 2, seed: 22 });
   await page.click('[data-speed="fast"]');

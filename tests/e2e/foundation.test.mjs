@@ -1,22 +1,13 @@
 // The release bundle loads under a sub-path and renders the empty two-player board.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser();
 
 test('the page loads the wasm under /glux/ and shows the 13 x 9 board', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await page.waitForSelector('[data-square]');
   assert.equal(await page.locator('[data-square]').count(), 117);
   assert.match(await page.title(), /Glüx/);

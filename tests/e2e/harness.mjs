@@ -5,6 +5,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { join, extname, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -95,4 +96,21 @@ export async function openPage(browser, origin, options = {}) {
 export async function screenshot(page, name) {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Serves dist/ and launches Chromium once for a test file (before its tests, closed after them).
+ * Returns an object whose `server` and `browser` are set by the time the tests run.
+ */
+export function withBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

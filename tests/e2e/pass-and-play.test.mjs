@@ -1,24 +1,15 @@
 // Whole pass-and-play games in headless Chromium, clicking as a person would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, SAVE_KEY } from './play.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser();
 
 for (const players of [2, 3, 4]) {
   test(`a whole ${players}-player game from the new-game screen to the final scoring`, async () => {
-    const { page, context } = await openPage(browser, server.origin);
-    await page.goto(server.url);
+    const { page, context } = await openPage(env.browser, env.server.origin);
+    await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
     if (players === 2) await screenshot(page, 'new-game');
     await startGame(page, { players, seed: 1000 + players });
@@ -39,8 +30,8 @@ for (const players of [2, 3, 4]) {
 }
 
 test('a reload in the middle of a game resumes it exactly', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await startGame(page, { players: 3, seed: 77, names: ['Ada', 'Bea', 'Cy'] });
   const random = seededRandom(77);
   for (let i = 0; i < 11; i++) await playOneAction(page, random);
@@ -59,8 +50,8 @@ test('a reload in the middle of a game resumes it exactly', async () => {
 });
 
 test('undo takes back a placement before it is confirmed; refusals say why', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 5 });
   const random = seededRandom(5);
   for (let i = 0; i < 2; i++) await playOneAction(page, random); // both start chips
@@ -82,8 +73,8 @@ test('undo takes back a placement before it is confirmed; refusals say why', asy
 });
 
 test('a corrupt saved game shows a message, is kept under a backup key, and a new game can start', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   const corrupt = JSON.stringify({
     record: { version: 1, players: 2, seed: 3, names: ['A', 'B'], actions: [{ action: 'start_face', pips: 7 }] },
     seats: [{ name: 'A', colour: 0 }, { name: 'B', colour: 1 }],
@@ -104,8 +95,8 @@ test('a corrupt saved game shows a message, is kept under a backup key, and a ne
 });
 
 test('a phone in portrait (360 x 740) has no horizontal scrolling on any screen', async () => {
-  const { page, context } = await openPage(browser, server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await page.goto(env.server.url);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.waitForSelector('[data-action="start-game"]');
   assert.ok((await overflow()) <= 0, 'new-game screen');

@@ -1,26 +1,17 @@
 // Game records in the browser: share links, the replay viewer, export and import, broken input.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction, playToEnd, shownVp, savedGame, engineScore, SAVE_KEY } from './play.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser();
 
 test('a share link opens the replay in a new page, which steps to the same final scores', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="4"]');
   await chooseSeatKinds(page, ['easy', 'medium', 'easy', 'medium']);
   await startGame(page, { players: 4, seed: 4242, names: ['Ann', 'Bo', 'Cai', 'Dee'] });
@@ -29,12 +20,12 @@ test('a share link opens the replay in a new page, which steps to the same final
   const vp = await shownVp(page, 4);
   await page.click('[data-action="share"]');
   const link = await page.inputValue('[data-share-link]');
-  assert.ok(link.startsWith(server.url) && link.includes('#game='), link);
+  assert.ok(link.startsWith(env.server.url) && link.includes('#game='), link);
   console.log(`share link for a full 4-player game: ${link.length} characters`);
   assert.ok(link.length < 400, `link is ${link.length} characters`);
   await screenshot(page, 'share-link');
 
-  const other = await openPage(browser, server.origin);
+  const other = await openPage(env.browser, env.server.origin);
   await other.page.goto(link);
   await other.page.waitForSelector('[data-replay-at]');
   const len = Number(await other.page.getAttribute('[data-replay-at]', 'data-replay-len'));
@@ -63,14 +54,14 @@ test('a share link opens the replay in a new page, which steps to the same final
 });
 
 test('a broken share link shows what is wrong, and the saved game survives', async () => {
-  const { page, context } = await openPage(browser, server.origin);
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 8 });
   const random = seededRandom(8);
   for (let i = 0; i < 5; i++) await playOneAction(page, random);
   const saved = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
   for (const [fragment, message] of [['AQIACwNBZGEDQmVh', 'cut short'], ['not$valid', '`$` cannot appear'], ['Ag', 'newer version']]) {
-    await page.goto(`${server.url}#game=${fragment}`);
+    await page.goto(`${env.server.url}#game=${fragment}`);
     await page.reload(); // a new address differing only in its fragment does not load the page again
     const notice = page.locator('[data-notice="problem"]');
     await notice.waitFor();
@@ -84,8 +75,8 @@ test('a broken share link shows what is wrong, and the saved game survives', asy
 });
 
 test('looking back during a game shows past turns, and export then import opens the same game', async () => {
-  const { page, context } = await openPage(browser, server.origin, { acceptDownloads: true });
-  await page.goto(server.url);
+  const { page, context } = await openPage(env.browser, env.server.origin, { acceptDownloads: true });
+  await page.goto(env.server.url);
   await startGame(page, { players: 3, seed: 33 });
   const random = seededRandom(33);
   for (let i = 0; i < 9; i++) await playOneAction(page, random);
@@ -104,8 +95,8 @@ test('looking back during a game shows past turns, and export then import opens 
   assert.deepEqual(exported.record, (await savedGame(page)).record);
   assert.equal(engineScore(exported.record).vp.length, 3, 'the command-line tool reads the exported file');
 
-  const fresh = await openPage(browser, server.origin);
-  await fresh.page.goto(server.url);
+  const fresh = await openPage(env.browser, env.server.origin);
+  await fresh.page.goto(env.server.url);
   await fresh.page.setInputFiles('[data-action="import"]', file);
   await fresh.page.waitForSelector('[data-replay-at="9"]');
   await fresh.page.click('[data-action="continue"]');
