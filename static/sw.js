@@ -1,0 +1,46 @@
+// Glüx offline support: after one visit the app starts and plays with the network off.
+// Network first (so a new version is used as soon as it is online), falling back to the cache.
+// At install, the app shell is cached: the page, and every file it names (hashed wasm, JS, CSS).
+const CACHE = 'glux-v1';
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const page = await fetch('./', { cache: 'no-cache' });
+  const html = await page.clone().text();
+  await cache.put('./', page);
+  const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
+    .map((m) => m[1] || m[2] || m[3])
+    .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
+  const urls = [...new Set([...named, 'bot-worker.js', 'manifest.webmanifest'])]
+    .map((u) => new URL(u, self.registration.scope).href)
+    .filter((u) => u.startsWith(self.registration.scope));
+  await cache.addAll(urls);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok) cache.put(request.mode === 'navigate' ? './' : request, response.clone());
+      return response;
+    } catch (offline) {
+      const cached = await cache.match(request.mode === 'navigate' ? './' : request, { ignoreSearch: true });
+      if (cached) return cached;
+      throw offline;
+    }
+  })());
+});

@@ -1,0 +1,28 @@
+// Offline: after one visit, the app starts and a game can be played with the network off.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
+
+const env = withBrowser();
+
+test('after one visit the app starts and plays with the network off', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  // The service worker has cached the app shell and controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')), 'manifest.webmanifest');
+
+  // No network at all: the page is offline and the server is gone.
+  await context.setOffline(true);
+  await env.server.close();
+  await page.reload();
+  await page.waitForSelector('[data-action="start-game"]');
+  await startGame(page, { players: 2, seed: 61 });
+  const random = seededRandom(61);
+  for (let i = 0; i < 3; i++) await playOneAction(page, random);
+  assert.equal((await savedGame(page)).record.actions.length, 3, 'two start chips and a turn, offline');
+  await screenshot(page, 'offline-turn');
+  await context.close();
+});
