@@ -3,6 +3,7 @@
 pub mod app;
 pub mod bag;
 pub mod board;
+pub mod bot_controls;
 pub mod bot_worker;
 pub mod chip;
 pub mod curtain;
@@ -10,6 +11,8 @@ pub mod files;
 pub mod final_scoring;
 pub mod game_log;
 pub mod hand;
+pub mod header;
+pub mod hooks;
 pub mod new_game;
 pub mod player_panel;
 pub mod replay;
@@ -17,5 +20,6 @@ pub mod scoring_track;
 pub mod state;
 pub mod storage;
 pub mod svg;
+pub mod table_view;
 
 pub use app::App;
