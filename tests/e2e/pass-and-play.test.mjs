@@ -75,6 +75,9 @@ test('undo takes back a placement before it is confirmed; refusals say why', asy
 test('a corrupt saved game shows a message, is kept under a backup key, and a new game can start', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
+  // The app must have started (and read storage) before the test writes to it: `goto` returns at
+  // the load event, which can come before the wasm app runs.
+  await page.waitForSelector('[data-action="start-game"]');
   const corrupt = JSON.stringify({
     record: { version: 1, players: 2, seed: 3, names: ['A', 'B'], actions: [{ action: 'start_face', pips: 7 }] },
     seats: [{ name: 'A', colour: 0 }, { name: 'B', colour: 1 }],
