@@ -7,6 +7,7 @@ pub mod bots;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 #[doc(hidden)]
 pub mod fuzzing;
 mod invariant;

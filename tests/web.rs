@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen_test::*;
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -36,6 +37,9 @@ fn board_props(position: glux::engine::Position) -> BoardProps {
         lines: Vec::new(),
         lines_to: None,
         room_totals: false,
+        window: None,
+        interactive: false,
+        names: Rc::default(),
         on_square: Default::default(),
         on_point: Default::default(),
     }
@@ -167,6 +171,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
     let props = FinalScoringProps {
         table,
         dispatch: Default::default(),
+        sound: false,
     };
     yew::Renderer::<FinalScoring>::with_root_and_props(root.clone(), props).render();
     settle().await;
@@ -334,4 +339,51 @@ fn bot_requests_and_answers_travel_as_text() {
         assert!(BotRequest::from_text(bad).is_none());
     }
     assert_eq!(answer_text("garbage"), "0 -");
+}
+
+#[wasm_bindgen_test]
+async fn every_square_of_a_playable_board_has_an_accessible_name() {
+    let game = random_game(2, 5, 12);
+    let position = game.game().position().clone();
+    let Phase::Turn(seat) = position.phase() else {
+        panic!("a turn after twelve actions")
+    };
+    let legal = position.placements(seat);
+    let mut props = board_props(position.clone());
+    props.legal = legal;
+    props.interactive = true;
+    props.names = Rc::new(vec!["Ada".into(), "Bea".into()]);
+    let root = mount_point();
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let squares = root.query_selector_all("[data-square]").unwrap();
+    let board = position.board();
+    assert_eq!(squares.length() as usize, board.squares().count());
+    let mut in_tab_order = 0;
+    for i in 0..squares.length() {
+        let el: Element = squares.item(i).unwrap().dyn_into().unwrap();
+        let label = el.get_attribute("aria-label").expect("every square has a name");
+        let at = el.get_attribute("data-square").unwrap();
+        let (x, y) = at.split_once(',').unwrap();
+        let sq = board
+            .square(glux::engine::Coord::new(x.parse().unwrap(), y.parse().unwrap()))
+            .unwrap();
+        assert!(label.starts_with(&board.coord(sq).label()), "{label}");
+        assert_eq!(label.contains("legal"), legal.contains(sq), "{label}");
+        match (board.room_of(sq), position.stack(sq).top()) {
+            (Some(room), _) => assert!(label.contains(&format!("room {}", board.room(room).letter)), "{label}"),
+            (None, _) => assert!(label.contains("path"), "{label}"),
+        }
+        if let Some(top) = position.stack(sq).top() {
+            let owner = ["Ada", "Bea"][top.seat.index()];
+            assert!(label.contains(&format!("{owner} {}", top.pips)), "{label}");
+        } else {
+            assert!(label.contains("empty"), "{label}");
+        }
+        assert_eq!(el.get_attribute("role").as_deref(), Some("button"));
+        if el.get_attribute("tabindex").as_deref() == Some("0") {
+            in_tab_order += 1;
+        }
+    }
+    assert_eq!(in_tab_order, 1, "one square is in the tab order (roving focus)");
 }

@@ -1,13 +1,18 @@
-//! The app's root: the header, the screen in play, and the messages. Side effects live in
-//! [`super::hooks`].
+//! The app's root: the header, the screen in play (or the rules over it), and the messages. Side
+//! effects live in [`super::hooks`]; the language and the sound setting reach every component
+//! through contexts.
 
-use super::header::app_header;
-use super::hooks::{use_autosave, use_bots, use_startup};
-use super::new_game::{NewGameScreen, fresh_seed};
+use super::header::{Settings, app_header};
+use super::hooks::{use_autosave, use_bots, use_sounds, use_startup};
+use super::language::{apply_lang, initial_lang};
+use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
+use super::rules::rules_page;
+use super::sound;
 use super::state::{Screen, SeatInfo, UiAction, UiState};
 use super::storage;
 use super::table_view::table_view;
+use crate::i18n::{Lang, Texts};
 use yew::prelude::*;
 
 /// CSS custom properties giving each seat its chosen colour.
@@ -23,15 +28,23 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(|| UiState::new(fresh_seed()));
-    use_startup(&state);
-    use_autosave(&state);
+    let lang = use_state(initial_lang);
+    let t = Texts(*lang);
+    let sound_on = use_state(sound::remembered);
+    let rules = use_state(|| false);
+    use_effect_with(*lang, |&lang| apply_lang(lang, false));
+    use_startup(&state, t);
+    use_autosave(&state, t);
+    use_sounds(&state, *sound_on);
     let thinking = use_bots(&state);
     let share = use_state(|| None::<String>);
 
-    let dispatch: Callback<UiAction> = {
-        let state = state.clone();
-        Callback::from(move |action| state.dispatch(action))
-    };
+    // One callback for the app's whole life, so components that take it are not redrawn for it.
+    let dispatch: Callback<UiAction> = (*use_memo((), {
+        let dispatcher = state.dispatcher();
+        move |()| Callback::from(move |action| dispatcher.dispatch(action))
+    }))
+    .clone();
     let on_continue = {
         let dispatch = dispatch.clone();
         Callback::from(move |()| {
@@ -39,32 +52,68 @@ pub fn app() -> Html {
             dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
         })
     };
+    let settings = Settings {
+        t,
+        set_lang: {
+            let lang = lang.clone();
+            Callback::from(move |chosen: Lang| {
+                apply_lang(chosen, true);
+                lang.set(chosen);
+            })
+        },
+        sound: *sound_on,
+        toggle_sound: {
+            let sound_on = sound_on.clone();
+            Callback::from(move |()| {
+                let on = !*sound_on;
+                sound::remember(on);
+                if on {
+                    sound::play(sound::Cue::Place);
+                }
+                sound_on.set(on);
+            })
+        },
+        rules: *rules,
+        toggle_rules: {
+            let rules = rules.clone();
+            Callback::from(move |()| rules.set(!*rules))
+        },
+    };
     let (body, colours) = match &state.screen {
         Screen::Replay(replay) => (
             html! { <ReplayView replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
             seat_colours(&replay.seats),
         ),
         Screen::NewGame => (
-            html! { <NewGameScreen form={state.form.clone()} can_go_back={state.suspended.is_some()} dispatch={dispatch.clone()} /> },
+            new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch),
             seat_colours(&state.form.seats),
         ),
-        Screen::Table(table) => (table_view(table, thinking, &dispatch), seat_colours(&table.seats)),
+        Screen::Table(table) => (table_view(t, table, thinking, *sound_on, &dispatch), seat_colours(&table.seats)),
+    };
+    let body = if *rules {
+        rules_page(t, &settings.toggle_rules)
+    } else {
+        body
     };
     let notice = state.notice.clone().map(|n| {
         html! {
             <div class={classes!("notice", n.problem.then_some("problem"))} role="alert"
                 data-notice={if n.problem { "problem" } else { "info" }}>
                 <p>{ n.text }</p>
-                <button type="button" onclick={dispatch.reform(|_| UiAction::DismissNotice)} aria-label="Dismiss">{ "✕" }</button>
+                <button type="button" onclick={dispatch.reform(|_| UiAction::DismissNotice)} aria-label={t.get("notice.dismiss")}>{ "✕" }</button>
             </div>
         }
     });
 
     html! {
-        <div class="app" style={colours}>
-            { app_header(state.table(), &share, &dispatch) }
-            { for notice }
-            <main>{ body }</main>
-        </div>
+        <ContextProvider<Texts> context={t}>
+
+                <div class="app" style={colours}>
+                    { app_header(&settings, state.table(), &share, &dispatch) }
+                    { notice.into_iter().collect::<Html>() }
+                    <main>{ body }</main>
+                </div>
+
+        </ContextProvider<Texts>>
     }
 }

@@ -63,31 +63,9 @@ pub fn seat_shape(seat: Seat, cx: f32, cy: f32, r: f32, class: &'static str) -> 
     }
 }
 
-/// Props of [`ChipFace`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ChipFaceProps {
-    /// The owner.
-    pub seat: Seat,
-    /// The face up.
-    pub pips: Pips,
-    /// Centre.
-    pub cx: f32,
-    /// Centre.
-    pub cy: f32,
-    /// Radius.
-    pub r: f32,
-}
-
-/// One chip face, to be placed inside an `<svg>`.
-#[function_component(ChipFace)]
-pub fn chip_face(props: &ChipFaceProps) -> Html {
-    let ChipFaceProps {
-        seat,
-        pips,
-        cx,
-        cy,
-        r,
-    } = *props;
+/// One chip face, to be placed inside an `<svg>` (a plain function: components cost bundle size,
+/// and the squares drawing chips are components already).
+pub fn chip_face(seat: Seat, pips: Pips, cx: f32, cy: f32, r: f32) -> Html {
     html! {
         <g class={classes!("chip", seat_class(seat.index()))}>
             { seat_shape(seat, cx, cy, r, "chip-body") }

@@ -2,9 +2,12 @@
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
 use super::chip::seat_class;
-use super::scoring_track::ScoringTrack;
+use super::language::use_texts;
+use super::scoring_track::scoring_track;
+use super::sound::Cue;
 use super::state::{Table, UiAction};
 use crate::engine::{Scoring, score};
+use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -18,52 +21,52 @@ pub struct FinalScoringProps {
     pub table: Table,
     /// Where gestures go.
     pub dispatch: Callback<UiAction>,
+    /// Play a sound as each room is scored.
+    #[prop_or_default]
+    pub sound: bool,
 }
 
-fn ordinal(place: u8) -> &'static str {
+fn ordinal(t: Texts, place: u8) -> &'static str {
     match place {
-        1 => "1st",
-        2 => "2nd",
-        3 => "3rd",
-        _ => "4th",
+        1 => t.get("place.1"),
+        2 => t.get("place.2"),
+        3 => t.get("place.3"),
+        _ => t.get("place.4"),
     }
 }
 
 /// Names joined as a person says them: "A", "A and B", "A, B and C".
-fn and_list(names: &[&str]) -> String {
+fn and_list(t: Texts, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t.fill("list.and", &[("rest", &rest.join(", ")), ("last", last)]),
     }
 }
 
 /// The sentence announcing the result.
 #[must_use]
-pub fn result_sentence(table: &Table, scoring: &Scoring) -> String {
+pub fn result_sentence(t: Texts, table: &Table, scoring: &Scoring) -> String {
     let names: Vec<&str> = scoring.winners.iter().map(|&s| table.name(s)).collect();
     let vp = scoring.vp[scoring.winners[0].index()];
+    let pips = scoring.middle_pips[scoring.winners[0].index()];
     match (&scoring.tie_break, names.as_slice()) {
-        (None, [one]) => format!("{one} wins with {vp} VP."),
+        (None, [one]) => t.fill("final.wins", &[("name", one), ("vp", &vp)]),
         (Some(tie), [one]) => {
             let tied: Vec<&str> = tie.tied.iter().map(|&s| table.name(s)).collect();
-            format!(
-                "{} tie on {vp} VP; {one} wins the tie-break with {} pips in the middle room.",
-                and_list(&tied),
-                scoring.middle_pips[scoring.winners[0].index()]
+            t.fill(
+                "final.tie-break",
+                &[("tied", &and_list(t, &tied)), ("vp", &vp), ("name", one), ("pips", &pips)],
             )
         }
-        (_, many) => format!(
-            "{} share the victory: {vp} VP each and {} pips each in the middle room.",
-            and_list(many),
-            scoring.middle_pips[scoring.winners[0].index()]
-        ),
+        (_, many) => t.fill("final.shared", &[("names", &and_list(t, many)), ("vp", &vp), ("pips", &pips)]),
     }
 }
 
 /// The final scoring screen.
 #[function_component(FinalScoring)]
 pub fn final_scoring(props: &FinalScoringProps) -> Html {
+    let t = use_texts();
     let table = &props.table;
     let position = table.game.game().position();
     let scoring = score(position);
@@ -74,7 +77,11 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
     let revealed = use_state(|| if reduce_motion { rooms } else { 0 });
     {
         let revealed = revealed.clone();
+        let sound = props.sound;
         use_effect_with(*revealed, move |&shown| {
+            if sound && shown > 0 {
+                super::sound::play(Cue::Score);
+            }
             let timer = (shown < rooms).then(|| Timeout::new(ROOM_MS, move || revealed.set(shown + 1)));
             move || drop(timer)
         });
@@ -101,14 +108,14 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
         html! {
             <tr class={classes!("room-row", shown.then_some("shown"), (room.letter == middle).then_some("middle"))}
                 data-room-score={room.letter.to_string()}>
-                <th scope="row">{ format!("Room {}", room.letter.to_ascii_uppercase()) }
-                    if room.letter == middle { <small>{ " middle" }</small> }
+                <th scope="row">{ t.fill("final.room-name", &[("room", &room.letter.to_ascii_uppercase())]) }
+                    if room.letter == middle { <small>{ " " }{ t.get("final.middle") }</small> }
                 </th>
                 { for (0..players).map(|i| html! {
                     <td class={seat_class(i)}>
                         <span class="pips">{ room.pips[i] }</span>
                         if let Some(place) = room.place[i] {
-                            <span class="place">{ ordinal(place) }</span>
+                            <span class="place">{ ordinal(t, place) }</span>
                         }
                         <span class="vp">{ if room.vp[i] > 0 { format!("+{}", room.vp[i]) } else { String::new() } }</span>
                     </td>
@@ -121,7 +128,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
             <td class={seat_class(i)}><strong data-vp-seat={i.to_string()}>{ scoring.vp[i] }</strong></td>
         }
     });
-    let sentence = result_sentence(table, &scoring);
+    let sentence = result_sentence(t, table, &scoring);
     let skip = {
         let revealed = revealed.clone();
         Callback::from(move |_| revealed.set(rooms))
@@ -129,7 +136,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
 
     html! {
         <section class="final panel" data-game-over="" aria-labelledby="final-title">
-            <h2 id="final-title">{ "Final scoring" }</h2>
+            <h2 id="final-title">{ t.get("final.title") }</h2>
             <p class="winner" role="status">
                 { for scoring.winners.iter().map(|&w| html! {
                     <span class={classes!("winner-name", seat_class(w.index()))} data-winner-seat={w.0.to_string()}>
@@ -138,14 +145,14 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                 }) }
                 <span class="result">{ sentence }</span>
             </p>
-            <ScoringTrack vp={track_vp} {max} />
+            { scoring_track(t, &track_vp, max) }
             <div class="score-table-wrap">
                 <table class="score-table">
-                    <thead><tr><th scope="col">{ "Room" }</th>{ for header }</tr></thead>
-                    <tbody>{ for rows }</tbody>
+                    <thead><tr><th scope="col">{ t.get("final.room") }</th>{ header.into_iter().collect::<Html>() }</tr></thead>
+                    <tbody>{ rows.into_iter().collect::<Html>() }</tbody>
                     <tfoot>
-                        <tr class="totals"><th scope="row">{ "VP" }</th>{ for totals }</tr>
-                        <tr class="middle-pips"><th scope="row">{ "Middle pips" }</th>
+                        <tr class="totals"><th scope="row">{ t.get("final.vp") }</th>{ totals.into_iter().collect::<Html>() }</tr>
+                        <tr class="middle-pips"><th scope="row">{ t.get("final.middle-pips") }</th>
                             { for (0..players).map(|i| html! { <td class={seat_class(i)}>{ scoring.middle_pips[i] }</td> }) }
                         </tr>
                     </tfoot>
@@ -153,9 +160,9 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
             </div>
             <div class="actions">
                 if *revealed < rooms {
-                    <button type="button" onclick={skip}>{ "Show all rooms" }</button>
+                    <button type="button" onclick={skip}>{ t.get("final.show-all") }</button>
                 }
-                <button type="button" class="primary" onclick={props.dispatch.reform(|_| UiAction::ShowNewGame)}>{ "New game" }</button>
+                <button type="button" class="primary" onclick={props.dispatch.reform(|_| UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
             </div>
         </section>
     }

@@ -1,17 +1,50 @@
 //! The game log: every action in words and coordinates, newest last.
 
 use super::chip::seat_class;
+use super::language::use_texts;
 use super::state::Table;
-use crate::engine::RecordedMove;
-use crate::engine::notation::describe_move;
+use crate::engine::notation::{MoveLine, move_lines};
+use crate::engine::{Position, RecordedMove, Seat};
+use crate::i18n::Texts;
 use yew::prelude::*;
 
-/// One move in words, e.g. "Anna: 5 on E4, counted 3 from B4" (see [`describe_move`]).
+/// A move's lines in words, e.g. "Anna: 5 on E4, counted 3 from B4".
 #[must_use]
-pub fn describe(table: &Table, m: &RecordedMove) -> Vec<String> {
-    describe_move(table.game.game().position(), m, &|seat| {
-        table.name(seat).to_string()
-    })
+pub fn describe_with(t: Texts, position: &Position, m: &RecordedMove, name: &dyn Fn(Seat) -> String) -> Vec<String> {
+    move_lines(position, m)
+        .into_iter()
+        .map(|line| match line {
+            MoveLine::StartFace { seat, pips, at } => t.fill(
+                "move.start-face",
+                &[("name", &name(seat)), ("pips", &pips), ("square", &at.label())],
+            ),
+            MoveLine::StartOption { seat, pips, at, forced } => t.fill(
+                if forced { "move.forced-start-option" } else { "move.start-option" },
+                &[("name", &name(seat)), ("pips", &pips), ("square", &at.label())],
+            ),
+            MoveLine::Place { seat, pips, to, counted: Some((from, steps)) } => t.fill(
+                "move.place-counted",
+                &[
+                    ("name", &name(seat)),
+                    ("pips", &pips),
+                    ("square", &to.label()),
+                    ("steps", &steps),
+                    ("from", &from.label()),
+                ],
+            ),
+            MoveLine::Place { seat, pips, to, counted: None } => t.fill(
+                "move.place",
+                &[("name", &name(seat)), ("pips", &pips), ("square", &to.label())],
+            ),
+            MoveLine::Excluded { seat } => t.fill("move.excluded", &[("name", &name(seat))]),
+        })
+        .collect()
+}
+
+/// A move of the game in play in words.
+#[must_use]
+pub fn describe(t: Texts, table: &Table, m: &RecordedMove) -> Vec<String> {
+    describe_with(t, table.game.game().position(), m, &|seat| table.name(seat).to_string())
 }
 
 /// Props of [`GameLog`].
@@ -21,22 +54,15 @@ pub struct GameLogProps {
     pub table: Table,
 }
 
-/// The log, newest entry last and scrolled into view.
+/// The log, newest entry last. The list scrolls from the bottom up (CSS), so the newest entry is in
+/// view without measuring the page.
 #[function_component(GameLog)]
 pub fn game_log(props: &GameLogProps) -> Html {
+    let t = use_texts();
     let table = &props.table;
-    let list = use_node_ref();
     let count = table.game.history().len();
-    {
-        let list = list.clone();
-        use_effect_with(count, move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                el.set_scroll_top(el.scroll_height());
-            }
-        });
-    }
     let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
-        describe(table, m).into_iter().enumerate().map(move |(k, line)| {
+        describe(t, table, m).into_iter().enumerate().map(move |(k, line)| {
             html! {
                 <li class={classes!(seat_class(m.played.seat.index()), (k > 0).then_some("event"))}>
                     if k == 0 { <span class="move-number">{ i + 1 }</span> }
@@ -46,11 +72,13 @@ pub fn game_log(props: &GameLogProps) -> Html {
         })
     });
     html! {
-        <section class="log panel" aria-label="Game log">
-            <h2>{ "Game log" }</h2>
-            <ol class="log-list" ref={list} data-log-count={count.to_string()}>
-                { for entries }
-            </ol>
+        <section class="log panel" aria-label={t.get("log.title")}>
+            <h2>{ t.get("log.title") }</h2>
+            <div class="log-scroll">
+                <ol class="log-list" data-log-count={count.to_string()}>
+                    { entries.into_iter().collect::<Html>() }
+                </ol>
+            </div>
         </section>
     }
 }

@@ -1,25 +1,14 @@
 //! The current player's hand: the chip with both faces to choose from, the start option, and
 //! Confirm / Undo for the placement shown on the board.
 
-use super::chip::{ChipFace, seat_class};
+use super::chip::{chip_face, seat_class};
+use crate::i18n::Texts;
 use super::state::{Table, UiAction};
 use crate::engine::{Action, Phase};
 use yew::prelude::*;
 
-/// Props of [`HandView`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct HandProps {
-    /// The game in play.
-    pub table: Table,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
-}
-
 /// The hand of the seat to act.
-#[function_component(HandView)]
-pub fn hand_view(props: &HandProps) -> Html {
-    let table = &props.table;
-    let dispatch = &props.dispatch;
+pub fn hand_view(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game.game();
     let Some(seat) = game.to_act() else {
         return html! {};
@@ -36,31 +25,35 @@ pub fn hand_view(props: &HandProps) -> Html {
         let onclick = dispatch.reform(move |_| UiAction::ChooseFace(pips));
         html! {
             <button type="button" class={classes!("face", chosen.then_some("selected"))} data-face={pips.value().to_string()}
-                aria-pressed={chosen.to_string()} aria-label={format!("Play the {pips} face up")} {onclick}>
-                <svg viewBox="0 0 60 60" aria-hidden="true"><ChipFace {seat} {pips} cx={30.0} cy={30.0} r={24.0} /></svg>
+                aria-pressed={chosen.to_string()} aria-label={t.fill("hand.face", &[("pips", &pips)])} {onclick}>
+                <svg viewBox="0 0 60 60" aria-hidden="true">{ chip_face(seat, pips, 30.0, 30.0, 24.0) }</svg>
                 <span class="face-label">{ pips.value() }</span>
             </button>
         }
     });
 
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("chip", &chip)];
     let instruction = if setup {
-        format!("{name}, your start chip is a {chip}. Choose the face it shows on your start marker.")
+        t.fill("hand.setup", &args)
     } else if options.must_use_start() {
-        format!("{name}, no square can be reached by counting: you must use your start option.")
+        t.fill("hand.forced", &args)
     } else if table.face.is_none() {
-        format!("{name}, choose the face of your {chip} chip.")
+        t.fill("hand.choose-face", &args)
     } else if table.pending.is_none() {
-        "Tap a lit square: count from one of your top chips in a straight line.".to_string()
+        t.get("hand.tap").to_string()
     } else {
-        "Confirm the placement, or undo it.".to_string()
+        t.get("hand.confirm-hint").to_string()
     };
 
     let pending_text = table.pending.map(|action| {
         let board = game.position().board();
         match action {
-            Action::StartFace(p) => format!("Start chip: {p} up"),
-            Action::StartOption(p) => format!("Start option: {p} on your start chip"),
-            Action::Place { to, pips } => format!("{pips} on {}", board.coord(to).label()),
+            Action::StartFace(p) => t.fill("hand.pending-start-face", &[("pips", &p)]),
+            Action::StartOption(p) => t.fill("hand.pending-start-option", &[("pips", &p)]),
+            Action::Place { to, pips } => t.fill(
+                "hand.pending-place",
+                &[("pips", &pips), ("square", &board.coord(to).label())],
+            ),
         }
     });
 
@@ -69,26 +62,26 @@ pub fn hand_view(props: &HandProps) -> Html {
         html! {
             <button type="button" class={classes!("start-option", options.must_use_start().then_some("forced"))}
                 data-action="start-option" disabled={table.face.is_none()} {onclick}
-                title="Once per game: place on your own start chip without counting">
-                { "Use start option" }
+                title={t.get("hand.start-option-title")}>
+                { t.get("hand.start-option") }
             </button>
         }
     });
 
     html! {
-        <section class={classes!("hand", "panel", seat_class(seat.index()))} aria-label="Your hand">
-            <h2>{ format!("{name}'s hand") }</h2>
+        <section class={classes!("hand", "panel", seat_class(seat.index()))} aria-label={t.get("hand.label")}>
+            <h2>{ t.fill("hand.title", &[("name", &name)]) }</h2>
             <p class="instruction" aria-live="polite">{ instruction }</p>
-            <div class="faces" role="group" aria-label="Choose a face">{ for faces }</div>
-            if let Some(error) = table.error.clone() {
-                <p class="refusal" role="alert">{ error }</p>
+            <div class="faces" role="group" aria-label={t.get("hand.faces")}>{ faces.into_iter().collect::<Html>() }</div>
+            if let Some(error) = table.error {
+                <p class="refusal" role="alert">{ error.text(t) }</p>
             }
             <div class="turn-actions">
-                { for start_option }
+                { start_option.into_iter().collect::<Html>() }
                 if let Some(text) = pending_text {
                     <span class="pending">{ text }</span>
-                    <button type="button" onclick={dispatch.reform(|_| UiAction::Undo)} data-action="undo">{ "Undo" }</button>
-                    <button type="button" class="primary" onclick={dispatch.reform(|_| UiAction::Confirm)} data-action="confirm">{ "Confirm" }</button>
+                    <button type="button" onclick={dispatch.reform(|_| UiAction::Undo)} data-action="undo">{ t.get("hand.undo") }</button>
+                    <button type="button" class="primary" onclick={dispatch.reform(|_| UiAction::Confirm)} data-action="confirm">{ t.get("hand.confirm") }</button>
                 }
             </div>
         </section>

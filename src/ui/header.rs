@@ -1,17 +1,36 @@
-//! The header: the title and the game's actions (replay, export, share, open a file, new game),
-//! with the share-link panel.
+//! The header: the title, the game's actions (replay, export, share, open a file, new game) with
+//! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
 use super::state::{Notice, ReplaySource, Table, UiAction};
+use crate::i18n::{Lang, Texts};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// The settings the header shows and changes.
+pub struct Settings {
+    /// The words in use.
+    pub t: Texts,
+    /// Choose another language.
+    pub set_lang: Callback<Lang>,
+    /// Whether sounds are on.
+    pub sound: bool,
+    /// Turn sounds on or off.
+    pub toggle_sound: Callback<()>,
+    /// Whether the rules are open.
+    pub rules: bool,
+    /// Open or close the rules.
+    pub toggle_rules: Callback<()>,
+}
+
 /// The header. `share` holds the share link while its panel is open (state kept by the app).
 pub fn app_header(
+    settings: &Settings,
     table: Option<&Table>,
     share: &UseStateHandle<Option<String>>,
     dispatch: &Callback<UiAction>,
 ) -> Html {
+    let t = settings.t;
     let table = table.cloned();
     let in_game = table.is_some();
     let on_file = {
@@ -25,11 +44,7 @@ pub fn app_header(
             let dispatch = dispatch.clone();
             if file.size() > files::MAX_FILE_BYTES {
                 dispatch.emit(UiAction::Notify(Notice {
-                    text: format!(
-                        "{} is too large to be a Glüx game ({} bytes).",
-                        file.name(),
-                        file.size()
-                    ),
+                    text: t.fill("file.too-large", &[("file", &file.name()), ("bytes", &file.size())]),
                     problem: true,
                 }));
                 return;
@@ -44,14 +59,11 @@ pub fn app_header(
                         dispatch.emit(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::File))
                     }
                     Some(Err(e)) => dispatch.emit(UiAction::Notify(Notice {
-                        text: format!(
-                            "{} is not a Glüx game that can be opened: {e}. Nothing else was changed.",
-                            file.name()
-                        ),
+                        text: t.fill("file.not-a-game", &[("file", &file.name()), ("problem", &e)]),
                         problem: true,
                     })),
                     None => dispatch.emit(UiAction::Notify(Notice {
-                        text: format!("{} could not be read.", file.name()),
+                        text: t.fill("file.unreadable", &[("file", &file.name())]),
                         problem: true,
                     })),
                 }
@@ -66,7 +78,7 @@ pub fn app_header(
                 && let Err(problem) = files::download(table)
             {
                 dispatch.emit(UiAction::Notify(Notice {
-                    text: format!("The game could not be exported: {problem}"),
+                    text: t.fill("export.failed", &[("problem", &problem)]),
                     problem: true,
                 }));
             }
@@ -93,39 +105,55 @@ pub fn app_header(
             })
         };
         html! {
-            <div class="share panel" role="dialog" aria-label="Share link">
-                <p>{ format!("This link holds the whole game so far ({} characters). Whoever opens it can replay it, or play on.", url.len()) }</p>
+            <div class="share panel" role="dialog" aria-label={t.get("share.label")}>
+                <p>{ t.fill("share.text", &[("count", &url.len())]) }</p>
                 <div class="share-row">
-                    <input type="text" readonly=true value={url.clone()} data-share-link="" aria-label="Share link"
+                    <input type="text" readonly=true value={url.clone()} data-share-link="" aria-label={t.get("share.label")}
                         onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
-                    <button type="button" class="primary" onclick={copy} data-action="copy-link">{ "Copy" }</button>
-                    <button type="button" onclick={{ let share = share.clone(); Callback::from(move |_| share.set(None)) }}>{ "Close" }</button>
+                    <button type="button" class="primary" onclick={copy} data-action="copy-link">{ t.get("share.copy") }</button>
+                    <button type="button" onclick={{ let share = share.clone(); Callback::from(move |_| share.set(None)) }}>{ t.get("share.close") }</button>
                 </div>
             </div>
+        }
+    });
+
+    let languages = Lang::ALL.map(|lang| {
+        let chosen = lang == t.lang();
+        html! {
+            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={lang.code()}
+                class={classes!("segment", chosen.then_some("selected"))} data-lang={lang.code()}
+                onclick={settings.set_lang.reform(move |_| lang)} title={lang.texts().get("lang.name")}>
+                { lang.code().to_ascii_uppercase() }
+            </button>
         }
     });
 
     html! {
         <>
             <header class="app-header">
-                <h1 class="title">{ "Glüx" }</h1>
-                <nav class="header-actions">
+                <h1 class="title">{ t.get("header.title") }</h1>
+                <nav class="header-actions" aria-label={t.get("header.actions")}>
                     if in_game {
                         <button type="button" data-action="look-back" onclick={dispatch.reform(|_| UiAction::LookBack)}
-                            title="Step through the moves so far">{ "Replay" }</button>
-                        <button type="button" data-action="export" onclick={on_export} title="Download the game as a file">{ "Export" }</button>
-                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.is_some().to_string()}>{ "Share" }</button>
+                            title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
+                        <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
+                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.is_some().to_string()}>{ t.get("header.share") }</button>
                     }
-                    <label class="button" title="Open a game file">
-                        { "Open" }
+                    <label class="button" title={t.get("header.open-title")}>
+                        { t.get("header.open") }
                         <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
                     </label>
                     if in_game {
-                        <button type="button" data-action="new-game" onclick={dispatch.reform(|_| UiAction::ShowNewGame)}>{ "New game" }</button>
+                        <button type="button" data-action="new-game" onclick={dispatch.reform(|_| UiAction::ShowNewGame)}>{ t.get("header.new-game") }</button>
                     }
+                    <button type="button" data-action="rules" aria-pressed={settings.rules.to_string()}
+                        onclick={settings.toggle_rules.reform(|_| ())}>{ t.get("header.rules") }</button>
+                    <button type="button" data-action="sound" aria-pressed={settings.sound.to_string()} title={t.get("header.sound-title")}
+                        onclick={settings.toggle_sound.reform(|_| ())}>{ t.get("header.sound") }</button>
+                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ languages.into_iter().collect::<Html>() }</span>
                 </nav>
             </header>
-            { for share_panel }
+            { share_panel.into_iter().collect::<Html>() }
         </>
     }
 }

@@ -5,6 +5,7 @@ use super::bot_worker::{BotRequest, BotWorker};
 use super::files;
 use super::state::{Notice, ReplaySource, UiAction, UiState};
 use super::storage::{self, Loaded};
+use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -12,7 +13,7 @@ use yew::prelude::*;
 /// At start-up: resumes the saved game (or reports one that cannot be read), then opens the game in
 /// the address, if the page was opened from a share link.
 #[hook]
-pub fn use_startup(state: &UseReducerHandle<UiState>) {
+pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {
         match storage::load() {
@@ -21,10 +22,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>) {
                 dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
             }
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
-                text: format!(
-                    "Your saved game could not be read ({reason}). It is kept in this browser under \
-                         \"{backup_key}\", so nothing is lost. Start a new game below."
-                ),
+                text: t.fill("notice.save-unreadable", &[("reason", &reason), ("key", &backup_key)]),
                 problem: true,
             })),
         }
@@ -37,9 +35,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>) {
             }
             Some(Err(problem)) => {
                 dispatch.dispatch(UiAction::Notify(Notice {
-                    text: format!(
-                        "This share link cannot be opened: {problem}. Your saved game is untouched."
-                    ),
+                    text: t.fill("notice.link-broken", &[("problem", &problem)]),
                     problem: true,
                 }));
                 files::clear_address();
@@ -50,15 +46,17 @@ pub fn use_startup(state: &UseReducerHandle<UiState>) {
 
 /// Saves the game in play after every change to it.
 #[hook]
-pub fn use_autosave(state: &UseReducerHandle<UiState>) {
+pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
-    use_effect_with(table.as_ref().map(|t| Rc::clone(&t.game)), move |_| {
+    // The game's identity: every change to it makes a new one.
+    let game = table.as_ref().map(|t| Rc::as_ptr(&t.game) as usize);
+    use_effect_with(game, move |_| {
         if let Some(table) = table
             && let Err(problem) = storage::save(&table)
         {
             dispatch.dispatch(UiAction::Notify(Notice {
-                text: problem,
+                text: t.fill("notice.save-failed", &[("problem", &t.get(problem))]),
                 problem: true,
             }));
         }
@@ -123,4 +121,17 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
         });
     }
     *thinking
+}
+
+/// A soft sound after each placement, when sounds are on.
+#[hook]
+pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
+    let placed = state.table().map(|t| t.game.history().len());
+    let before = use_mut_ref(|| placed);
+    use_effect_with(placed, move |&placed| {
+        let previous = std::mem::replace(&mut *before.borrow_mut(), placed);
+        if on && matches!((previous, placed), (Some(a), Some(b)) if b > a) {
+            super::sound::play(super::sound::Cue::Place);
+        }
+    });
 }

@@ -3,24 +3,14 @@
 
 use super::board::BoardView;
 use super::chip::{seat_class, seat_shape};
-use super::state::{COLOUR_NAMES, NewGameForm, UiAction};
+use super::state::{NewGameForm, UiAction, colour_name};
 use crate::bots::Level;
 use crate::engine::{Game, GameSetup, Seat};
+use crate::i18n::Texts;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-
-/// Props of [`NewGameScreen`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct NewGameProps {
-    /// The form.
-    pub form: NewGameForm,
-    /// Whether a game is waiting to be resumed.
-    pub can_go_back: bool,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
-}
 
 /// A seed for a new game, from the browser's clock and randomness.
 #[must_use]
@@ -28,11 +18,19 @@ pub fn fresh_seed() -> u64 {
     (js_sys::Math::random() * 1e12) as u64
 }
 
-/// The new-game screen.
-#[function_component(NewGameScreen)]
-pub fn new_game_screen(props: &NewGameProps) -> Html {
-    let form = &props.form;
-    let dispatch = &props.dispatch;
+/// A bot level's name.
+#[must_use]
+pub fn level_name(t: Texts, level: Level) -> &'static str {
+    match level {
+        Level::Random => t.get("level.random"),
+        Level::Easy => t.get("level.easy"),
+        Level::Medium => t.get("level.medium"),
+        Level::Hard => t.get("level.hard"),
+    }
+}
+
+/// The new-game screen; `can_go_back` when a game is waiting to be resumed.
+pub fn new_game_screen(t: Texts, form: &NewGameForm, can_go_back: bool, dispatch: &Callback<UiAction>) -> Html {
     let preview = Game::try_from(&GameSetup::new(form.players, 0))
         .map(|g| Rc::new(g.position().clone()))
         .ok();
@@ -59,7 +57,7 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
             let chosen = seat.colour == c;
             html! {
                 <button type="button" role="radio" aria-checked={chosen.to_string()}
-                    aria-label={COLOUR_NAMES[c as usize]} title={COLOUR_NAMES[c as usize]}
+                    aria-label={colour_name(t, c)} title={colour_name(t, c)}
                     class={classes!("swatch", format!("colour-{c}"), chosen.then_some("selected"))}
                     data-colour={c.to_string()} {onclick} />
             }
@@ -69,25 +67,27 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
             UiAction::SetSeatKind(i, value.parse::<Level>().ok())
         });
         let kind = seat.bot.map_or_else(|| "human".to_string(), |l| l.to_string());
-        let kinds = [("human", "Human"), ("easy", "Bot: Easy"), ("medium", "Bot: Medium"), ("hard", "Bot: Hard")];
+        let kinds = std::iter::once(("human".to_string(), t.get("new-game.human").to_string())).chain(
+            Level::PLAYABLE.map(|l| (l.to_string(), t.fill("new-game.bot", &[("level", &level_name(t, l))]))),
+        );
         html! {
             <li class={classes!("seat-row", seat_class(i))} data-seat-row={i.to_string()}>
                 <svg class="seat-shape" viewBox="0 0 24 24" aria-hidden="true">
                     { seat_shape(Seat(i as u8), 12.0, 12.0, 8.5, "chip-body") }
                 </svg>
-                <span class="seat-number">{ format!("Seat {}", i + 1) }</span>
+                <span class="seat-number">{ t.fill("new-game.seat", &[("n", &(i + 1))]) }</span>
                 <input class="name" type="text" value={seat.name.clone()} maxlength="16"
-                    aria-label={format!("Name of seat {}", i + 1)} data-name={i.to_string()} {oninput} />
-                <span class="swatches" role="radiogroup" aria-label={format!("Colour of seat {}", i + 1)}>
-                    { for swatches }
+                    aria-label={t.fill("new-game.name-of", &[("n", &(i + 1))])} data-name={i.to_string()} {oninput} />
+                <span class="swatches" role="radiogroup" aria-label={t.fill("new-game.colour-of", &[("n", &(i + 1))])}>
+                    { swatches.into_iter().collect::<Html>() }
                 </span>
-                <select class="seat-kind" data-seat-kind={i.to_string()} aria-label={format!("Player of seat {}", i + 1)} {onchange}>
-                    { for kinds.iter().map(|&(value, label)| html! {
-                        <option {value} selected={kind == value}>{ label }</option>
+                <select class="seat-kind" data-seat-kind={i.to_string()} aria-label={t.fill("new-game.player-of", &[("n", &(i + 1))])} {onchange}>
+                    { for kinds.map(|(value, label)| html! {
+                        <option selected={kind == value} value={value.clone()}>{ label }</option>
                     }) }
                 </select>
                 if let Some(start) = start {
-                    <span class="start-at" title="Start square">{ format!("starts {start}") }</span>
+                    <span class="start-at" title={t.get("new-game.start-square")}>{ t.fill("new-game.starts", &[("square", &start)]) }</span>
                 }
             </li>
         }
@@ -98,46 +98,42 @@ pub fn new_game_screen(props: &NewGameProps) -> Html {
     let reroll = dispatch.reform(|_| UiAction::SetSeed(fresh_seed().to_string()));
     let start = dispatch.reform(|_| UiAction::StartGame(fresh_seed()));
     let back = dispatch.reform(|_| UiAction::BackToGame);
-    let problem = form.problem();
-    let board_name = if form.players == 2 {
-        "two-player board: 13 × 9, nine rooms"
-    } else {
-        "three- and four-player board: 13 × 13, eleven rooms"
-    };
+    let problem = form.problem().map(|p| p.text(t));
+    let board_name = t.get(if form.players == 2 { "new-game.board-2" } else { "new-game.board-34" });
 
     html! {
         <section class="new-game" aria-labelledby="new-game-title">
             <div class="new-game-form panel">
-                <h2 id="new-game-title">{ "New game" }</h2>
+                <h2 id="new-game-title">{ t.get("new-game.title") }</h2>
                 <div class="field">
-                    <span class="label" id="players-label">{ "Players" }</span>
+                    <span class="label" id="players-label">{ t.get("new-game.players") }</span>
                     <div class="segments" role="radiogroup" aria-labelledby="players-label" data-setup="players">
-                        { for player_buttons }
+                        { player_buttons.into_iter().collect::<Html>() }
                     </div>
                 </div>
-                <p class="hint">{ "Seats play clockwise, in this order. The " }{ board_name }{ "." }</p>
-                <ol class="seats">{ for seat_rows }</ol>
+                <p class="hint">{ t.fill("new-game.seats-hint", &[("board", &board_name)]) }</p>
+                <ol class="seats">{ seat_rows.into_iter().collect::<Html>() }</ol>
                 <div class="field seed">
-                    <label for="seed">{ "Seed" }</label>
+                    <label for="seed">{ t.get("new-game.seed") }</label>
                     <input id="seed" type="text" inputmode="numeric" value={form.seed.clone()} oninput={seed_input} data-setup="seed" />
-                    <button type="button" class="icon" onclick={reroll} title="New random seed" aria-label="New random seed">{ "⟳" }</button>
+                    <button type="button" class="icon" onclick={reroll} title={t.get("new-game.reroll")} aria-label={t.get("new-game.reroll")}>{ "⟳" }</button>
                 </div>
-                <p class="hint">{ "The seed fixes every bag and the start player: the same seed and moves replay the same game." }</p>
+                <p class="hint">{ t.get("new-game.seed-hint") }</p>
                 if let Some(problem) = problem.clone() {
                     <p class="form-problem" role="alert">{ problem }</p>
                 }
                 <div class="actions">
-                    if props.can_go_back {
-                        <button type="button" onclick={back} data-action="back-to-game">{ "Back to the game" }</button>
+                    if can_go_back {
+                        <button type="button" onclick={back} data-action="back-to-game">{ t.get("new-game.back") }</button>
                     }
                     <button type="button" class="primary" onclick={start} disabled={problem.is_some()} data-action="start-game">
-                        { "Start game" }
+                        { t.get("new-game.start") }
                     </button>
                 </div>
             </div>
             if let Some(position) = preview {
-                <div class="new-game-board" aria-hidden="true">
-                    <BoardView {position} />
+                <div class="new-game-board" role="img" aria-label={t.fill("new-game.preview", &[("players", &form.players)])}>
+                    <BoardView {position} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
                 </div>
             }
         </section>

@@ -1,45 +1,38 @@
 //! The players: name, colour and shape, whose turn it is, start option used or not, excluded or not,
 //! chips left.
 
-use super::bag::BagView;
+use super::bag::bag_view;
 use super::chip::{seat_class, seat_shape};
+use crate::i18n::Texts;
 use super::state::Table;
 use crate::engine::Phase;
 use yew::prelude::*;
 
-/// Props of [`PlayerPanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct PlayerPanelProps {
-    /// The game in play.
-    pub table: Table,
-}
-
 /// One card per player, in seat order.
-#[function_component(PlayerPanel)]
-pub fn player_panel(props: &PlayerPanelProps) -> Html {
-    let game = props.table.game.game();
+pub fn player_panel(t: Texts, table: &Table) -> Html {
+    let game = table.game.game();
     let position = game.position();
     let to_act = game.to_act();
     let cards = position.seats().map(|seat| {
-        let info = &props.table.seats[seat.index()];
+        let info = &table.seats[seat.index()];
         let active = to_act == Some(seat);
         let status = if position.is_excluded(seat) {
-            "Out of the game"
+            t.get("player.out")
         } else if game.supply(seat).total() == 0 {
-            "All chips placed"
+            t.get("player.done")
         } else if active && matches!(game.phase(), Phase::StartFace(_)) {
-            "Choosing start face"
+            t.get("player.choosing")
         } else if active {
-            "To move"
+            t.get("player.to-move")
         } else {
             ""
         };
         let start_option = if position.start_option_used(seat) {
-            "start option used"
+            t.get("player.start-used")
         } else if game.phase() != Phase::Over && !position.start_option_available(seat) && position.placed(seat) > 0 {
-            "start option gone (start chip covered)"
+            t.get("player.start-gone")
         } else {
-            "start option available"
+            t.get("player.start-available")
         };
         html! {
             <li class={classes!("player", seat_class(seat.index()), active.then_some("active"),
@@ -53,13 +46,13 @@ pub fn player_panel(props: &PlayerPanelProps) -> Html {
                     <span class="player-status">{ status }</span>
                     <span class={classes!("player-start", position.start_option_used(seat).then_some("used"))}>{ start_option }</span>
                 </div>
-                <BagView supply={game.supply(seat)} />
+                { bag_view(t, game.supply(seat)) }
             </li>
         }
     });
     html! {
-        <section class="players panel" aria-label="Players">
-            <ul class="player-list">{ for cards }</ul>
+        <section class="players panel" aria-label={t.get("players.label")}>
+            <ul class="player-list">{ cards.into_iter().collect::<Html>() }</ul>
         </section>
     }
 }

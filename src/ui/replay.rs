@@ -5,9 +5,10 @@
 use super::board::BoardView;
 use super::chip::seat_class;
 use super::final_scoring::FinalScoring;
+use super::game_log::describe_with;
+use super::language::use_texts;
 use super::state::{Replay, ReplaySource, Table, UiAction};
 use crate::engine::Action;
-use crate::engine::notation::describe_move;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -28,6 +29,7 @@ pub struct ReplayProps {
 /// The replay viewer.
 #[function_component(ReplayView)]
 pub fn replay_view(props: &ReplayProps) -> Html {
+    let t = use_texts();
     let replay = &props.replay;
     let dispatch = &props.dispatch;
     let (at, len) = (replay.at, replay.len());
@@ -86,7 +88,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let go = |target: usize| dispatch.reform(move |_| UiAction::ReplayTo(target));
     let entries = replay.game.history().iter().enumerate().map(|(i, m)| {
         let number = i + 1;
-        let lines = describe_move(full.position(), m, &names);
+        let lines = describe_with(t, full.position(), m, &names);
         html! {
             <li class={classes!(seat_class(m.played.seat.index()), (number == at).then_some("current"), (number > at).then_some("future"))}>
                 <button type="button" class="jump" data-jump={number.to_string()} onclick={go(number)}
@@ -99,13 +101,13 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let at_end = at == len;
     let finished = at_end && full.is_over();
     let caption = match shown.history().last() {
-        None => "The start: no chip placed yet.".to_string(),
-        Some(m) => describe_move(position, m, &names).join(" · "),
+        None => t.get("replay.start-caption").to_string(),
+        Some(m) => describe_with(t, position, m, &names).join(" · "),
     };
     let table_at_end = finished.then(|| Table::new((*replay.game).clone(), replay.seats.as_ref().clone(), 0));
     let back_label = match replay.source {
-        ReplaySource::InPlay => "Back to the game",
-        ReplaySource::Link | ReplaySource::File => "Close",
+        ReplaySource::InPlay => t.get("replay.back"),
+        ReplaySource::Link | ReplaySource::File => t.get("replay.close"),
     };
     let can_continue = replay.source != ReplaySource::InPlay && !full.is_over() && at_end;
 
@@ -113,17 +115,17 @@ pub fn replay_view(props: &ReplayProps) -> Html {
         <div class="table-layout replay" data-replay-at={at.to_string()} data-replay-len={len.to_string()}>
             <div class="board-area">
                 <div class="board-bar">
-                    <p class="turn-banner" aria-live="polite">{ format!("Replay · move {at} of {len}") }</p>
+                    <p class="turn-banner" aria-live="polite">{ t.fill("replay.banner", &[("at", &at), ("len", &len)]) }</p>
                 </div>
-                <BoardView position={Rc::new(position.clone())} {last} />
-                <div class="replay-controls" role="group" aria-label="Step through the game">
-                    <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label="First move">{ "«" }</button>
-                    <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Previous move">{ "◀" }</button>
-                    <input type="range" min="0" max={len.to_string()} value={at.to_string()} aria-label="Move"
+                <BoardView position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
+                <div class="replay-controls" role="group" aria-label={t.get("replay.controls")}>
+                    <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label={t.get("replay.first")}>{ "«" }</button>
+                    <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={t.get("replay.prev")}>{ "◀" }</button>
+                    <input type="range" min="0" max={len.to_string()} value={at.to_string()} aria-label={t.get("replay.slider")}
                         oninput={dispatch.reform(|e: InputEvent| UiAction::ReplayTo(
                             e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0)))} />
-                    <button type="button" data-replay="next" onclick={go(at + 1)} disabled={at_end} aria-label="Next move">{ "▶" }</button>
-                    <button type="button" data-replay="last" onclick={go(len)} disabled={at_end} aria-label="Last move">{ "»" }</button>
+                    <button type="button" data-replay="next" onclick={go(at + 1)} disabled={at_end} aria-label={t.get("replay.next")}>{ "▶" }</button>
+                    <button type="button" data-replay="last" onclick={go(len)} disabled={at_end} aria-label={t.get("replay.last")}>{ "»" }</button>
                 </div>
                 <p class="replay-caption">{ caption }</p>
             </div>
@@ -135,17 +137,17 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                     <button type="button" data-action="close-replay" onclick={dispatch.reform(|_| UiAction::CloseReplay)}>{ back_label }</button>
                     if can_continue {
                         <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>
-                            { "Continue this game" }
+                            { t.get("replay.continue") }
                         </button>
                     }
                 </section>
-                <section class="log panel" aria-label="Moves">
-                    <h2>{ "Moves" }</h2>
+                <section class="log panel" aria-label={t.get("replay.moves")}>
+                    <h2>{ t.get("replay.moves") }</h2>
                     <ol class="log-list replay-list">
                         <li class={classes!((at == 0).then_some("current"))}>
-                            <button type="button" class="jump" data-jump="0" onclick={go(0)}>{ "Start" }</button>
+                            <button type="button" class="jump" data-jump="0" onclick={go(0)}>{ t.get("replay.start") }</button>
                         </li>
-                        { for entries }
+                        { entries.into_iter().collect::<Html>() }
                     </ol>
                 </section>
             </aside>

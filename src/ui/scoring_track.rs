@@ -1,25 +1,17 @@
 //! The scoring track with each player's marker.
 
 use super::chip::{seat_class, seat_shape};
+use crate::i18n::Texts;
 use super::svg::num;
 use crate::engine::Seat;
 use yew::prelude::*;
 
-/// Props of [`ScoringTrack`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ScoringTrackProps {
-    /// Each seat's victory points so far, in seat order.
-    pub vp: Vec<u16>,
-    /// The highest score the board allows (4 per room).
-    pub max: u16,
-}
-
-/// The track: a row of spaces 0 to `max`, with every fourth one marked, and a marker per player.
-#[function_component(ScoringTrack)]
-pub fn scoring_track(props: &ScoringTrackProps) -> Html {
+/// The track: a row of spaces 0 to `max` (4 per room), with every fourth one marked, and a marker
+/// per player at its victory points `vp` (in seat order).
+pub fn scoring_track(t: Texts, vp: &[u16], max: u16) -> Html {
     const STEP: f32 = 10.0;
-    let width = f32::from(props.max + 1) * STEP + 8.0;
-    let spaces = (0..=props.max).map(|v| {
+    let width = f32::from(max + 1) * STEP + 8.0;
+    let spaces = (0..=max).map(|v| {
         let x = 4.0 + f32::from(v) * STEP;
         html! {
             <g class={classes!("track-space", (v % 4 == 0).then_some("major"))}>
@@ -30,10 +22,10 @@ pub fn scoring_track(props: &ScoringTrackProps) -> Html {
             </g>
         }
     });
-    let markers = props.vp.iter().enumerate().map(|(i, &v)| {
+    let markers = vp.iter().enumerate().map(|(i, &v)| {
         let seat = Seat(i as u8);
-        let same_before = props.vp[..i].iter().filter(|&&o| o == v).count() as f32;
-        let cx = 4.0 + f32::from(v.min(props.max)) * STEP + STEP / 2.0 - 0.75;
+        let same_before = vp[..i].iter().filter(|&&o| o == v).count() as f32;
+        let cx = 4.0 + f32::from(v.min(max)) * STEP + STEP / 2.0 - 0.75;
         let cy = 16.0 - same_before * 5.0;
         html! {
             <g class={classes!("track-marker", seat_class(i))} style={format!("transform: translate({}px, {}px)", num(cx), num(cy))}>
@@ -43,9 +35,9 @@ pub fn scoring_track(props: &ScoringTrackProps) -> Html {
     });
     html! {
         <svg class="scoring-track" viewBox={format!("0 -6 {} 54", num(width))} role="img"
-            aria-label={format!("Scoring track: {}", props.vp.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))}>
-            { for spaces }
-            { for markers }
+            aria-label={t.fill("track.label", &[("scores", &vp.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))])}>
+            { spaces.into_iter().collect::<Html>() }
+            { markers.into_iter().collect::<Html>() }
         </svg>
     }
 }

@@ -4,15 +4,70 @@
 
 use crate::bots::Level;
 use crate::engine::{
-    Action, GameRecord, GameSetup, Phase, Pips, RecordError, RecordedAction, RecordedGame, Seat, Square,
+    Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, RecordError, RecordedAction,
+    RecordedGame, Seat, Square,
 };
+use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The four chip colours (Okabe–Ito, safe for colour-blind players), by name.
-pub const COLOUR_NAMES: [&str; 4] = ["Blue", "Orange", "Green", "Pink"];
-/// Default names of the seats.
+/// The name of one of the four chip colours (Okabe–Ito, safe for colour-blind players).
+#[must_use]
+pub fn colour_name(t: Texts, colour: u8) -> &'static str {
+    match colour {
+        0 => t.get("colour.0"),
+        1 => t.get("colour.1"),
+        2 => t.get("colour.2"),
+        _ => t.get("colour.3"),
+    }
+}
+
+/// Why a gesture was refused, shown until the next gesture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A square was tapped before a face was chosen.
+    ChooseFace,
+    /// The engine refused the action (on a square, if it was one).
+    Illegal(Option<Coord>, PlayError),
+    /// The engine refused a bot's answer; the bots are paused.
+    Bot(PlayError),
+}
+
+impl Refusal {
+    /// The refusal in words, naming the rule.
+    #[must_use]
+    pub fn text(self, t: Texts) -> String {
+        match self {
+            Refusal::ChooseFace => t.get("refusal.choose-face").to_string(),
+            Refusal::Illegal(at, error) => {
+                let problem = rule_text(t, error);
+                let problem = at.map_or(problem.clone(), |at| format!("{}: {problem}", at.label()));
+                t.fill("refusal.illegal", &[("problem", &problem)])
+            }
+            Refusal::Bot(error) => t.fill("refusal.bot", &[("problem", &rule_text(t, error))]),
+        }
+    }
+}
+
+/// An engine refusal in words, naming the rule it breaks.
+#[must_use]
+pub fn rule_text(t: Texts, error: PlayError) -> String {
+    match error {
+        PlayError::GameOver => t.get("rule.game-over").to_string(),
+        PlayError::InSetup => t.get("rule.in-setup").to_string(),
+        PlayError::NotInSetup => t.get("rule.not-in-setup").to_string(),
+        PlayError::NoSuchFace { chip, pips } => t.fill("rule.no-such-face", &[("chip", &chip), ("pips", &pips)]),
+        PlayError::Placement(PlacementError::OffBoard) => t.get("rule.off-board").to_string(),
+        PlayError::Placement(PlacementError::NotCounted) => t.get("rule.not-counted").to_string(),
+        PlayError::Placement(PlacementError::Blocked { .. }) => t.get("rule.blocked").to_string(),
+        PlayError::Placement(PlacementError::StackFull) => t.get("rule.stack-full").to_string(),
+        PlayError::Placement(PlacementError::OthersStartMarker { .. }) => t.get("rule.others-start").to_string(),
+        PlayError::StartOptionUsed => t.get("rule.start-option-used").to_string(),
+        PlayError::StartChipCovered => t.get("rule.start-chip-covered").to_string(),
+    }
+}
+/// Default names of the seats (names, the same in every language).
 pub const DEFAULT_NAMES: [&str; 4] = ["Anna", "Ben", "Clara", "David"];
 /// The longest player name.
 pub const MAX_NAME: usize = 16;
@@ -22,7 +77,7 @@ pub const MAX_NAME: usize = 16;
 pub struct SeatInfo {
     /// The player's name.
     pub name: String,
-    /// Index into [`COLOUR_NAMES`].
+    /// The colour, 0 to 3 (see [`colour_name`]).
     pub colour: u8,
     /// A computer opponent's level; `None` for a person.
     #[serde(default)]
@@ -92,23 +147,43 @@ impl NewGameForm {
 
     /// Why the game cannot start yet, if it cannot.
     #[must_use]
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<FormProblem> {
         let seats = self.active_seats();
         if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
-            return Some(format!("Seat {} needs a name.", i + 1));
+            return Some(FormProblem::NeedsName(i));
         }
         for (i, a) in seats.iter().enumerate() {
             if seats[..i].iter().any(|b| b.colour == a.colour) {
-                return Some(format!(
-                    "{} and another player have the same colour.",
-                    a.name.trim()
-                ));
+                return Some(FormProblem::SameColour(a.name.trim().to_string()));
             }
         }
         if self.seed.trim().parse::<u64>().is_err() {
-            return Some("The seed must be a whole number (0 to 18446744073709551615).".into());
+            return Some(FormProblem::BadSeed);
         }
         None
+    }
+}
+
+/// Why a new game cannot start yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormProblem {
+    /// A seat (0-based) has no name.
+    NeedsName(usize),
+    /// This player shares a colour with an earlier one.
+    SameColour(String),
+    /// The seed is not a number that fits.
+    BadSeed,
+}
+
+impl FormProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            FormProblem::NeedsName(i) => t.fill("form.needs-name", &[("n", &(i + 1))]),
+            FormProblem::SameColour(name) => t.fill("form.same-colour", &[("name", name)]),
+            FormProblem::BadSeed => t.get("form.bad-seed").to_string(),
+        }
     }
 }
 
@@ -148,7 +223,7 @@ impl SavedGame {
 }
 
 /// A game in play.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Table {
     /// The game with its record and history.
     pub game: Rc<RecordedGame>,
@@ -165,7 +240,7 @@ pub struct Table {
     /// Show each room's pip totals on the board.
     pub room_totals: bool,
     /// The last refusal, shown until the next gesture.
-    pub error: Option<String>,
+    pub error: Option<Refusal>,
     /// Seeds the bots' choices (not the game's seed, which fixes the bags: bots must not know it).
     pub bot_seed: u64,
     /// Bots wait while paused.
@@ -176,6 +251,18 @@ pub struct Table {
     pub speed: Speed,
     /// The person who last had the device (for the pass-the-device screen).
     pub holder: Option<Seat>,
+}
+
+/// Tables compare the game and the seats by identity: every change replaces them (`play_on`,
+/// takeback), so comparing pointers is exact and keeps redrawing cheap however long the game.
+impl PartialEq for Table {
+    fn eq(&self, other: &Table) -> bool {
+        Rc::ptr_eq(&self.game, &other.game)
+            && Rc::ptr_eq(&self.seats, &other.seats)
+            && (self.face, self.pending, self.pointed, self.curtain) == (other.face, other.pending, other.pointed, other.curtain)
+            && (self.room_totals, self.error, self.bot_seed) == (other.room_totals, other.error, other.bot_seed)
+            && (self.paused, self.step, self.speed, self.holder) == (other.paused, other.step, other.speed, other.holder)
+    }
 }
 
 impl Table {
@@ -465,14 +552,14 @@ impl Reducible for UiState {
             UiAction::SetSeed(seed) => {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }
-            UiAction::StartGame(bot_seed) => match start_game(&state.form, bot_seed) {
-                Ok(table) => {
+            // The form shows why it cannot start (and its button is disabled then).
+            UiAction::StartGame(bot_seed) => {
+                if let Some(table) = start_game(&state.form, bot_seed) {
                     state.screen = Screen::Table(table);
                     state.suspended = None;
                     state.notice = None;
                 }
-                Err(text) => state.notice = Some(Notice { text, problem: true }),
-            },
+            }
             UiAction::Resume(game, seats, bot_seed) => {
                 state.screen = Screen::Table(Table::new((*game).clone(), seats, bot_seed));
             }
@@ -539,11 +626,11 @@ impl Reducible for UiState {
     }
 }
 
-fn start_game(form: &NewGameForm, bot_seed: u64) -> Result<Table, String> {
-    if let Some(problem) = form.problem() {
-        return Err(problem);
+fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<Table> {
+    if form.problem().is_some() {
+        return None;
     }
-    let seed = form.seed.trim().parse().map_err(|_| "bad seed".to_string())?;
+    let seed = form.seed.trim().parse().ok()?;
     let seats: Vec<SeatInfo> = form
         .active_seats()
         .iter()
@@ -554,14 +641,14 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Result<Table, String> {
         })
         .collect();
     let names = seats.iter().map(|s| s.name.clone()).collect();
-    let game = RecordedGame::new(GameSetup::new(form.players, seed), names).map_err(|e| e.to_string())?;
-    Ok(Table::new(game, seats, bot_seed))
+    let game = RecordedGame::new(GameSetup::new(form.players, seed), names).ok()?;
+    Some(Table::new(game, seats, bot_seed))
 }
 
 /// Plays an action on the table's game and hands the turn on.
-fn play_on(table: &mut Table, action: Action) -> Result<(), String> {
+fn play_on(table: &mut Table, action: Action) -> Result<(), PlayError> {
     let mut next = (*table.game).clone();
-    next.play(action).map_err(|e| format!("{e}."))?;
+    next.play(action)?;
     table.game = Rc::new(next);
     table.pending = None;
     table.face = None;
@@ -588,7 +675,7 @@ fn play_gesture(table: &mut Table, action: UiAction) {
                 },
             };
             if let Err(e) = play_on(table, action) {
-                table.error = Some(format!("A bot's move was refused: {e}"));
+                table.error = Some(Refusal::Bot(e));
                 table.paused = true;
             }
             table.step = false;
@@ -650,26 +737,25 @@ fn play_gesture(table: &mut Table, action: UiAction) {
                 return;
             }
             let Some(pips) = table.face else {
-                table.error = Some("Choose a face of your chip first.".into());
+                table.error = Some(Refusal::ChooseFace);
                 return;
             };
             let candidate = Action::Place { to, pips };
             match game.check(candidate) {
                 Ok(()) => table.pending = Some(candidate),
                 Err(e) => {
-                    let label = game.position().board().coord(to).label();
-                    table.error = Some(format!("{label}: {e}."));
+                    table.error = Some(Refusal::Illegal(Some(game.position().board().coord(to)), e));
                 }
             }
         }
         UiAction::UseStartOption => {
             let Some(pips) = table.face else {
-                table.error = Some("Choose a face of your chip first.".into());
+                table.error = Some(Refusal::ChooseFace);
                 return;
             };
             match game.check(Action::StartOption(pips)) {
                 Ok(()) => table.pending = Some(Action::StartOption(pips)),
-                Err(e) => table.error = Some(format!("{e}.")),
+                Err(e) => table.error = Some(Refusal::Illegal(None, e)),
             }
         }
         UiAction::Undo => table.pending = None,
@@ -677,7 +763,7 @@ fn play_gesture(table: &mut Table, action: UiAction) {
             let Some(pending) = table.pending else { return };
             table.holder = Some(seat);
             if let Err(e) = play_on(table, pending) {
-                table.error = Some(e);
+                table.error = Some(Refusal::Illegal(None, e));
             }
         }
         UiAction::ToggleRoomTotals => table.room_totals = !table.room_totals,

@@ -56,13 +56,14 @@ pub fn load() -> Loaded {
 /// Saves the game in play.
 ///
 /// # Errors
-/// A message when the browser refuses to store it (storage full or disabled).
-pub fn save(table: &Table) -> Result<(), String> {
-    let storage = storage().ok_or("this browser does not allow saving games")?;
-    let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+/// The key of the message (in the language tables) when the browser refuses to store it (storage
+/// full or disabled).
+pub fn save(table: &Table) -> Result<(), &'static str> {
+    let storage = storage().ok_or("save.no-storage")?;
+    let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
     storage
         .set_item(SAVE_KEY, &text)
-        .map_err(|_| "the browser refused to save the game (storage full?)".to_string())
+        .map_err(|_| "save.refused")
 }
 
 /// Where the game in progress is kept when another game is continued from a link or a file.

@@ -5,20 +5,22 @@
 use super::board::{BoardView, Ghost};
 use super::bot_controls::bot_controls;
 use super::chip::seat_class;
-use super::curtain::Curtain;
+use super::curtain::curtain;
 use super::final_scoring::FinalScoring;
+use super::new_game::level_name;
 use super::game_log::{GameLog, describe};
-use super::hand::HandView;
-use super::player_panel::PlayerPanel;
-use super::scoring_track::ScoringTrack;
+use super::hand::hand_view;
+use super::player_panel::player_panel;
+use super::scoring_track::scoring_track;
 use super::state::{Table, UiAction};
 use crate::engine::{Action, Phase, SquareSet};
+use crate::i18n::Texts;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// The game in play (a plain function rather than a component: it has no state of its own, and
 /// every component costs bundle size).
-pub fn table_view(table: &Table, thinking: bool, dispatch: &Callback<UiAction>) -> Html {
+pub fn table_view(t: Texts, table: &Table, thinking: bool, sound: bool, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game.game();
     let position = game.position();
     let to_act = game.to_act();
@@ -54,36 +56,41 @@ pub fn table_view(table: &Table, thinking: bool, dispatch: &Callback<UiAction>) 
     });
 
     let bot_turn = table.bot_to_move();
+    let named = |key: &'static str, seat| t.fill(key, &[("name", &table.name(seat))]);
     let banner = match (game.phase(), to_act) {
-        (Phase::Over, _) => "The game is over.".to_string(),
-        (_, Some(seat)) if bot_turn.is_some() && table.paused => {
-            format!("{} (bot) waits: paused.", table.name(seat))
-        }
-        (_, Some(seat)) if bot_turn.is_some() => format!("{} (bot) is thinking…", table.name(seat)),
-        (Phase::StartFace(_), Some(seat)) => format!("Setup: {} places the start chip.", table.name(seat)),
-        (_, Some(seat)) => format!("{} to move.", table.name(seat)),
+        (Phase::Over, _) => t.get("banner.over").to_string(),
+        (_, Some(seat)) if bot_turn.is_some() && table.paused => named("banner.bot-paused", seat),
+        (_, Some(seat)) if bot_turn.is_some() => named("banner.bot-thinking", seat),
+        (Phase::StartFace(_), Some(seat)) => named("banner.setup", seat),
+        (_, Some(seat)) => named("banner.to-move", seat),
         _ => String::new(),
     };
+    // Said by screen readers after every placement, a person's or a bot's.
+    let announcement = table
+        .game
+        .history()
+        .last()
+        .map(|m| describe(t, table, m).join(". "))
+        .unwrap_or_default();
 
     let curtain = table.curtain.map(|seat| {
         // What happened since this seat last acted, so the next player catches up.
         let history = table.game.history();
         let since_start = history.iter().rposition(|m| m.played.seat == seat).map_or(0, |i| i + 1);
-        let since: Vec<AttrValue> = history[since_start..]
+        let since: Vec<String> = history[since_start..]
             .iter()
-            .flat_map(|m| describe(table, m))
-            .map(AttrValue::from)
+            .flat_map(|m| describe(t, table, m))
             .collect();
-        html! { <Curtain name={AttrValue::from(table.name(seat).to_string())} seat={seat.0} {since} dispatch={dispatch.clone()} /> }
+        curtain(t, table.name(seat), seat, &since, dispatch)
     });
 
     let track = (!over).then(|| {
         let rooms = position.board().rooms().len() as u16;
         html! {
-            <section class="track panel" aria-label="Scoring track">
-                <h2>{ "Scoring track" }</h2>
-                <ScoringTrack vp={vec![0; position.players() as usize]} max={4 * rooms} />
-                <p class="hint">{ "Rooms are scored at the end of the game." }</p>
+            <section class="track panel" aria-label={t.get("track.title")}>
+                <h2>{ t.get("track.title") }</h2>
+                { scoring_track(t, &vec![0; position.players() as usize], 4 * rooms) }
+                <p class="hint">{ t.get("track.hint") }</p>
             </section>
         }
     });
@@ -97,33 +104,35 @@ pub fn table_view(table: &Table, thinking: bool, dispatch: &Callback<UiAction>) 
                         <label class="toggle">
                             <input type="checkbox" checked={table.room_totals} data-action="room-totals"
                                 onchange={dispatch.reform(|_| UiAction::ToggleRoomTotals)} />
-                            { "Room totals" }
+                            { t.get("table.room-totals") }
                         </label>
                     </div>
                     <BoardView position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
-                        room_totals={table.room_totals || over}
+                        room_totals={table.room_totals || over} interactive={!over}
+                        names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
                         on_square={dispatch.reform(UiAction::TapSquare)} on_point={dispatch.reform(UiAction::Point)} />
                 </div>
                 <aside class="side">
                     if over {
-                        <FinalScoring table={table.clone()} dispatch={dispatch.clone()} />
+                        <FinalScoring table={table.clone()} dispatch={dispatch.clone()} {sound} />
                     } else if let Some((seat, level)) = bot_turn {
                         <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
-                            <h2>{ format!("{} · {level} bot", table.name(seat)) }</h2>
+                            <h2>{ t.fill("bot.heading", &[("name", &table.name(seat)), ("level", &level_name(t, level))]) }</h2>
                             <p class={classes!("thinking", (thinking && !table.paused).then_some("active"))} data-bot-thinking={thinking.to_string()}>
-                                { if table.paused { "Paused." } else { "Thinking…" } }
+                                { t.get(if table.paused { "bot.paused" } else { "bot.thinking" }) }
                             </p>
                         </section>
                     } else if !covered {
-                        <HandView table={table.clone()} dispatch={dispatch.clone()} />
+                        { hand_view(t, table, dispatch) }
                     }
-                    { bot_controls(table, dispatch) }
-                    <PlayerPanel table={table.clone()} />
-                    { for track }
+                    { bot_controls(t, table, dispatch) }
+                    { player_panel(t, table) }
+                    { track.into_iter().collect::<Html>() }
                     <GameLog table={table.clone()} />
                 </aside>
             </div>
-            { for curtain }
+            { curtain.into_iter().collect::<Html>() }
+            <p class="visually-hidden" aria-live="polite" data-announce="">{ announcement }</p>
         </>
     }
 }

@@ -1,0 +1,180 @@
+//! The app's words in English and German. Each language is a table of `key = text` lines in
+//! `src/locales/<code>.txt`; a text may hold named placeholders such as `{name}`. Both tables must
+//! have the same keys and the same placeholders per key (checked by `tests/i18n.rs`), and every key
+//! the code asks for must be in them.
+//!
+//! Pure Rust, no web dependencies: the app picks the language, the tables live here.
+
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+/// A language of the app.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// German.
+    De,
+}
+
+impl Lang {
+    /// Every language, in the order the switch shows them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language's code (BCP 47), e.g. `de`.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language for a code such as `de`, `de-AT` or `en-GB`.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first supported language in a list of preferred codes (the browser's `languages`),
+    /// English if none is supported.
+    #[must_use]
+    pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
+        codes
+            .into_iter()
+            .find_map(Lang::from_code)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The table's source text.
+    #[must_use]
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("locales/en.txt"),
+            Lang::De => include_str!("locales/de.txt"),
+        }
+    }
+
+    /// The words of this language.
+    #[must_use]
+    pub fn texts(self) -> Texts {
+        Texts(self)
+    }
+}
+
+/// A problem in a language table.
+#[derive(Debug, PartialEq, Eq)]
+pub struct TableError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+
+/// Parses a table: `key = text` per line; blank lines and lines starting with `#` are skipped; a
+/// `\n` in a text is a line break. Keys must be unique.
+///
+/// # Errors
+/// A line without ` = `, an empty key or text, or a repeated key.
+pub fn parse_table(source: &str) -> Result<Vec<(&str, String)>, TableError> {
+    let mut entries: Vec<(&str, String)> = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let line = line.trim_end();
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let err = |problem: String| TableError { line: i + 1, problem };
+        let (key, text) = line
+            .split_once(" = ")
+            .ok_or_else(|| err("expected `key = text`".into()))?;
+        let key = key.trim();
+        if key.is_empty() || text.trim().is_empty() {
+            return Err(err("empty key or text".into()));
+        }
+        if entries.iter().any(|(k, _)| *k == key) {
+            return Err(err(format!("`{key}` appears twice")));
+        }
+        entries.push((key, text.replace("\\n", "\n")));
+    }
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    Ok(entries)
+}
+
+/// The placeholders of a text, e.g. `["name", "pips"]` for `{name} plays {pips}`.
+#[must_use]
+pub fn placeholders(text: &str) -> Vec<&str> {
+    let mut found: Vec<&str> = text
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+type Table = Vec<(&'static str, String)>;
+
+fn table(lang: Lang) -> &'static Table {
+    static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[lang as usize].get_or_init(|| parse_table(lang.source()).unwrap_or_default())
+}
+
+/// The words of one language. Cheap to copy and compare; tables are parsed on first use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Texts(pub Lang);
+
+impl Texts {
+    /// The language.
+    #[must_use]
+    pub fn lang(self) -> Lang {
+        self.0
+    }
+
+    /// The text for a key. A key missing from the table shows as itself, so it is noticed (and
+    /// `tests/i18n.rs` fails).
+    #[must_use]
+    pub fn get(self, key: &'static str) -> &'static str {
+        let table = table(self.0);
+        table
+            .binary_search_by(|(k, _)| (*k).cmp(key))
+            .map_or(key, |i| table[i].1.as_str())
+    }
+
+    /// The text for a key with its placeholders filled: `args` are `(name, value)` pairs.
+    #[must_use]
+    pub fn fill(self, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
+        let mut out = String::new();
+        let mut rest = self.get(key);
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            match after.split_once('}') {
+                Some((name, tail)) => {
+                    match args.iter().find(|(n, _)| *n == name) {
+                        Some((_, value)) => out.push_str(&value.to_string()),
+                        None => {
+                            out.push('{');
+                            out.push_str(name);
+                            out.push('}');
+                        }
+                    }
+                    rest = tail;
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
