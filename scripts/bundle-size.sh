@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prints the release bundle's size: gzip -9 bytes of its wasm, js, css and html files.
+# Prints the release bundle's size: gzip -9 bytes of its wasm, js, css and html files, plus the larger
+# language table (the page loads one at start).
 set -euo pipefail
 dist=${1:-dist}
 total=0
@@ -9,4 +10,12 @@ for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
   total=$((total + size))
 done
+largest=0
+for f in "$dist"/locales/*.txt; do
+  [ -f "$f" ] || continue
+  size=$(gzip -9 -c "$f" | wc -c)
+  printf '  %-40s %8d bytes gzip\n' "locales/$(basename "$f")" "$size"
+  [ "$size" -gt "$largest" ] && largest=$size
+done
+total=$((total + largest))
 printf 'bundle size: %d bytes gzip (%d KB)\n' "$total" $((total / 1024))

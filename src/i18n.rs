@@ -3,7 +3,9 @@
 //! have the same keys and the same placeholders per key (checked by `tests/i18n.rs`), and every key
 //! the code asks for must be in them.
 //!
-//! Pure Rust, no web dependencies: the app picks the language, the tables live here.
+//! Natively the tables are compiled in. The web app loads only the table of the language in use, as
+//! a file beside the page (`locales/<code>.txt`), and [`install`]s it: a language costs the bundle
+//! nothing until someone chooses it. Pure Rust, no web dependencies.
 
 use std::fmt::Display;
 use std::sync::OnceLock;
@@ -41,18 +43,25 @@ impl Lang {
     /// English if none is supported.
     #[must_use]
     pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
-        codes
-            .into_iter()
-            .find_map(Lang::from_code)
-            .unwrap_or(Lang::En)
+        codes.into_iter().find_map(Lang::from_code).unwrap_or(Lang::En)
     }
 
-    /// The table's source text.
+    /// The table's source text, compiled in (natively only; the web app loads it, see [`install`]).
+    #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("locales/en.txt"),
             Lang::De => include_str!("locales/de.txt"),
+        }
+    }
+
+    /// Where the web app finds the table, relative to the page.
+    #[must_use]
+    pub fn table_file(self) -> &'static str {
+        match self {
+            Lang::En => "locales/en.txt",
+            Lang::De => "locales/de.txt",
         }
     }
 
@@ -122,9 +131,31 @@ pub fn placeholders(text: &str) -> Vec<&str> {
 
 type Table = Vec<(&'static str, String)>;
 
-fn table(lang: Lang) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
-    TABLES[lang as usize].get_or_init(|| parse_table(lang.source()).unwrap_or_default())
+static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
+
+/// Makes a language's table (its source text) the one its [`Texts`] read. The first table installed
+/// for a language stays.
+///
+/// # Errors
+/// The table does not parse.
+pub fn install(lang: Lang, source: String) -> Result<(), TableError> {
+    let source: &'static str = Box::leak(source.into_boxed_str());
+    let table = parse_table(source)?;
+    let _ = TABLES[lang as usize].set(table);
+    Ok(())
+}
+
+/// Whether a language's table is ready.
+#[must_use]
+pub fn installed(lang: Lang) -> bool {
+    cfg!(not(target_arch = "wasm32")) || TABLES[lang as usize].get().is_some()
+}
+
+fn table(lang: Lang) -> &'static [(&'static str, String)] {
+    #[cfg(not(target_arch = "wasm32"))]
+    return TABLES[lang as usize].get_or_init(|| parse_table(lang.source()).unwrap_or_default());
+    #[cfg(target_arch = "wasm32")]
+    return TABLES[lang as usize].get().map_or(&[], Vec::as_slice);
 }
 
 /// The words of one language. Cheap to copy and compare; tables are parsed on first use.

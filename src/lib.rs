@@ -7,9 +7,9 @@ pub mod bots;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
-pub mod i18n;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod i18n;
 mod invariant;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -3,9 +3,27 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    if web_sys::window().is_some() {
-        yew::Renderer::<glux::ui::App>::new().render();
-    }
+    use glux::ui::language::{initial_lang, load};
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    // The words of the language in use come first (one small file), then the app.
+    wasm_bindgen_futures::spawn_local(async move {
+        match load(initial_lang()).await {
+            Ok(()) => {
+                yew::Renderer::<glux::ui::App>::new().render();
+            }
+            Err(problem) => {
+                // Before any table is loaded, in both languages.
+                if let Some(body) = document.body() {
+                    body.set_text_content(Some(&format!(
+                        "Glüx could not load its words ({problem}). Please reload the page. — \
+                         Glüx konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+                    )));
+                }
+            }
+        }
+    });
 }
 
 /// The bots' entry point, called by the Web Worker: a request line in, an answer line out.

@@ -1,7 +1,7 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
 // At install, the app shell is cached: the page, and every file it names (hashed wasm, JS, CSS).
-const CACHE = 'glux-v1';
+const CACHE = 'glux-v2';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -11,7 +11,7 @@ async function precache() {
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
-  const urls = [...new Set([...named, 'bot-worker.js', 'manifest.webmanifest'])]
+  const urls = [...new Set([...named, 'bot-worker.js', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));
   await cache.addAll(urls);

@@ -20,7 +20,10 @@ fn both_languages_have_the_same_keys() {
     let de: BTreeSet<String> = table(Lang::De).into_keys().collect();
     let only_en: Vec<_> = en.difference(&de).collect();
     let only_de: Vec<_> = de.difference(&en).collect();
-    assert!(only_en.is_empty() && only_de.is_empty(), "only in en: {only_en:?}; only in de: {only_de:?}");
+    assert!(
+        only_en.is_empty() && only_de.is_empty(),
+        "only in en: {only_en:?}; only in de: {only_de:?}"
+    );
     assert!(en.len() > 150, "{} keys", en.len());
 }
 
@@ -35,7 +38,15 @@ fn each_text_has_the_same_placeholders_in_both_languages() {
 #[test]
 fn german_is_translated() {
     // Words that are the same in both languages.
-    const SAME: &[&str] = &["header.title", "speed.normal", "bots.pause", "colour.1", "new-game.players", "players.label", "square.chip"];
+    const SAME: &[&str] = &[
+        "header.title",
+        "speed.normal",
+        "bots.pause",
+        "colour.1",
+        "new-game.players",
+        "players.label",
+        "square.chip",
+    ];
     let (en, de) = (table(Lang::En), table(Lang::De));
     let untranslated: Vec<&String> = en
         .iter()
@@ -85,7 +96,9 @@ fn every_key_the_app_asks_for_is_in_the_tables() {
         for (line, lit) in literals(&source) {
             let looks_like_key = lit.contains('.')
                 && !lit.contains(' ')
-                && lit.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-');
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-');
             if looks_like_key && prefixes.contains(lit.split('.').next().unwrap()) {
                 used += 1;
                 if !en.contains_key(&lit) {
@@ -105,7 +118,11 @@ fn no_component_writes_words_of_its_own() {
     for (file, source) in ui_sources() {
         for (n, line) in source.lines().enumerate() {
             // Text nodes follow a tag (`>{ "…" }`) or stand on their own line.
-            let own_line = if line.trim_start().starts_with("{ \"") { line.trim_start() } else { "" };
+            let own_line = if line.trim_start().starts_with("{ \"") {
+                line.trim_start()
+            } else {
+                ""
+            };
             for (marker, within) in [
                 (">{ \"", line),
                 ("{ \"", own_line),
@@ -126,17 +143,36 @@ fn no_component_writes_words_of_its_own() {
             }
         }
     }
-    assert!(literal_words.is_empty(), "words outside the language tables: {literal_words:#?}");
+    assert!(
+        literal_words.is_empty(),
+        "words outside the language tables: {literal_words:#?}"
+    );
 }
 
 #[test]
 fn texts_fill_their_placeholders() {
     let t = Texts(Lang::En);
     assert_eq!(t.fill("banner.to-move", &[("name", &"Ada")]), "Ada to move.");
-    assert_eq!(Texts(Lang::De).fill("banner.to-move", &[("name", &"Ada")]), "Ada ist am Zug.");
-    assert_eq!(t.get("no.such-key"), "no.such-key", "a missing key shows as itself");
     assert_eq!(
-        t.fill("move.place-counted", &[("name", &"Ben"), ("pips", &5), ("square", &"E4"), ("steps", &3), ("from", &"B4")]),
+        Texts(Lang::De).fill("banner.to-move", &[("name", &"Ada")]),
+        "Ada ist am Zug."
+    );
+    assert_eq!(
+        t.get("no.such-key"),
+        "no.such-key",
+        "a missing key shows as itself"
+    );
+    assert_eq!(
+        t.fill(
+            "move.place-counted",
+            &[
+                ("name", &"Ben"),
+                ("pips", &5),
+                ("square", &"E4"),
+                ("steps", &3),
+                ("from", &"B4")
+            ]
+        ),
         "Ben: 5 on E4, counted 3 from B4"
     );
 }
@@ -153,6 +189,11 @@ fn the_browser_language_picks_the_default() {
 #[test]
 fn malformed_tables_are_refused_with_the_line() {
     assert_eq!(parse_table("a.b = x\nnonsense").unwrap_err().line, 2);
-    assert!(parse_table("a.b = x\na.b = y").unwrap_err().problem.contains("twice"));
+    assert!(
+        parse_table("a.b = x\na.b = y")
+            .unwrap_err()
+            .problem
+            .contains("twice")
+    );
     assert!(parse_table("# comment\n\na.b = x").is_ok());
 }

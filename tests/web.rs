@@ -9,14 +9,19 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
 use std::time::Duration;
-use wasm_bindgen_test::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
 use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh element attached to the document body, for one component to render into.
+/// A fresh element attached to the document body, for one component to render into. The English
+/// table is installed first, as the app does before it renders.
 fn mount_point() -> Element {
+    let _ = glux::i18n::install(
+        glux::i18n::Lang::En,
+        include_str!("../src/locales/en.txt").to_string(),
+    );
     let document = web_sys::window().unwrap().document().unwrap();
     let div = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&div).unwrap();
@@ -30,6 +35,7 @@ async fn settle() {
 
 fn board_props(position: glux::engine::Position) -> BoardProps {
     BoardProps {
+        t: glux::i18n::Texts(glux::i18n::Lang::En),
         position: Rc::new(position),
         legal: Default::default(),
         ghost: None,
@@ -169,6 +175,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
     let table = Table::new(game, seats, 0);
     let root = mount_point();
     let props = FinalScoringProps {
+        t: glux::i18n::Texts(glux::i18n::Lang::En),
         table,
         dispatch: Default::default(),
         sound: false,
@@ -371,7 +378,10 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
         assert!(label.starts_with(&board.coord(sq).label()), "{label}");
         assert_eq!(label.contains("legal"), legal.contains(sq), "{label}");
         match (board.room_of(sq), position.stack(sq).top()) {
-            (Some(room), _) => assert!(label.contains(&format!("room {}", board.room(room).letter)), "{label}"),
+            (Some(room), _) => assert!(
+                label.contains(&format!("room {}", board.room(room).letter)),
+                "{label}"
+            ),
             (None, _) => assert!(label.contains("path"), "{label}"),
         }
         if let Some(top) = position.stack(sq).top() {

@@ -62,7 +62,11 @@ pub fn move_lines(position: &Position, m: &RecordedMove) -> Vec<MoveLine> {
     let seat = m.played.seat;
     let at = board.coord(position.start_square(seat));
     let mut lines = vec![match m.played.action {
-        Action::StartFace(p) => MoveLine::StartFace { seat, pips: p.value(), at },
+        Action::StartFace(p) => MoveLine::StartFace {
+            seat,
+            pips: p.value(),
+            at,
+        },
         Action::StartOption(p) => MoveLine::StartOption {
             seat,
             pips: p.value(),
@@ -104,19 +108,38 @@ pub fn describe_move(position: &Position, m: &RecordedMove, name: &dyn Fn(Seat) 
             MoveLine::StartFace { seat, pips, at } => {
                 format!("{}: start chip {pips} on {}", name(seat), at.label())
             }
-            MoveLine::StartOption { seat, pips, at, forced: true } => {
-                format!("{}: forced onto the start option, {pips} on {}", name(seat), at.label())
+            MoveLine::StartOption {
+                seat,
+                pips,
+                at,
+                forced: true,
+            } => {
+                format!(
+                    "{}: forced onto the start option, {pips} on {}",
+                    name(seat),
+                    at.label()
+                )
             }
             MoveLine::StartOption { seat, pips, at, .. } => {
                 format!("{}: start option, {pips} on {}", name(seat), at.label())
             }
-            MoveLine::Place { seat, pips, to, counted: Some((from, steps)) } => format!(
+            MoveLine::Place {
+                seat,
+                pips,
+                to,
+                counted: Some((from, steps)),
+            } => format!(
                 "{}: {pips} on {}, counted {steps} from {}",
                 name(seat),
                 to.label(),
                 from.label()
             ),
-            MoveLine::Place { seat, pips, to, counted: None } => {
+            MoveLine::Place {
+                seat,
+                pips,
+                to,
+                counted: None,
+            } => {
                 format!("{}: {pips} on {}", name(seat), to.label())
             }
             MoveLine::Excluded { seat } => format!("{} cannot place and is out of the game", name(seat)),

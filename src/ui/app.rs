@@ -4,7 +4,7 @@
 
 use super::header::{Settings, app_header};
 use super::hooks::{use_autosave, use_bots, use_sounds, use_startup};
-use super::language::{apply_lang, initial_lang};
+use super::language::{apply_lang, initial_lang, load};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
 use super::rules::rules_page;
@@ -57,8 +57,15 @@ pub fn app() -> Html {
         set_lang: {
             let lang = lang.clone();
             Callback::from(move |chosen: Lang| {
-                apply_lang(chosen, true);
-                lang.set(chosen);
+                let lang = lang.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    // Offline, the service worker has the table; if it cannot be had, the app
+                    // stays in the language it is in.
+                    if load(chosen).await.is_ok() {
+                        apply_lang(chosen, true);
+                        lang.set(chosen);
+                    }
+                });
             })
         },
         sound: *sound_on,
@@ -81,14 +88,17 @@ pub fn app() -> Html {
     };
     let (body, colours) = match &state.screen {
         Screen::Replay(replay) => (
-            html! { <ReplayView replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
+            html! { <ReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
             seat_colours(&replay.seats),
         ),
         Screen::NewGame => (
             new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch),
             seat_colours(&state.form.seats),
         ),
-        Screen::Table(table) => (table_view(t, table, thinking, *sound_on, &dispatch), seat_colours(&table.seats)),
+        Screen::Table(table) => (
+            table_view(t, table, thinking, *sound_on, &dispatch),
+            seat_colours(&table.seats),
+        ),
     };
     let body = if *rules {
         rules_page(t, &settings.toggle_rules)
@@ -106,7 +116,6 @@ pub fn app() -> Html {
     });
 
     html! {
-        <ContextProvider<Texts> context={t}>
 
                 <div class="app" style={colours}>
                     { app_header(&settings, state.table(), &share, &dispatch) }
@@ -114,6 +123,5 @@ pub fn app() -> Html {
                     <main>{ body }</main>
                 </div>
 
-        </ContextProvider<Texts>>
     }
 }

@@ -2,11 +2,10 @@
 //! legal destinations, the line a placement is counted along, and live room totals.
 
 use super::chip::{chip_face, seat_class, seat_shape};
-use super::language::use_texts;
 use super::svg::num;
 use crate::engine::board::column_letter;
 use crate::engine::{Coord, Direction, Pips, PlacedChip, Position, Seat, Square, SquareSet, scoring};
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -33,6 +32,9 @@ pub struct Ghost {
 /// Props of [`BoardView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
+    /// The words of the language in use.
+    #[prop_or(Texts(Lang::En))]
+    pub t: Texts,
     /// What to draw.
     pub position: Rc<Position>,
     /// The players' names, in seat order, for the squares' accessible names (colour names if
@@ -84,7 +86,9 @@ fn event_square(position: &Position, e: &Event) -> Option<Square> {
     let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     let at = el.closest("[data-square]").ok()??.get_attribute("data-square")?;
     let (x, y) = at.split_once(',')?;
-    position.board().square(Coord::new(x.parse().ok()?, y.parse().ok()?))
+    position
+        .board()
+        .square(Coord::new(x.parse().ok()?, y.parse().ok()?))
 }
 
 /// The next square from `from` in a direction of the arrow keys (skipping holes in the layout).
@@ -115,6 +119,7 @@ fn step(position: &Position, from: Square, key: &str) -> Option<Square> {
 /// change is not drawn again.
 #[derive(Properties, PartialEq, Clone)]
 struct SquareProps {
+    t: Texts,
     at: Coord,
     x: f32,
     y: f32,
@@ -145,7 +150,12 @@ fn seat_label(t: Texts, names: &[String], seat: Seat) -> String {
 
 /// What a screen reader says for a square, e.g. "E5, room c, Anna 4, legal".
 fn square_label(t: Texts, p: &SquareProps) -> String {
-    let chip = |c: PlacedChip| t.fill("square.chip", &[("name", &seat_label(t, &p.names, c.seat)), ("pips", &c.pips)]);
+    let chip = |c: PlacedChip| {
+        t.fill(
+            "square.chip",
+            &[("name", &seat_label(t, &p.names, c.seat)), ("pips", &c.pips)],
+        )
+    };
     let mut parts = vec![p.at.label()];
     parts.push(match p.room {
         Some(room) if p.middle => t.fill("square.middle-room", &[("room", &room)]),
@@ -156,7 +166,9 @@ fn square_label(t: Texts, p: &SquareProps) -> String {
         parts.push(t.fill("square.start", &[("name", &seat_label(t, &p.names, owner))]));
     }
     parts.push(match (p.top, p.under) {
-        (Some(top), Some(under)) => t.fill("square.covering", &[("top", &chip(top)), ("under", &chip(under))]),
+        (Some(top), Some(under)) => {
+            t.fill("square.covering", &[("top", &chip(top)), ("under", &chip(under))])
+        }
         (Some(top), None) => chip(top),
         _ => t.get("square.empty").to_string(),
     });
@@ -175,7 +187,7 @@ fn square_label(t: Texts, p: &SquareProps) -> String {
 /// One square: its cell, start marker, chips, legal dot and the placement awaiting confirmation.
 #[function_component(SquareCell)]
 fn square_cell(p: &SquareProps) -> Html {
-    let t = use_texts();
+    let t = p.t;
     let (x, y) = (p.x, p.y);
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     let r = CELL * 0.36;
@@ -221,7 +233,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let (w, h) = (board.width(), board.height());
     let view_w = 2.0 * MARGIN + f32::from(w) * PITCH - GAP;
     let view_h = 2.0 * MARGIN + f32::from(h) * PITCH - GAP;
-    let t = use_texts();
+    let t = props.t;
     let svg_ref = use_node_ref();
 
     // The keyboard focus: one square is in the tab order (the focused one, else the first legal
@@ -300,7 +312,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         let room = board.room_of(sq);
         let stack = position.stack(sq);
         html! {
-            <SquareCell key={u32::from(sq.0)} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
+            <SquareCell key={u32::from(sq.0)} {t} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
                 room={room.map(|r| board.room(r).letter)} middle={room == Some(board.middle_room())}
                 start={position.start_marker_at(sq)} top={stack.top()} under={stack.covered()}
                 legal={props.legal.contains(sq)} last={props.last == Some(sq)}

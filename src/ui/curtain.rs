@@ -1,9 +1,9 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
 use super::chip::seat_class;
+use super::state::UiAction;
 use crate::engine::Seat;
 use crate::i18n::Texts;
-use super::state::UiAction;
 use yew::prelude::*;
 
 /// The pass-the-device screen for `seat`, with what happened since that player's last turn.

@@ -2,12 +2,11 @@
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
 use super::chip::seat_class;
-use super::language::use_texts;
 use super::scoring_track::scoring_track;
 use super::sound::Cue;
 use super::state::{Table, UiAction};
 use crate::engine::{Scoring, score};
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -17,6 +16,9 @@ const ROOM_MS: u32 = 450;
 /// Props of [`FinalScoring`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct FinalScoringProps {
+    /// The words of the language in use.
+    #[prop_or(Texts(Lang::En))]
+    pub t: Texts,
     /// The finished game.
     pub table: Table,
     /// Where gestures go.
@@ -56,17 +58,25 @@ pub fn result_sentence(t: Texts, table: &Table, scoring: &Scoring) -> String {
             let tied: Vec<&str> = tie.tied.iter().map(|&s| table.name(s)).collect();
             t.fill(
                 "final.tie-break",
-                &[("tied", &and_list(t, &tied)), ("vp", &vp), ("name", one), ("pips", &pips)],
+                &[
+                    ("tied", &and_list(t, &tied)),
+                    ("vp", &vp),
+                    ("name", one),
+                    ("pips", &pips),
+                ],
             )
         }
-        (_, many) => t.fill("final.shared", &[("names", &and_list(t, many)), ("vp", &vp), ("pips", &pips)]),
+        (_, many) => t.fill(
+            "final.shared",
+            &[("names", &and_list(t, many)), ("vp", &vp), ("pips", &pips)],
+        ),
     }
 }
 
 /// The final scoring screen.
 #[function_component(FinalScoring)]
 pub fn final_scoring(props: &FinalScoringProps) -> Html {
-    let t = use_texts();
+    let t = props.t;
     let table = &props.table;
     let position = table.game.game().position();
     let scoring = score(position);

@@ -1,7 +1,6 @@
 //! The game log: every action in words and coordinates, newest last.
 
 use super::chip::seat_class;
-use super::language::use_texts;
 use super::state::Table;
 use crate::engine::notation::{MoveLine, move_lines};
 use crate::engine::{Position, RecordedMove, Seat};
@@ -10,7 +9,12 @@ use yew::prelude::*;
 
 /// A move's lines in words, e.g. "Anna: 5 on E4, counted 3 from B4".
 #[must_use]
-pub fn describe_with(t: Texts, position: &Position, m: &RecordedMove, name: &dyn Fn(Seat) -> String) -> Vec<String> {
+pub fn describe_with(
+    t: Texts,
+    position: &Position,
+    m: &RecordedMove,
+    name: &dyn Fn(Seat) -> String,
+) -> Vec<String> {
     move_lines(position, m)
         .into_iter()
         .map(|line| match line {
@@ -18,11 +22,25 @@ pub fn describe_with(t: Texts, position: &Position, m: &RecordedMove, name: &dyn
                 "move.start-face",
                 &[("name", &name(seat)), ("pips", &pips), ("square", &at.label())],
             ),
-            MoveLine::StartOption { seat, pips, at, forced } => t.fill(
-                if forced { "move.forced-start-option" } else { "move.start-option" },
+            MoveLine::StartOption {
+                seat,
+                pips,
+                at,
+                forced,
+            } => t.fill(
+                if forced {
+                    "move.forced-start-option"
+                } else {
+                    "move.start-option"
+                },
                 &[("name", &name(seat)), ("pips", &pips), ("square", &at.label())],
             ),
-            MoveLine::Place { seat, pips, to, counted: Some((from, steps)) } => t.fill(
+            MoveLine::Place {
+                seat,
+                pips,
+                to,
+                counted: Some((from, steps)),
+            } => t.fill(
                 "move.place-counted",
                 &[
                     ("name", &name(seat)),
@@ -32,7 +50,12 @@ pub fn describe_with(t: Texts, position: &Position, m: &RecordedMove, name: &dyn
                     ("from", &from.label()),
                 ],
             ),
-            MoveLine::Place { seat, pips, to, counted: None } => t.fill(
+            MoveLine::Place {
+                seat,
+                pips,
+                to,
+                counted: None,
+            } => t.fill(
                 "move.place",
                 &[("name", &name(seat)), ("pips", &pips), ("square", &to.label())],
             ),
@@ -44,12 +67,16 @@ pub fn describe_with(t: Texts, position: &Position, m: &RecordedMove, name: &dyn
 /// A move of the game in play in words.
 #[must_use]
 pub fn describe(t: Texts, table: &Table, m: &RecordedMove) -> Vec<String> {
-    describe_with(t, table.game.game().position(), m, &|seat| table.name(seat).to_string())
+    describe_with(t, table.game.game().position(), m, &|seat| {
+        table.name(seat).to_string()
+    })
 }
 
 /// Props of [`GameLog`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct GameLogProps {
+    /// The words of the language in use.
+    pub t: Texts,
     /// The game in play.
     pub table: Table,
 }
@@ -58,18 +85,21 @@ pub struct GameLogProps {
 /// view without measuring the page.
 #[function_component(GameLog)]
 pub fn game_log(props: &GameLogProps) -> Html {
-    let t = use_texts();
+    let t = props.t;
     let table = &props.table;
     let count = table.game.history().len();
     let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
-        describe(t, table, m).into_iter().enumerate().map(move |(k, line)| {
-            html! {
-                <li class={classes!(seat_class(m.played.seat.index()), (k > 0).then_some("event"))}>
-                    if k == 0 { <span class="move-number">{ i + 1 }</span> }
-                    { line }
-                </li>
-            }
-        })
+        describe(t, table, m)
+            .into_iter()
+            .enumerate()
+            .map(move |(k, line)| {
+                html! {
+                    <li class={classes!(seat_class(m.played.seat.index()), (k > 0).then_some("event"))}>
+                        if k == 0 { <span class="move-number">{ i + 1 }</span> }
+                        { line }
+                    </li>
+                }
+            })
     });
     html! {
         <section class="log panel" aria-label={t.get("log.title")}>

@@ -2,9 +2,9 @@
 //! Confirm / Undo for the placement shown on the board.
 
 use super::chip::{chip_face, seat_class};
-use crate::i18n::Texts;
 use super::state::{Table, UiAction};
 use crate::engine::{Action, Phase};
+use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// The hand of the seat to act.

@@ -44,7 +44,10 @@ pub fn app_header(
             let dispatch = dispatch.clone();
             if file.size() > files::MAX_FILE_BYTES {
                 dispatch.emit(UiAction::Notify(Notice {
-                    text: t.fill("file.too-large", &[("file", &file.name()), ("bytes", &file.size())]),
+                    text: t.fill(
+                        "file.too-large",
+                        &[("file", &file.name()), ("bytes", &file.size())],
+                    ),
                     problem: true,
                 }));
                 return;

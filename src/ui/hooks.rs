@@ -22,7 +22,10 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
                 dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
             }
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
-                text: t.fill("notice.save-unreadable", &[("reason", &reason), ("key", &backup_key)]),
+                text: t.fill(
+                    "notice.save-unreadable",
+                    &[("reason", &reason), ("key", &backup_key)],
+                ),
                 problem: true,
             })),
         }

@@ -1,17 +1,12 @@
-//! The app's language: the browser's by default, the player's choice remembered, and the words
-//! handed to every component through a context.
+//! The app's language: the browser's by default, the player's choice remembered, its table loaded
+//! from the file beside the page. Components get the words as a prop (`t`).
 
-use crate::i18n::{Lang, Texts};
-use yew::prelude::*;
+use crate::i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
 /// Where the chosen language is remembered.
 pub const LANG_KEY: &str = "glux.lang";
-
-/// The words of the language in use (English outside the app's context, e.g. in tests).
-#[hook]
-pub fn use_texts() -> Texts {
-    use_context::<Texts>().unwrap_or(Texts(Lang::En))
-}
 
 /// The remembered choice, else the first of the browser's languages the app speaks, else English.
 #[must_use]
@@ -46,4 +41,30 @@ pub fn apply_lang(lang: Lang, remember: bool) {
     if let Some(root) = window.document().and_then(|d| d.document_element()) {
         let _ = root.set_attribute("lang", lang.code());
     }
+}
+
+/// Loads a language's table from the file beside the page (see [`crate::i18n`]), once.
+///
+/// # Errors
+/// What went wrong: the network, the file, or a line of the table.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    if crate::i18n::installed(lang) {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let failed = |e: wasm_bindgen::JsValue| format!("{}: {e:?}", lang.table_file());
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(lang.table_file()))
+        .await
+        .map_err(failed)?
+        .dyn_into()
+        .map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("{}: HTTP {}", lang.table_file(), response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?
+        .as_string()
+        .unwrap_or_default();
+    crate::i18n::install(lang, text).map_err(|e| format!("{}: {e}", lang.table_file()))
 }

@@ -30,7 +30,12 @@ pub fn level_name(t: Texts, level: Level) -> &'static str {
 }
 
 /// The new-game screen; `can_go_back` when a game is waiting to be resumed.
-pub fn new_game_screen(t: Texts, form: &NewGameForm, can_go_back: bool, dispatch: &Callback<UiAction>) -> Html {
+pub fn new_game_screen(
+    t: Texts,
+    form: &NewGameForm,
+    can_go_back: bool,
+    dispatch: &Callback<UiAction>,
+) -> Html {
     let preview = Game::try_from(&GameSetup::new(form.players, 0))
         .map(|g| Rc::new(g.position().clone()))
         .ok();
@@ -99,7 +104,11 @@ pub fn new_game_screen(t: Texts, form: &NewGameForm, can_go_back: bool, dispatch
     let start = dispatch.reform(|_| UiAction::StartGame(fresh_seed()));
     let back = dispatch.reform(|_| UiAction::BackToGame);
     let problem = form.problem().map(|p| p.text(t));
-    let board_name = t.get(if form.players == 2 { "new-game.board-2" } else { "new-game.board-34" });
+    let board_name = t.get(if form.players == 2 {
+        "new-game.board-2"
+    } else {
+        "new-game.board-34"
+    });
 
     html! {
         <section class="new-game" aria-labelledby="new-game-title">
@@ -133,7 +142,7 @@ pub fn new_game_screen(t: Texts, form: &NewGameForm, can_go_back: bool, dispatch
             </div>
             if let Some(position) = preview {
                 <div class="new-game-board" role="img" aria-label={t.fill("new-game.preview", &[("players", &form.players)])}>
-                    <BoardView {position} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
+                    <BoardView {t} {position} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
                 </div>
             }
         </section>

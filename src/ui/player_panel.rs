@@ -3,9 +3,9 @@
 
 use super::bag::bag_view;
 use super::chip::{seat_class, seat_shape};
-use crate::i18n::Texts;
 use super::state::Table;
 use crate::engine::Phase;
+use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// One card per player, in seat order.

@@ -6,9 +6,9 @@ use super::board::BoardView;
 use super::chip::seat_class;
 use super::final_scoring::FinalScoring;
 use super::game_log::describe_with;
-use super::language::use_texts;
 use super::state::{Replay, ReplaySource, Table, UiAction};
 use crate::engine::Action;
+use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -18,6 +18,8 @@ use yew::prelude::*;
 /// Props of [`ReplayView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ReplayProps {
+    /// The words of the language in use.
+    pub t: Texts,
     /// The game and the move shown.
     pub replay: Replay,
     /// Where gestures go.
@@ -29,7 +31,7 @@ pub struct ReplayProps {
 /// The replay viewer.
 #[function_component(ReplayView)]
 pub fn replay_view(props: &ReplayProps) -> Html {
-    let t = use_texts();
+    let t = props.t;
     let replay = &props.replay;
     let dispatch = &props.dispatch;
     let (at, len) = (replay.at, replay.len());
@@ -117,7 +119,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                 <div class="board-bar">
                     <p class="turn-banner" aria-live="polite">{ t.fill("replay.banner", &[("at", &at), ("len", &len)]) }</p>
                 </div>
-                <BoardView position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
+                <BoardView {t} position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
                 <div class="replay-controls" role="group" aria-label={t.get("replay.controls")}>
                     <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label={t.get("replay.first")}>{ "«" }</button>
                     <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={t.get("replay.prev")}>{ "◀" }</button>
@@ -131,7 +133,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
             </div>
             <aside class="side">
                 if let Some(table) = table_at_end {
-                    <FinalScoring {table} dispatch={dispatch.clone()} />
+                    <FinalScoring {t} {table} dispatch={dispatch.clone()} />
                 }
                 <section class="panel replay-actions">
                     <button type="button" data-action="close-replay" onclick={dispatch.reform(|_| UiAction::CloseReplay)}>{ back_label }</button>

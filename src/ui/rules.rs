@@ -57,7 +57,12 @@ const START: Diagram = Diagram {
 };
 
 const SCORING: Diagram = Diagram {
-    chips: &[(6, 4, &[(0, 5)]), (7, 5, &[(0, 4)]), (8, 6, &[(1, 6)]), (9, 5, &[(1, 3)])],
+    chips: &[
+        (6, 4, &[(0, 5)]),
+        (7, 5, &[(0, 4)]),
+        (8, 6, &[(1, 6)]),
+        (9, 5, &[(1, 3)]),
+    ],
     window: (5, 3, 5, 5),
     legal: false,
     ghost: None,
@@ -93,7 +98,11 @@ impl Diagram {
         };
         let blue = Seat(0);
         let board = position.board();
-        let legal = if self.legal { position.placements(blue) } else { SquareSet::EMPTY };
+        let legal = if self.legal {
+            position.placements(blue)
+        } else {
+            SquareSet::EMPTY
+        };
         let ghost = self.ghost.and_then(|(col, row, pips)| {
             Some(Ghost {
                 at: board.square(Coord::new(col, row))?,
@@ -101,10 +110,12 @@ impl Diagram {
                 pips: Pips::new(pips)?,
             })
         });
-        let lines = ghost.map(|g| position.counting_chips(blue, g.at)).unwrap_or_default();
+        let lines = ghost
+            .map(|g| position.counting_chips(blue, g.at))
+            .unwrap_or_default();
         html! {
             <figure class="rules-diagram">
-                <BoardView position={Rc::new(position.clone())} {legal} {ghost} lines_to={ghost.map(|g| g.at)} {lines}
+                <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} lines_to={ghost.map(|g| g.at)} {lines}
                     room_totals={self.totals} window={Some(self.window)} />
                 <figcaption>{ t.get(caption) }</figcaption>
             </figure>

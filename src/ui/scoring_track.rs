@@ -1,9 +1,9 @@
 //! The scoring track with each player's marker.
 
 use super::chip::{seat_class, seat_shape};
-use crate::i18n::Texts;
 use super::svg::num;
 use crate::engine::Seat;
+use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// The track: a row of spaces 0 to `max` (4 per room), with every fourth one marked, and a marker

@@ -4,8 +4,8 @@
 
 use crate::bots::Level;
 use crate::engine::{
-    Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, RecordError, RecordedAction,
-    RecordedGame, Seat, Square,
+    Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, RecordError,
+    RecordedAction, RecordedGame, Seat, Square,
 };
 use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
@@ -57,12 +57,16 @@ pub fn rule_text(t: Texts, error: PlayError) -> String {
         PlayError::GameOver => t.get("rule.game-over").to_string(),
         PlayError::InSetup => t.get("rule.in-setup").to_string(),
         PlayError::NotInSetup => t.get("rule.not-in-setup").to_string(),
-        PlayError::NoSuchFace { chip, pips } => t.fill("rule.no-such-face", &[("chip", &chip), ("pips", &pips)]),
+        PlayError::NoSuchFace { chip, pips } => {
+            t.fill("rule.no-such-face", &[("chip", &chip), ("pips", &pips)])
+        }
         PlayError::Placement(PlacementError::OffBoard) => t.get("rule.off-board").to_string(),
         PlayError::Placement(PlacementError::NotCounted) => t.get("rule.not-counted").to_string(),
         PlayError::Placement(PlacementError::Blocked { .. }) => t.get("rule.blocked").to_string(),
         PlayError::Placement(PlacementError::StackFull) => t.get("rule.stack-full").to_string(),
-        PlayError::Placement(PlacementError::OthersStartMarker { .. }) => t.get("rule.others-start").to_string(),
+        PlayError::Placement(PlacementError::OthersStartMarker { .. }) => {
+            t.get("rule.others-start").to_string()
+        }
         PlayError::StartOptionUsed => t.get("rule.start-option-used").to_string(),
         PlayError::StartChipCovered => t.get("rule.start-chip-covered").to_string(),
     }
@@ -259,9 +263,12 @@ impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
         Rc::ptr_eq(&self.game, &other.game)
             && Rc::ptr_eq(&self.seats, &other.seats)
-            && (self.face, self.pending, self.pointed, self.curtain) == (other.face, other.pending, other.pointed, other.curtain)
-            && (self.room_totals, self.error, self.bot_seed) == (other.room_totals, other.error, other.bot_seed)
-            && (self.paused, self.step, self.speed, self.holder) == (other.paused, other.step, other.speed, other.holder)
+            && (self.face, self.pending, self.pointed, self.curtain)
+                == (other.face, other.pending, other.pointed, other.curtain)
+            && (self.room_totals, self.error, self.bot_seed)
+                == (other.room_totals, other.error, other.bot_seed)
+            && (self.paused, self.step, self.speed, self.holder)
+                == (other.paused, other.step, other.speed, other.holder)
     }
 }
 

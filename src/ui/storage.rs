@@ -61,9 +61,7 @@ pub fn load() -> Loaded {
 pub fn save(table: &Table) -> Result<(), &'static str> {
     let storage = storage().ok_or("save.no-storage")?;
     let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
-    storage
-        .set_item(SAVE_KEY, &text)
-        .map_err(|_| "save.refused")
+    storage.set_item(SAVE_KEY, &text).map_err(|_| "save.refused")
 }
 
 /// Where the game in progress is kept when another game is continued from a link or a file.

@@ -7,9 +7,9 @@ use super::bot_controls::bot_controls;
 use super::chip::seat_class;
 use super::curtain::curtain;
 use super::final_scoring::FinalScoring;
-use super::new_game::level_name;
 use super::game_log::{GameLog, describe};
 use super::hand::hand_view;
+use super::new_game::level_name;
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
 use super::state::{Table, UiAction};
@@ -20,7 +20,13 @@ use yew::prelude::*;
 
 /// The game in play (a plain function rather than a component: it has no state of its own, and
 /// every component costs bundle size).
-pub fn table_view(t: Texts, table: &Table, thinking: bool, sound: bool, dispatch: &Callback<UiAction>) -> Html {
+pub fn table_view(
+    t: Texts,
+    table: &Table,
+    thinking: bool,
+    sound: bool,
+    dispatch: &Callback<UiAction>,
+) -> Html {
     let game = table.game.game();
     let position = game.position();
     let to_act = game.to_act();
@@ -76,7 +82,10 @@ pub fn table_view(t: Texts, table: &Table, thinking: bool, sound: bool, dispatch
     let curtain = table.curtain.map(|seat| {
         // What happened since this seat last acted, so the next player catches up.
         let history = table.game.history();
-        let since_start = history.iter().rposition(|m| m.played.seat == seat).map_or(0, |i| i + 1);
+        let since_start = history
+            .iter()
+            .rposition(|m| m.played.seat == seat)
+            .map_or(0, |i| i + 1);
         let since: Vec<String> = history[since_start..]
             .iter()
             .flat_map(|m| describe(t, table, m))
@@ -107,14 +116,14 @@ pub fn table_view(t: Texts, table: &Table, thinking: bool, sound: bool, dispatch
                             { t.get("table.room-totals") }
                         </label>
                     </div>
-                    <BoardView position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
+                    <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
                         room_totals={table.room_totals || over} interactive={!over}
                         names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
                         on_square={dispatch.reform(UiAction::TapSquare)} on_point={dispatch.reform(UiAction::Point)} />
                 </div>
                 <aside class="side">
                     if over {
-                        <FinalScoring table={table.clone()} dispatch={dispatch.clone()} {sound} />
+                        <FinalScoring {t} table={table.clone()} dispatch={dispatch.clone()} {sound} />
                     } else if let Some((seat, level)) = bot_turn {
                         <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
                             <h2>{ t.fill("bot.heading", &[("name", &table.name(seat)), ("level", &level_name(t, level))]) }</h2>
@@ -128,7 +137,7 @@ pub fn table_view(t: Texts, table: &Table, thinking: bool, sound: bool, dispatch
                     { bot_controls(t, table, dispatch) }
                     { player_panel(t, table) }
                     { track.into_iter().collect::<Html>() }
-                    <GameLog table={table.clone()} />
+                    <GameLog {t} table={table.clone()} />
                 </aside>
             </div>
             { curtain.into_iter().collect::<Html>() }
