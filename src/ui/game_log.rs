@@ -104,7 +104,8 @@ pub fn game_log(props: &GameLogProps) -> Html {
     html! {
         <section class="log panel" aria-label={t.get("log.title")}>
             <h2>{ t.get("log.title") }</h2>
-            <div class="log-scroll">
+            // Focusable, so the log can be scrolled with the keyboard.
+            <div class="log-scroll" tabindex="0" role="region" aria-label={t.get("log.title")}>
                 <ol class="log-list" data-log-count={count.to_string()}>
                     { entries.into_iter().collect::<Html>() }
                 </ol>

@@ -41,7 +41,7 @@ const BLOCKED: Diagram = Diagram {
 };
 
 const COVER: Diagram = Diagram {
-    chips: &[(5, 5, &[(0, 2)]), (7, 5, &[(1, 2)]), (5, 3, &[(1, 1), (0, 5)])],
+    chips: &[(5, 5, &[(0, 2)]), (7, 5, &[(1, 2)]), (5, 3, &[(0, 1), (1, 5)])],
     window: (1, 2, 10, 7),
     legal: true,
     ghost: Some((7, 5, 6)),

@@ -1,0 +1,120 @@
+// A whole 2-player game with the keyboard only: Tab to the controls, arrow keys over the board,
+// Enter to choose, place, confirm, undo, use the start option and step through the replay. The mouse
+// is never used. Screen readers: every square has a name, and each placement is announced.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, savedGame, engineScore, shownVp } from './play.mjs';
+
+const env = withBrowser();
+
+/** Presses Tab until the focused element matches `selector` (as a person tabs to a control). */
+async function tabTo(page, selector, { limit = 80 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Tabs to a control and presses Enter. */
+async function press(page, selector) {
+  await tabTo(page, selector);
+  await page.keyboard.press('Enter');
+}
+
+const focusedSquare = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-square'));
+
+/** Moves the board's focus with the arrow keys to the square `x,y`, then presses Enter. */
+async function placeWithArrows(page, target) {
+  await tabTo(page, '[data-square][tabindex="0"]');
+  const [tx, ty] = target.split(',').map(Number);
+  for (let guard = 0; guard < 40; guard++) {
+    const [x, y] = (await focusedSquare(page)).split(',').map(Number);
+    if (x === tx && y === ty) break;
+    await page.keyboard.press(x < tx ? 'ArrowRight' : x > tx ? 'ArrowLeft' : y < ty ? 'ArrowDown' : 'ArrowUp');
+  }
+  assert.equal(await focusedSquare(page), target);
+  await page.keyboard.press('Enter');
+}
+
+const logCount = (page) => page.evaluate(() => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? 0));
+
+test('a whole 2-player game played with the keyboard only', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await press(page, '[data-setup="players"] [data-value="2"]');
+  await tabTo(page, '[data-setup="seed"]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4242');
+  await press(page, '[data-action="start-game"]');
+  await page.waitForSelector('[data-square]');
+
+  const random = seededRandom(4242);
+  let undone = false;
+  let replayed = false;
+  let focusChecked = false;
+  for (let guard = 0; guard < 200; guard++) {
+    if (await page.locator('[data-game-over]').count()) break;
+    if (await page.locator('[data-action="ready"]').count()) await press(page, '[data-action="ready"]');
+    const before = await logCount(page);
+    const faces = await page.locator('[data-face]').count();
+    await press(page, `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`);
+    if (!(await page.locator('[data-action="confirm"]').count())) {
+      const legal = await page.$$eval('[data-legal]', (els) => els.map((e) => e.getAttribute('data-square')));
+      if (legal.length) {
+        const target = legal[Math.floor(random() * legal.length)];
+        await placeWithArrows(page, target);
+        if (!focusChecked) {
+          // The focused square shows a ring a sighted keyboard user can see.
+          const stroke = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.cell')).stroke);
+          assert.equal(stroke, 'rgb(255, 255, 255)', 'the focused square is ringed');
+          const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+          assert.match(label, /^[A-M]\d+, .*legal/, `a square's accessible name: ${label}`);
+          focusChecked = true;
+        }
+        if (!undone) {
+          // Misclick protection: undo, then place again.
+          await press(page, '[data-action="undo"]');
+          assert.equal(await page.locator('[data-action="confirm"]').count(), 0);
+          await placeWithArrows(page, target);
+          undone = true;
+        }
+      } else {
+        await press(page, '[data-action="start-option"]');
+      }
+    }
+    await press(page, '[data-action="confirm"]');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]').getAttribute('data-log-count')) > n, before);
+    // The live region says what was placed, as the log does.
+    const said = await page.textContent('[data-announce]');
+    const logged = await page.$$eval('.log-list li', (els) => els.at(-1).textContent);
+    assert.ok(said.length > 0 && logged.includes(said.split('. ').at(-1)), `announced "${said}", logged "${logged}"`);
+
+    if (!replayed && before >= 8) {
+      // The replay, by keyboard: open it, step back with the arrow keys, jump with Home and End.
+      await press(page, '[data-action="look-back"]');
+      await page.waitForSelector('[data-replay-at]');
+      const len = Number(await page.getAttribute('[data-replay-at]', 'data-replay-len'));
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForSelector(`[data-replay-at="${len - 1}"]`);
+      await page.keyboard.press('Home');
+      await page.waitForSelector('[data-replay-at="0"]');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector('[data-replay-at="1"]');
+      await page.keyboard.press('End');
+      await page.waitForSelector(`[data-replay-at="${len}"]`);
+      await press(page, '[data-action="close-replay"]');
+      await page.waitForSelector('[data-log-count]');
+      replayed = true;
+    }
+  }
+  await page.waitForSelector('[data-game-over]');
+  assert.ok(undone && replayed && focusChecked);
+  await screenshot(page, 'keyboard-final');
+  const engine = engineScore((await savedGame(page)).record);
+  assert.deepEqual(await shownVp(page, 2), engine.vp, 'the VP shown are the engine\'s');
+  page.assertClean();
+  await context.close();
+});

@@ -1,0 +1,127 @@
+// English and German: the browser's language is the default, the switch changes every word and is
+// remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
+// board) is reachable from every screen. Sounds are off by default.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
+
+const env = withBrowser();
+
+for (const [locale, lang, finalTitle, newGame] of [
+  ['en-GB', 'en', 'Final scoring', 'New game'],
+  ['de-DE', 'de', 'Schlusswertung', 'Neues Spiel'],
+]) {
+  test(`a whole 2-player game in the browser's language (${locale})`, async () => {
+    const { page, context } = await openPage(env.browser, env.server.origin, { locale });
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-action="start-game"]');
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await page.textContent('#new-game-title'), newGame);
+    await startGame(page, { players: 2, seed: 600 });
+    const random = seededRandom(600);
+    await playOneAction(page, random);
+    const announced = await page.textContent('[data-announce]');
+    assert.match(announced, lang === 'de' ? /Startplättchen/ : /start chip/, announced);
+    await playToEnd(page, random);
+    assert.equal(await page.textContent('#final-title'), finalTitle);
+    if (lang === 'de') await screenshot(page, 'final-de');
+    const engine = engineScore((await savedGame(page)).record);
+    assert.deepEqual(await shownVp(page, 2), engine.vp);
+    page.assertClean();
+    await context.close();
+  });
+}
+
+test('the language switch changes every word, and the choice is remembered', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'en-US' });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  const english = await page.textContent('main');
+  await page.click('[data-lang="de"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  const german = await page.textContent('main');
+  assert.notEqual(german, english);
+  assert.match(german, /Spieler/);
+  assert.match(await page.textContent('[data-action="rules"]'), /Regeln/);
+  await page.reload();
+  await page.waitForSelector('[data-action="start-game"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'de', 'remembered after a reload');
+  assert.equal(await page.textContent('#new-game-title'), 'Neues Spiel');
+  // A game in progress switches language too, log included.
+  await startGame(page, { players: 2, seed: 8 });
+  await playOneAction(page, seededRandom(8));
+  assert.match(await page.textContent('.log-list'), /Startplättchen/);
+  await page.click('[data-lang="en"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.match(await page.textContent('.log-list'), /start chip/);
+  page.assertClean();
+  await context.close();
+});
+
+test('the rules, with diagrams drawn by the board, open from every screen and close back to it', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  const openAndClose = async (screen) => {
+    await page.click('[data-action="rules"]');
+    await page.waitForSelector('[data-rules]');
+    // Five diagrams, each a piece of the real board; the counting one lights Blue's four targets.
+    assert.equal(await page.locator('.rules-diagram svg.board').count(), 5, screen);
+    assert.equal(await page.locator('.rules-diagram').first().locator('[data-legal]').count(), 4);
+    assert.equal(await page.locator('.rules-diagram').nth(1).locator('[data-legal]').count(), 3, 'the blocked line loses one target');
+    // Covering: the single chip is a target, the full stack is not, and the chip under it counts no more.
+    assert.equal(await page.locator('.rules-diagram').nth(2).locator('[data-legal]').count(), 3);
+    assert.equal(await page.locator('.rules-diagram [data-room-total="e"]').count(), 1);
+    await page.click('[data-action="close-rules"]');
+    await page.waitForSelector(screen);
+  };
+  await openAndClose('[data-action="start-game"]');
+  await page.click('[data-action="rules"]');
+  await screenshot(page, 'rules-de');
+  await page.click('[data-lang="en"]');
+  await page.waitForFunction(() => document.querySelector('#rules-title')?.textContent === 'How to play Glüx');
+  await screenshot(page, 'rules-en');
+  await page.click('[data-action="close-rules"]');
+  await startGame(page, { players: 2, seed: 3 });
+  await openAndClose('[data-action="ready"]');
+  const random = seededRandom(3);
+  for (let i = 0; i < 4; i++) await playOneAction(page, random);
+  await openAndClose('[data-log-count]');
+  await page.click('[data-action="look-back"]');
+  await openAndClose('[data-replay-at]');
+  page.assertClean();
+  await context.close();
+});
+
+test('sounds are off by default; turned on, placing a chip plays one and the choice is kept', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await context.addInitScript(() => {
+    // Count the tones the app asks for.
+    window.tones = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      createOscillator() {
+        window.tones += 1;
+        return super.createOscillator();
+      }
+    };
+  });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'false');
+  await startGame(page, { players: 2, seed: 12 });
+  const random = seededRandom(12);
+  await playOneAction(page, random);
+  assert.equal(await page.evaluate(() => window.tones), 0, 'silent by default');
+  await page.click('[data-action="sound"]');
+  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'true');
+  const afterToggle = await page.evaluate(() => window.tones);
+  await playOneAction(page, random);
+  assert.ok(await page.evaluate(() => window.tones) > afterToggle, 'a placement plays a tone');
+  await page.reload();
+  await page.waitForSelector('[data-square]');
+  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'true', 'remembered');
+  page.assertClean();
+  await context.close();
+});
