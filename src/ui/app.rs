@@ -9,6 +9,7 @@ use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
 use super::rules::rules_page;
 use super::sound;
+use super::state::send;
 use super::state::{Screen, SeatInfo, UiAction, UiState};
 use super::storage;
 use super::table_view::table_view;
@@ -110,7 +111,7 @@ pub fn app() -> Html {
             <div class={classes!("notice", n.problem.then_some("problem"))} role="alert"
                 data-notice={if n.problem { "problem" } else { "info" }}>
                 <p>{ n.text }</p>
-                <button type="button" onclick={dispatch.reform(|_| UiAction::DismissNotice)} aria-label={t.get("notice.dismiss")}>{ "✕" }</button>
+                <button type="button" onclick={send(&dispatch, UiAction::DismissNotice)} aria-label={t.get("notice.dismiss")}>{ "✕" }</button>
             </div>
         }
     });

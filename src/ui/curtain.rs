@@ -2,13 +2,14 @@
 
 use super::chip::seat_class;
 use super::state::UiAction;
+use super::state::send;
 use crate::engine::Seat;
 use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// The pass-the-device screen for `seat`, with what happened since that player's last turn.
 pub fn curtain(t: Texts, name: &str, seat: Seat, since: &[String], dispatch: &Callback<UiAction>) -> Html {
-    let onclick = dispatch.reform(|_| UiAction::Ready);
+    let onclick = send(&dispatch, UiAction::Ready);
     html! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
             <div class={classes!("curtain-card", seat_class(seat.index()))}>

@@ -4,6 +4,7 @@
 use super::chip::seat_class;
 use super::scoring_track::scoring_track;
 use super::sound::Cue;
+use super::state::send;
 use super::state::{Table, UiAction};
 use crate::engine::{Scoring, score};
 use crate::i18n::{Lang, Texts};
@@ -172,7 +173,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                 if *revealed < rooms {
                     <button type="button" onclick={skip}>{ t.get("final.show-all") }</button>
                 }
-                <button type="button" class="primary" onclick={props.dispatch.reform(|_| UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
+                <button type="button" class="primary" onclick={send(&props.dispatch, UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
             </div>
         </section>
     }

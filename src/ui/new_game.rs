@@ -3,6 +3,7 @@
 
 use super::board::BoardView;
 use super::chip::{seat_class, seat_shape};
+use super::state::send;
 use super::state::{NewGameForm, UiAction, colour_name};
 use crate::bots::Level;
 use crate::engine::{Game, GameSetup, Seat};
@@ -41,7 +42,7 @@ pub fn new_game_screen(
         .ok();
 
     let player_buttons = (2..=4u8).map(|n| {
-        let onclick = dispatch.reform(move |_| UiAction::SetPlayers(n));
+        let onclick = send(&dispatch, UiAction::SetPlayers(n));
         let checked = form.players == n;
         html! {
             <button type="button" role="radio" aria-checked={checked.to_string()} data-value={n.to_string()}
@@ -58,7 +59,7 @@ pub fn new_game_screen(
             p.board().coord(sq).label()
         });
         let swatches = (0..4u8).map(|c| {
-            let onclick = dispatch.reform(move |_| UiAction::SetColour(i, c));
+            let onclick = send(&dispatch, UiAction::SetColour(i, c));
             let chosen = seat.colour == c;
             html! {
                 <button type="button" role="radio" aria-checked={chosen.to_string()}
@@ -100,9 +101,9 @@ pub fn new_game_screen(
 
     let seed_input = dispatch
         .reform(|e: InputEvent| UiAction::SetSeed(e.target_unchecked_into::<HtmlInputElement>().value()));
-    let reroll = dispatch.reform(|_| UiAction::SetSeed(fresh_seed().to_string()));
-    let start = dispatch.reform(|_| UiAction::StartGame(fresh_seed()));
-    let back = dispatch.reform(|_| UiAction::BackToGame);
+    let reroll = send(&dispatch, UiAction::SetSeed(fresh_seed().to_string()));
+    let start = send(&dispatch, UiAction::StartGame(fresh_seed()));
+    let back = send(&dispatch, UiAction::BackToGame);
     let problem = form.problem().map(|p| p.text(t));
     let board_name = t.get(if form.players == 2 {
         "new-game.board-2"

@@ -446,6 +446,13 @@ impl UiState {
     }
 }
 
+/// A callback that sends one action whatever the event: one function for every button (each
+/// closure would be code of its own in the bundle).
+pub fn send<E>(dispatch: &Callback<UiAction>, action: UiAction) -> Callback<E> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_| dispatch.emit(action.clone()))
+}
+
 /// Everything that can happen to the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum UiAction {

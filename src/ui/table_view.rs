@@ -12,6 +12,7 @@ use super::hand::hand_view;
 use super::new_game::level_name;
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
+use super::state::send;
 use super::state::{Table, UiAction};
 use crate::engine::{Action, Phase, SquareSet};
 use crate::i18n::Texts;
@@ -112,7 +113,7 @@ pub fn table_view(
                         <p class="turn-banner" aria-live="polite">{ banner }</p>
                         <label class="toggle">
                             <input type="checkbox" checked={table.room_totals} data-action="room-totals"
-                                onchange={dispatch.reform(|_| UiAction::ToggleRoomTotals)} />
+                                onchange={send(&dispatch, UiAction::ToggleRoomTotals)} />
                             { t.get("table.room-totals") }
                         </label>
                     </div>
