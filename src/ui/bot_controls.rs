@@ -19,22 +19,22 @@ pub fn bot_controls(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> H
         let selected = table.speed == speed;
         html! {
             <button type="button" role="radio" aria-checked={selected.to_string()} data-speed={id}
-                class={classes!("segment", selected.then_some("selected"))} onclick={send(&dispatch, UiAction::SetSpeed(speed))}>
+                class={classes!("segment", selected.then_some("selected"))} onclick={send(dispatch, UiAction::SetSpeed(speed))}>
                 { label }
             </button>
         }
     });
     html! {
         <section class="bot-controls panel" aria-label={t.get("bots.label")}>
-            <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={send(&dispatch, UiAction::TogglePause)}>
+            <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={send(dispatch, UiAction::TogglePause)}>
                 { t.get(if table.paused { "bots.resume" } else { "bots.pause" }) }
             </button>
             <button type="button" data-action="step" disabled={!table.paused || table.bot_to_move().is_none()}
-                onclick={send(&dispatch, UiAction::Step)}>{ t.get("bots.step") }</button>
+                onclick={send(dispatch, UiAction::Step)}>{ t.get("bots.step") }</button>
             <span class="segments" role="radiogroup" aria-label={t.get("bots.speed")}>{ speeds.into_iter().collect::<Html>() }</span>
             if table.has_humans() {
                 <button type="button" data-action="take-back" disabled={!table.can_take_back()}
-                    onclick={send(&dispatch, UiAction::TakeBack)} title={t.get("bots.take-back-title")}>
+                    onclick={send(dispatch, UiAction::TakeBack)} title={t.get("bots.take-back-title")}>
                     { t.get("bots.take-back") }
                 </button>
             }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 /// The pass-the-device screen for `seat`, with what happened since that player's last turn.
 pub fn curtain(t: Texts, name: &str, seat: Seat, since: &[String], dispatch: &Callback<UiAction>) -> Html {
-    let onclick = send(&dispatch, UiAction::Ready);
+    let onclick = send(dispatch, UiAction::Ready);
     html! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
             <div class={classes!("curtain-card", seat_class(seat.index()))}>

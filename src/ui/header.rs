@@ -138,7 +138,7 @@ pub fn app_header(
                 <h1 class="title">{ t.get("header.title") }</h1>
                 <nav class="header-actions" aria-label={t.get("header.actions")}>
                     if in_game {
-                        <button type="button" data-action="look-back" onclick={send(&dispatch, UiAction::LookBack)}
+                        <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
                             title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
                         <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
                         <button type="button" data-action="share" onclick={on_share} aria-pressed={share.is_some().to_string()}>{ t.get("header.share") }</button>
@@ -148,7 +148,7 @@ pub fn app_header(
                         <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
                     </label>
                     if in_game {
-                        <button type="button" data-action="new-game" onclick={send(&dispatch, UiAction::ShowNewGame)}>{ t.get("header.new-game") }</button>
+                        <button type="button" data-action="new-game" onclick={send(dispatch, UiAction::ShowNewGame)}>{ t.get("header.new-game") }</button>
                     }
                     <button type="button" data-action="rules" aria-pressed={settings.rules.to_string()}
                         onclick={settings.toggle_rules.reform(|_| ())}>{ t.get("header.rules") }</button>

@@ -42,7 +42,7 @@ pub fn new_game_screen(
         .ok();
 
     let player_buttons = (2..=4u8).map(|n| {
-        let onclick = send(&dispatch, UiAction::SetPlayers(n));
+        let onclick = send(dispatch, UiAction::SetPlayers(n));
         let checked = form.players == n;
         html! {
             <button type="button" role="radio" aria-checked={checked.to_string()} data-value={n.to_string()}
@@ -59,7 +59,7 @@ pub fn new_game_screen(
             p.board().coord(sq).label()
         });
         let swatches = (0..4u8).map(|c| {
-            let onclick = send(&dispatch, UiAction::SetColour(i, c));
+            let onclick = send(dispatch, UiAction::SetColour(i, c));
             let chosen = seat.colour == c;
             html! {
                 <button type="button" role="radio" aria-checked={chosen.to_string()}
@@ -101,9 +101,9 @@ pub fn new_game_screen(
 
     let seed_input = dispatch
         .reform(|e: InputEvent| UiAction::SetSeed(e.target_unchecked_into::<HtmlInputElement>().value()));
-    let reroll = send(&dispatch, UiAction::SetSeed(fresh_seed().to_string()));
-    let start = send(&dispatch, UiAction::StartGame(fresh_seed()));
-    let back = send(&dispatch, UiAction::BackToGame);
+    let reroll = send(dispatch, UiAction::SetSeed(fresh_seed().to_string()));
+    let start = send(dispatch, UiAction::StartGame(fresh_seed()));
+    let back = send(dispatch, UiAction::BackToGame);
     let problem = form.problem().map(|p| p.text(t));
     let board_name = t.get(if form.players == 2 {
         "new-game.board-2"

@@ -88,7 +88,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
         Action::Place { to, .. } => to,
         Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
     });
-    let go = |target: usize| send(&dispatch, UiAction::ReplayTo(target));
+    let go = |target: usize| send(dispatch, UiAction::ReplayTo(target));
     let entries = replay.game.history().iter().enumerate().map(|(i, m)| {
         let number = i + 1;
         let lines = describe_with(t, full.position(), m, &names);
@@ -137,7 +137,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                     <FinalScoring {t} {table} dispatch={dispatch.clone()} />
                 }
                 <section class="panel replay-actions">
-                    <button type="button" data-action="close-replay" onclick={send(&dispatch, UiAction::CloseReplay)}>{ back_label }</button>
+                    <button type="button" data-action="close-replay" onclick={send(dispatch, UiAction::CloseReplay)}>{ back_label }</button>
                     if can_continue {
                         <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>
                             { t.get("replay.continue") }

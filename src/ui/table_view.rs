@@ -113,7 +113,7 @@ pub fn table_view(
                         <p class="turn-banner" aria-live="polite">{ banner }</p>
                         <label class="toggle">
                             <input type="checkbox" checked={table.room_totals} data-action="room-totals"
-                                onchange={send(&dispatch, UiAction::ToggleRoomTotals)} />
+                                onchange={send(dispatch, UiAction::ToggleRoomTotals)} />
                             { t.get("table.room-totals") }
                         </label>
                     </div>
