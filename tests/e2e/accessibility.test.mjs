@@ -116,3 +116,19 @@ test('the page allows only its own files: a foreign request or an injected scrip
   assert.ok(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
   await context.close();
 });
+
+test('with reduced motion nothing animates, and the final scoring shows every room at once', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { reducedMotion: 'reduce' });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await startGame(page, { players: 2, seed: 44 });
+  // The pass-the-device screen appears without its fade.
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.curtain')).animationName), 'none');
+  await playToEnd(page, seededRandom(44));
+  const rooms = await page.locator('[data-room-score]').count();
+  assert.ok(rooms > 0);
+  assert.equal(await page.locator('[data-room-score].shown').count(), rooms, 'every room scored at once');
+  assert.equal(await page.locator('.final .actions button').count(), 1, 'no "show all rooms": nothing to wait for');
+  page.assertClean();
+  await context.close();
+});

@@ -23,10 +23,15 @@ async function watchMoves(page) {
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
       .observe({ type: 'longtask' });
     const log = document.querySelector('[data-log-count]');
+    window.announced = [];
     new MutationObserver(() => {
       const last = log.querySelector('li:not(.event):last-of-type') ?? log.lastElementChild;
       window.moveTimes.push({ at: performance.now(), count: Number(log.dataset.logCount), text: last?.textContent ?? '' });
     }).observe(log, { attributes: true, attributeFilter: ['data-log-count'] });
+    // What the live region says for screen readers.
+    const live = document.querySelector('[data-announce]');
+    new MutationObserver(() => window.announced.push(live.textContent))
+      .observe(live, { childList: true, characterData: true, subtree: true });
   });
 }
 
@@ -50,6 +55,11 @@ test('a person plays a whole 4-player game against Easy, Medium and Hard bots', 
   const engine = engineScore((await savedGame(page)).record);
   assert.deepEqual(await shownVp(page, 4), engine.vp);
   await screenshot(page, 'bots-final');
+  // Every bot's moves were announced in the live region, as the person's were.
+  const announced = await page.evaluate(() => window.announced);
+  for (const bot of ['Easy', 'Medium', 'Hard', 'Pia']) {
+    assert.ok(announced.some((a) => a.startsWith(`${bot}: `)), `${bot}'s moves announced`);
+  }
 
   // How long the Hard bot took: from the move before it to its own move landing in the log.
   const times = await page.evaluate(() => window.moveTimes);
