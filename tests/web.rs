@@ -397,3 +397,40 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
     }
     assert_eq!(in_tab_order, 1, "one square is in the tab order (roving focus)");
 }
+
+#[wasm_bindgen_test]
+fn bad_input_is_explained_in_the_language_in_use() {
+    use glux::engine::link::LinkError;
+    use glux::engine::{PlacementError, PlayError, RecordError, RecordedAction};
+    use glux::i18n::{Lang, Texts};
+    use glux::ui::problems::{link_problem, record_problem};
+    let _ = glux::i18n::install(Lang::De, include_str!("../src/locales/de.txt").to_string());
+    let _ = glux::i18n::install(Lang::En, include_str!("../src/locales/en.txt").to_string());
+    let illegal = RecordError::Illegal {
+        number: 17,
+        seat: glux::engine::Seat(1),
+        who: "Ben".into(),
+        tried: "place a 5 on E5".into(),
+        action: RecordedAction::Place {
+            to: glux::engine::Coord::new(5, 5),
+            pips: glux::engine::Pips::new(5).unwrap(),
+        },
+        error: PlayError::Placement(PlacementError::Blocked {
+            from: glux::engine::Square(0),
+        }),
+    };
+    // English says what the engine says.
+    assert_eq!(record_problem(Texts(Lang::En), &illegal), illegal.to_string());
+    assert_eq!(
+        record_problem(Texts(Lang::De), &illegal),
+        "Zug 17: Ben kann nicht eine 5 auf E5 legen: Regel 3: der Weg von deinem Plättchen ist durch ein Plättchen dazwischen blockiert"
+    );
+    let cut = LinkError::CutShort("the seed");
+    assert_eq!(link_problem(Texts(Lang::En), &cut), cut.to_string());
+    assert_eq!(
+        link_problem(Texts(Lang::De), &cut),
+        "der Link ist abgeschnitten: es fehlt der Startwert"
+    );
+    let version = RecordError::Version { found: 9 };
+    assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());
+}

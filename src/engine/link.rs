@@ -85,6 +85,8 @@ pub enum LinkError {
         who: String,
         /// What the move tried.
         tried: String,
+        /// The move itself (for a message in another language).
+        action: RecordedAction,
         /// What is wrong.
         error: PlayError,
     },
@@ -235,6 +237,7 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
             number,
             who: seat_name(&record.names, seat),
             tried: action_phrase(*recorded),
+            action: *recorded,
             error,
         })?;
     }
@@ -349,6 +352,7 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
             number,
             who: seat_name(&names, seat),
             tried: action_phrase(recorded),
+            action: recorded,
             error,
         })?;
         actions.push(recorded);

@@ -180,6 +180,8 @@ pub enum RecordError {
         who: String,
         /// What the action tried, e.g. `place a 5 on E5`.
         tried: String,
+        /// The action itself (for a message in another language).
+        action: RecordedAction,
         /// What is wrong with it.
         error: PlayError,
     },
@@ -277,6 +279,7 @@ impl RecordedGame {
                 seat,
                 who: seat_name(&record.names, seat),
                 tried: action_phrase(recorded),
+                action: recorded,
                 error,
             })?;
         }

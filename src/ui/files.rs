@@ -1,9 +1,11 @@
 //! Game files and share links in the browser: download a game as JSON, open such a file, and the
 //! share link for a game. Reading is strict and never touches the game in progress.
 
+use super::problems::{link_problem, record_problem};
 use super::state::{SavedGame, SeatInfo, Table};
 use crate::engine::link::{self, FRAGMENT_KEY};
 use crate::engine::{RecordError, RecordedGame};
+use crate::i18n::Texts;
 use wasm_bindgen::JsCast;
 
 /// The largest file opened (a game is a few kilobytes).
@@ -82,14 +84,33 @@ pub fn share_url(game: &RecordedGame) -> Option<String> {
 
 /// The game in this page's address, if it carries one: `None` without `#game=`.
 #[must_use]
-pub fn game_in_address() -> Option<Result<RecordedGame, String>> {
+pub fn game_in_address() -> Option<Result<RecordedGame, AddressProblem>> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let text = hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?;
     Some(
         link::decode(text)
-            .map_err(|e| e.to_string())
-            .and_then(|record| RecordedGame::from_record(record).map_err(|e| e.to_string())),
+            .map_err(AddressProblem::Link)
+            .and_then(|record| RecordedGame::from_record(record).map_err(AddressProblem::Record)),
     )
+}
+
+/// Why the game in the address cannot be opened.
+pub enum AddressProblem {
+    /// The link itself is broken.
+    Link(link::LinkError),
+    /// The link holds a game that breaks the rules.
+    Record(RecordError),
+}
+
+impl AddressProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            AddressProblem::Link(e) => link_problem(t, e),
+            AddressProblem::Record(e) => record_problem(t, e),
+        }
+    }
 }
 
 /// Removes the game from the address (after it was opened), keeping the page.

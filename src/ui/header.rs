@@ -2,6 +2,7 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
+use super::problems::record_problem;
 use super::state::send;
 use super::state::{Notice, ReplaySource, Table, UiAction};
 use crate::i18n::{Lang, Texts};
@@ -63,7 +64,10 @@ pub fn app_header(
                         dispatch.emit(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::File))
                     }
                     Some(Err(e)) => dispatch.emit(UiAction::Notify(Notice {
-                        text: t.fill("file.not-a-game", &[("file", &file.name()), ("problem", &e)]),
+                        text: t.fill(
+                            "file.not-a-game",
+                            &[("file", &file.name()), ("problem", &record_problem(t, &e))],
+                        ),
                         problem: true,
                     })),
                     None => dispatch.emit(UiAction::Notify(Notice {

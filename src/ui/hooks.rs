@@ -3,6 +3,7 @@
 
 use super::bot_worker::{BotRequest, BotWorker};
 use super::files;
+use super::problems::record_problem;
 use super::state::{Notice, ReplaySource, UiAction, UiState};
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;
@@ -24,7 +25,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill(
                     "notice.save-unreadable",
-                    &[("reason", &reason), ("key", &backup_key)],
+                    &[("reason", &record_problem(t, &reason)), ("key", &backup_key)],
                 ),
                 problem: true,
             })),
@@ -38,7 +39,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             }
             Some(Err(problem)) => {
                 dispatch.dispatch(UiAction::Notify(Notice {
-                    text: t.fill("notice.link-broken", &[("problem", &problem)]),
+                    text: t.fill("notice.link-broken", &[("problem", &problem.text(t))]),
                     problem: true,
                 }));
                 files::clear_address();

@@ -16,6 +16,7 @@ pub mod hooks;
 pub mod language;
 pub mod new_game;
 pub mod player_panel;
+pub mod problems;
 pub mod replay;
 pub mod rules;
 pub mod scoring_track;

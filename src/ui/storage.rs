@@ -2,7 +2,7 @@
 //! key and reported, never silently dropped.
 
 use super::state::{SavedGame, SeatInfo, Table};
-use crate::engine::RecordedGame;
+use crate::engine::{RecordError, RecordedGame};
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";
@@ -22,7 +22,7 @@ pub enum Loaded {
     /// A saved game that could not be read, now kept under `backup_key`.
     Unreadable {
         /// Why it could not be read.
-        reason: String,
+        reason: RecordError,
         /// Where the text is kept.
         backup_key: String,
     },
@@ -46,7 +46,7 @@ pub fn load() -> Loaded {
                 let _ = storage.remove_item(SAVE_KEY);
             }
             Loaded::Unreadable {
-                reason: error.to_string(),
+                reason: error,
                 backup_key: if kept { backup_key } else { SAVE_KEY.to_string() },
             }
         }

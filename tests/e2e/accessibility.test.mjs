@@ -74,6 +74,10 @@ test('axe finds no serious or critical violations on any screen, in either langu
     await page.goto(`${env.server.url}#game=broken!`);
     await page.reload();
     await page.waitForSelector('[data-notice]');
+    // What is wrong, in the language in use.
+    assert.match(await page.textContent('[data-notice]'), locale === 'de-DE'
+      ? /Dieser Link lässt sich nicht öffnen: der Link ist beschädigt: `!` kann darin nicht vorkommen/
+      : /This share link cannot be opened: the link is damaged: `!` cannot appear in it/);
     await check('message');
     page.assertClean();
     await context.close();
