@@ -3,7 +3,7 @@
 //! through contexts.
 
 use super::header::{Settings, app_header};
-use super::hooks::{use_autosave, use_bots, use_sounds, use_startup};
+use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
 use super::language::{apply_lang, initial_lang, load};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
@@ -37,6 +37,7 @@ pub fn app() -> Html {
     use_startup(&state, t);
     use_autosave(&state, t);
     use_sounds(&state, *sound_on);
+    use_focus_flow(&state);
     let thinking = use_bots(&state);
     let share = use_state(|| None::<String>);
 

@@ -139,3 +139,38 @@ pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
         }
     });
 }
+
+/// Moves the keyboard focus where the game goes next, as a dialog should: onto Ready when the
+/// pass-the-device screen comes up, and onto the first face when a person's hand is shown. The page
+/// does not scroll for it.
+#[hook]
+pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
+    use wasm_bindgen::JsCast;
+    let table = state.table();
+    let target = table.and_then(|t| {
+        if t.curtain.is_some() {
+            Some("[data-action=\"ready\"]")
+        } else if t.bot_to_move().is_none() && !t.game.game().is_over() && t.face.is_none() {
+            Some("[data-face]")
+        } else {
+            None
+        }
+    });
+    let moves = table.map(|t| t.game.history().len());
+    use_effect_with((target, moves), |(target, _)| {
+        let element = target.and_then(|selector| {
+            web_sys::window()?
+                .document()?
+                .query_selector(selector)
+                .ok()
+                .flatten()?
+                .dyn_into::<web_sys::HtmlElement>()
+                .ok()
+        });
+        if let Some(element) = element {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = element.focus_with_options(&options);
+        }
+    });
+}

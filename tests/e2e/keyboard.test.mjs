@@ -57,7 +57,12 @@ test('a whole 2-player game played with the keyboard only', async () => {
   let focusChecked = false;
   for (let guard = 0; guard < 200; guard++) {
     if (await page.locator('[data-game-over]').count()) break;
-    if (await page.locator('[data-action="ready"]').count()) await press(page, '[data-action="ready"]');
+    if (await page.locator('[data-action="ready"]').count()) {
+      // The pass-the-device screen takes the focus, and hands it to the hand after Ready.
+      await page.waitForFunction(() => document.activeElement?.matches('[data-action="ready"]'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.matches('[data-face]'));
+    }
     const before = await logCount(page);
     const faces = await page.locator('[data-face]').count();
     await press(page, `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`);
