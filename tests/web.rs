@@ -410,7 +410,6 @@ fn bad_input_is_explained_in_the_language_in_use() {
         number: 17,
         seat: glux::engine::Seat(1),
         who: "Ben".into(),
-        tried: "place a 5 on E5".into(),
         action: RecordedAction::Place {
             to: glux::engine::Coord::new(5, 5),
             pips: glux::engine::Pips::new(5).unwrap(),

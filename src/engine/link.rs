@@ -77,15 +77,13 @@ pub enum LinkError {
     #[error("the link holds {0} moves; a game has at most {MAX_ACTIONS}")]
     TooManyActions(u64),
     /// A move breaks the rules.
-    #[error("move {number}: {who} cannot {tried}: {error}")]
+    #[error("move {number}: {who} cannot {}: {error}", action_phrase(*action))]
     Illegal {
         /// 1-based.
         number: usize,
         /// The player's name (or `Seat N`).
         who: String,
-        /// What the move tried.
-        tried: String,
-        /// The move itself (for a message in another language).
+        /// What the move tried (written e.g. `place a 5 on E5`).
         action: RecordedAction,
         /// What is wrong.
         error: PlayError,
@@ -236,7 +234,6 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
         game.play(action).map_err(|error| LinkError::Illegal {
             number,
             who: seat_name(&record.names, seat),
-            tried: action_phrase(*recorded),
             action: *recorded,
             error,
         })?;
@@ -351,7 +348,6 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
         game.play(action).map_err(|error| LinkError::Illegal {
             number,
             who: seat_name(&names, seat),
-            tried: action_phrase(recorded),
             action: recorded,
             error,
         })?;

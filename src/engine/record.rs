@@ -170,7 +170,7 @@ pub enum RecordError {
     #[error("the record has {0} actions; a game has at most {MAX_ACTIONS}")]
     TooManyActions(usize),
     /// An action breaks the rules.
-    #[error("move {number}: {who} cannot {tried}: {error}")]
+    #[error("move {number}: {who} cannot {}: {error}", action_phrase(*action))]
     Illegal {
         /// The action's number, 1-based.
         number: usize,
@@ -178,9 +178,7 @@ pub enum RecordError {
         seat: Seat,
         /// Its player's name (or `Seat N`).
         who: String,
-        /// What the action tried, e.g. `place a 5 on E5`.
-        tried: String,
-        /// The action itself (for a message in another language).
+        /// What the action tried (written e.g. `place a 5 on E5`).
         action: RecordedAction,
         /// What is wrong with it.
         error: PlayError,
@@ -278,7 +276,6 @@ impl RecordedGame {
                 number,
                 seat,
                 who: seat_name(&record.names, seat),
-                tried: action_phrase(recorded),
                 action: recorded,
                 error,
             })?;
