@@ -1,6 +1,6 @@
-//! The app's root: the header, the screen in play (or the rules over it), and the messages. Side
-//! effects live in [`super::hooks`]; the language and the sound setting reach every component
-//! through contexts.
+//! The app's root: the header, the screen in play (or the rules instead of it), and the messages.
+//! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
+//! a prop (`t`).
 
 use super::header::{Settings, app_header};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
