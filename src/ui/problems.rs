@@ -4,7 +4,7 @@
 use super::state::rule_text;
 use crate::engine::link::{LINK_VERSION, LinkError};
 use crate::engine::record::{MAX_ACTIONS, RECORD_VERSION};
-use crate::engine::{RecordError, RecordedAction, SetupError};
+use crate::engine::{PlayError, RecordError, RecordedAction, SetupError};
 use crate::i18n::Texts;
 
 /// An action as the record names it, e.g. "place a 5 on E5".
@@ -16,6 +16,19 @@ fn action_text(t: Texts, action: RecordedAction) -> String {
             t.fill("action.place", &[("pips", &pips), ("square", &to.label())])
         }
     }
+}
+
+/// A move of a record or a link that breaks a rule.
+fn illegal(t: Texts, number: usize, who: &str, action: RecordedAction, error: PlayError) -> String {
+    t.fill(
+        "problem.illegal",
+        &[
+            ("number", &number),
+            ("who", &who),
+            ("tried", &action_text(t, action)),
+            ("rule", &rule_text(t, error)),
+        ],
+    )
 }
 
 /// What is wrong with a game's setup.
@@ -61,15 +74,7 @@ pub fn record_problem(t: Texts, error: &RecordError) -> String {
             action,
             error,
             ..
-        } => t.fill(
-            "problem.illegal",
-            &[
-                ("number", number),
-                ("who", who),
-                ("tried", &action_text(t, *action)),
-                ("rule", &rule_text(t, *error)),
-            ],
-        ),
+        } => illegal(t, *number, who, *action, *error),
         RecordError::OffBoard { number, at } => t.fill(
             "problem.off-board",
             &[("number", number), ("square", &at.label())],
@@ -113,15 +118,7 @@ pub fn link_problem(t: Texts, error: &LinkError) -> String {
             action,
             error,
             ..
-        } => t.fill(
-            "problem.illegal",
-            &[
-                ("number", number),
-                ("who", who),
-                ("tried", &action_text(t, *action)),
-                ("rule", &rule_text(t, *error)),
-            ],
-        ),
+        } => illegal(t, *number, who, *action, *error),
         LinkError::OffBoard { number, index } => {
             t.fill("link.off-board", &[("number", number), ("index", index)])
         }
