@@ -1,0 +1,64 @@
+// Post-build hook (Trunk.toml), release builds only: gives the wasm module's imports and exports
+// one- or two-letter names, and rewrites the JS glue to match.
+//
+// wasm-bindgen names every import after its JS function plus a 16-digit hash
+// (`__wbg_createElementNS_2f7464180077e8e4`); with about 160 imports those names, written once in
+// the wasm and once in the glue, cost about 5 KB gzip, noise that compresses badly. Binaryen's own
+// pass (`--minify-imports-and-exports-and-modules`, as Emscripten uses it) renames them and prints
+// the mapping; this script applies the mapping to the glue and checks that every name it renamed
+// was found exactly once, so a change in wasm-bindgen's output fails the build instead of the page.
+import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+
+const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
+const wasmFiles = readdirSync(dir).filter((f) => f.endsWith('_bg.wasm'));
+if (wasmFiles.length !== 1) throw new Error(`short-wasm-names: expected one *_bg.wasm in ${dir}, found ${wasmFiles.length}`);
+const wasmPath = join(dir, wasmFiles[0]);
+const gluePath = join(dir, wasmFiles[0].replace(/_bg\.wasm$/, '.js'));
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Replaces the one match of `pattern` in `text`; anything else means the glue is not what we expect.
+function replaceOnce(text, source, replacement, what) {
+  const count = text.match(new RegExp(source, 'gm'))?.length ?? 0;
+  if (count !== 1) throw new Error(`short-wasm-names: ${what} found ${count} times in the glue`);
+  return text.replace(new RegExp(source, 'm'), replacement);
+}
+
+const wasmBefore = readFileSync(wasmPath).length;
+// One more -Oz run with the renaming (the names change what is cheapest to encode), dropping the
+// custom sections no browser reads. The features come from the module's target_features section.
+const mapping = JSON.parse(
+  execFileSync('wasm-opt', [
+    wasmPath, '-o', wasmPath, '-Oz', '--low-memory-unused', '--strip-producers',
+    '--strip-target-features', '--minify-imports-and-exports-and-modules',
+  ], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
+);
+const module = new WebAssembly.Module(readFileSync(wasmPath));
+const importModules = [...new Set(WebAssembly.Module.imports(module).map((i) => i.module))];
+if (importModules.length !== 1) throw new Error(`short-wasm-names: imports from ${importModules.length} modules`);
+const oldModules = [...new Set(mapping.imports.map(([m]) => m))];
+if (oldModules.length !== 1) throw new Error(`short-wasm-names: the mapping names ${oldModules.length} modules`);
+
+let glue = readFileSync(gluePath, 'utf8');
+const glueBefore = glue.length;
+// The import object: `__wbg_name_hash: function(…` inside `import0`, returned under the module name.
+for (const [, oldName, newName] of mapping.imports) {
+  glue = replaceOnce(glue, `^(\\s+)${escape(oldName)}:`, `$1${JSON.stringify(newName)}:`, `import ${oldName}`);
+}
+glue = replaceOnce(glue, `${escape(JSON.stringify(oldModules[0]))}:`, `${JSON.stringify(importModules[0])}:`, `module ${oldModules[0]}`);
+// The glue reaches every export as `wasm.<name>`.
+for (const [oldName, newName] of mapping.exports) {
+  glue = glue.replace(new RegExp(`\\bwasm\\.${escape(oldName)}\\b`, 'g'), `wasm[${JSON.stringify(newName)}]`);
+}
+const leftOver = [...glue.matchAll(/\bwasm\.(\w+)/g)].map(([, name]) => name);
+if (leftOver.length) throw new Error(`short-wasm-names: the glue still uses exports ${[...new Set(leftOver)].join(', ')}`);
+const exported = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
+for (const [, newName] of mapping.exports) {
+  if (!exported.has(newName)) throw new Error(`short-wasm-names: the module does not export ${newName}`);
+}
+writeFileSync(gluePath, glue);
+console.log(`short-wasm-names: ${mapping.imports.length} imports and ${mapping.exports.length} exports renamed; `
+  + `wasm ${wasmBefore} -> ${readFileSync(wasmPath).length} bytes, glue ${glueBefore} -> ${glue.length} bytes`);
