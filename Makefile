@@ -30,7 +30,7 @@ test-wasm:
 	cargo test $(WASM) --test web
 
 build-release:
-	trunk build --release --public-url $(E2E_PUBLIC_URL)
+	scripts/build-release.sh $(E2E_PUBLIC_URL)
 
 e2e:
 	npm run --silent e2e

@@ -16,7 +16,8 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   step "rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
-for component in rustfmt clippy; do
+# rust-src: the release bundle compiles the standard library for size (scripts/build-release.sh).
+for component in rustfmt clippy rust-src; do
   if ! rustup component list --installed | grep -q "^$component"; then
     step "rust component $component"
     rustup component add "$component"

@@ -112,7 +112,7 @@ pub fn parse_table(source: &str) -> Result<Vec<(&str, String)>, TableError> {
         }
         entries.push((key, text.replace("\\n", "\n")));
     }
-    entries.sort_by(|a, b| a.0.cmp(b.0));
+    entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
     Ok(entries)
 }
 

@@ -384,9 +384,10 @@ impl Board {
                 }
             }
         }
-        // Rooms in letter order, so room `a` is always listed first.
+        // Rooms in letter order, so room `a` is always listed first (letters are distinct, so an
+        // unstable sort gives the same order).
         let mut order: Vec<usize> = (0..letters.len()).collect();
-        order.sort_by_key(|&i| letters[i]);
+        order.sort_unstable_by_key(|&i| letters[i]);
         let rank: Vec<u8> = {
             let mut rank = vec![0u8; letters.len()];
             for (new, &old) in order.iter().enumerate() {

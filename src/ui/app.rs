@@ -118,12 +118,10 @@ pub fn app() -> Html {
     });
 
     html! {
-
-                <div class="app" style={colours}>
-                    { app_header(&settings, state.table(), &share, &dispatch) }
-                    { notice.into_iter().collect::<Html>() }
-                    <main>{ body }</main>
-                </div>
-
+        <div class="app" style={colours}>
+            { app_header(&settings, state.table(), &share, &dispatch) }
+            { notice.into_iter().collect::<Html>() }
+            <main>{ body }</main>
+        </div>
     }
 }
