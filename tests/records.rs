@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use glux::engine::link::{self, LINK_VERSION};
-use glux::engine::{Game, GameRecord, GameSetup, RecordedGame, Seat};
+use glux::engine::{Game, GameRecord, GameSetup, Malformed, RecordError, RecordedGame, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -85,6 +85,33 @@ fn record_json(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 
 fn file_error(text: &str) -> String {
     RecordedGame::from_json(text).unwrap_err().to_string()
+}
+
+/// What the app words in its own language: not JSON, or JSON of another shape, and where.
+#[test]
+fn malformed_records_tell_broken_json_from_another_shape_and_say_where() {
+    let malformed = |text: &str| match RecordedGame::from_json(text) {
+        Err(RecordError::Malformed(m)) => m,
+        other => panic!("{text:?} gave {other:?}"),
+    };
+    let Malformed {
+        not_json,
+        line,
+        column,
+        detail,
+    } = malformed("{\n  \"version\": 1,\n  oops");
+    assert!(not_json, "{detail}");
+    assert_eq!((line, column), (3, 3), "{detail}");
+    assert!(malformed("").not_json);
+    let shape = malformed("{\"version\": 1}");
+    assert!(!shape.not_json, "{}", shape.detail);
+    assert_eq!((shape.line, shape.column), (1, 14), "{}", shape.detail);
+    let pips = malformed(&record_json(|v| v["actions"][0]["pips"] = json!(7)));
+    assert!(
+        !pips.not_json && pips.detail.contains("pips must be 1 to 6"),
+        "{}",
+        pips.detail
+    );
 }
 
 #[test]

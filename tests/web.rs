@@ -432,4 +432,20 @@ fn bad_input_is_explained_in_the_language_in_use() {
     );
     let version = RecordError::Version { found: 9 };
     assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());
+    // The JSON parser's English stays out: the app words what kind of problem it is, and where.
+    let broken = glux::engine::RecordedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
+    assert_eq!(
+        record_problem(Texts(Lang::De), &broken),
+        "das ist keine Aufzeichnung eines Glüx-Spiels: der Text ist kein gültiges JSON (Zeile 3, Spalte 3)"
+    );
+    let shape = glux::engine::RecordedGame::from_json("{\"version\": 1}").unwrap_err();
+    assert_eq!(
+        record_problem(Texts(Lang::En), &shape),
+        "this is not a Glüx game record: it is JSON, but not shaped like a game record (line 1, column 14)"
+    );
+    let seats = RecordError::SeatCount { seats: 3, players: 2 };
+    assert_eq!(
+        record_problem(Texts(Lang::De), &seats),
+        "das ist keine Aufzeichnung eines Glüx-Spiels: sie nennt 3 Plätze für 2 Spieler"
+    );
 }

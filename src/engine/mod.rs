@@ -19,7 +19,7 @@ pub mod view;
 pub use board::{Board, BoardError, Coord, Direction, Room, RoomId, Square, SquareSet};
 pub use chip::{Chip, ChipCounts, Pips};
 pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
-pub use record::{GameRecord, RecordError, RecordedAction, RecordedGame, RecordedMove};
+pub use record::{GameRecord, Malformed, RecordError, RecordedAction, RecordedGame, RecordedMove};
 pub use rules::{Phase, PlacedChip, PlacementError, Position, Stack, TurnOptions};
 pub use scoring::{RoomScore, Scoring, TieBreak, score};
 pub use seat::{MAX_SEATS, PerSeat, Seat, SeatSet};

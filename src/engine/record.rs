@@ -148,12 +148,47 @@ impl From<GameRecord> for RecordFields {
     }
 }
 
+/// Why a text could not be read as a record: not JSON at all, or JSON of another shape, and where
+/// the reading stopped. Apps word it themselves from these fields; `detail` is the JSON parser's own
+/// English sentence, which the command line shows.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{detail}")]
+pub struct Malformed {
+    /// The text is not JSON (or ends too soon); otherwise it is JSON of another shape.
+    pub not_json: bool,
+    /// 1-based line where the reading stopped.
+    pub line: usize,
+    /// 1-based column where the reading stopped.
+    pub column: usize,
+    /// The parser's description, e.g. ``missing field `setup` at line 1 column 2``.
+    pub detail: String,
+}
+
+impl From<serde_json::Error> for Malformed {
+    fn from(e: serde_json::Error) -> Malformed {
+        Malformed {
+            not_json: !e.is_data(),
+            line: e.line(),
+            column: e.column(),
+            detail: e.to_string(),
+        }
+    }
+}
+
 /// Why a record cannot be loaded. Nothing in progress is touched by a failed load.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
     /// Not JSON, or not shaped like a record.
     #[error("this is not a Glüx game record: {0}")]
-    Malformed(String),
+    Malformed(Malformed),
+    /// A saved game whose seats do not match its record's player count.
+    #[error("this is not a Glüx game record: {seats} seats for {players} players")]
+    SeatCount {
+        /// Seats in the saved game.
+        seats: usize,
+        /// Players in its record.
+        players: u8,
+    },
     /// Too large to be a game.
     #[error("the record is {0} bytes, far more than any game needs")]
     TooLarge(usize),
@@ -291,8 +326,7 @@ impl RecordedGame {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge(text.len()));
         }
-        let record: GameRecord =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         RecordedGame::from_record(record)
     }
 

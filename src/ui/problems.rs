@@ -60,7 +60,19 @@ fn setup_problem(t: Texts, error: &SetupError) -> String {
 #[must_use]
 pub fn record_problem(t: Texts, error: &RecordError) -> String {
     match error {
-        RecordError::Malformed(detail) => t.fill("problem.malformed", &[("detail", detail)]),
+        RecordError::Malformed(m) => {
+            let key = if m.not_json {
+                "problem.not-json"
+            } else {
+                "problem.not-record"
+            };
+            let detail = t.fill(key, &[("line", &m.line), ("column", &m.column)]);
+            t.fill("problem.malformed", &[("detail", &detail)])
+        }
+        RecordError::SeatCount { seats, players } => {
+            let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
+            t.fill("problem.malformed", &[("detail", &detail)])
+        }
         RecordError::TooLarge(n) => t.fill("problem.too-large", &[("n", n)]),
         RecordError::Version { found } => t.fill(
             "problem.version",

@@ -209,14 +209,12 @@ impl SavedGame {
     /// # Errors
     /// What is wrong with the text, or at which move the record breaks the rules.
     pub fn load(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>, u64), RecordError> {
-        let saved: SavedGame =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         if saved.seats.len() != saved.record.setup.players as usize {
-            return Err(RecordError::Malformed(format!(
-                "{} seats for {} players",
-                saved.seats.len(),
-                saved.record.setup.players
-            )));
+            return Err(RecordError::SeatCount {
+                seats: saved.seats.len(),
+                players: saved.record.setup.players,
+            });
         }
         Ok((
             RecordedGame::from_record(saved.record)?,
