@@ -38,7 +38,7 @@ e2e:
 # Benchmarks (not part of `make test`): Criterion for the engine, and self-play throughput.
 bench:
 	cargo bench --bench engine
-	cargo run --profile fast --bin glux -- selfplay --players 2 --games 200000 --seed 1
+	cargo run --release --bin glux -- selfplay --players 2 --games 200000 --seed 1
 
 # Fuzzing (not part of `make test`): cargo-fuzz needs nightly flags, which RUSTC_BOOTSTRAP allows on
 # the pinned stable toolchain. FUZZ_SECONDS per target.

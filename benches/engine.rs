@@ -1,8 +1,8 @@
 //! Engine benchmarks: legal-placement generation and whole random games (`make bench`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use glux::cli::selfplay::play_random_game;
-use glux::engine::{Game, GameSetup, Position};
+use glux::cli::glux::selfplay::play_random_game;
+use glux::glux::{Game, GameSetup, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -22,7 +22,7 @@ fn placements(c: &mut Criterion) {
     for (players, moves) in [(2, 24), (4, 48)] {
         let position = mid_game(players, moves);
         let seat = match position.phase() {
-            glux::engine::Phase::Turn(s) => s,
+            glux::glux::Phase::Turn(s) => s,
             _ => unreachable!("mid-game"),
         };
         c.bench_function(&format!("placements/{players}p-mid-game"), |b| {

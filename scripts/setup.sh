@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
 # Installs every tool the project needs, at pinned versions, from the package registries only
 # (crates.io, npm, Debian). Idempotent: takes seconds when everything is already present.
+# Usage: scripts/setup.sh [--build-only]
+#   --build-only: only what building the release bundle needs (no browsers): the Pages workflow.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+build_only=false
+case "${1:-}" in
+  --build-only) build_only=true ;;
+  "") ;;
+  *) echo "usage: scripts/setup.sh [--build-only]" >&2; exit 2 ;;
+esac
 
 TRUNK_VERSION=0.21.14
 # wasm-bindgen-cli must match the wasm-bindgen crate locked in Cargo.lock exactly.
@@ -16,8 +25,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   step "rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
-# rust-src: the release bundle compiles the standard library for size (scripts/build-release.sh).
-for component in rustfmt clippy rust-src; do
+for component in rustfmt clippy; do
   if ! rustup component list --installed | grep -q "^$component"; then
     step "rust component $component"
     rustup component add "$component"
@@ -35,13 +43,19 @@ if ! has_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# npm packages (binaryen's wasm-opt, playwright-core) exactly as package-lock.json says.
+# Every crate in Cargo.lock, for every target. Trunk builds offline (Trunk.toml), so on a fresh
+# machine nothing else would fetch the web app's crates before `make serve` builds it.
+cargo fetch --locked --quiet
+
+# npm packages (binaryen's wasm-opt, terser, playwright-core, ...) exactly as package-lock.json says.
 lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ "$(cat node_modules/.glux-lock-sum 2>/dev/null)" != "$lock_sum" ]; then
   step "npm packages"
   npm ci --no-audit --no-fund --loglevel=error
   echo "$lock_sum" > node_modules/.glux-lock-sum
 fi
+
+[ "$build_only" = true ] && exit 0
 
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
   step "chromium and chromedriver (Debian packages)"

@@ -1,10 +1,10 @@
 //! The computer opponents: legal, blind to hidden information, deterministic, and ranked.
 #![cfg(not(target_arch = "wasm32"))]
 
-use glux::bots::hard::HardBot;
-use glux::bots::{Bot, Level};
-use glux::cli::arena::play_arena;
-use glux::engine::{Game, GameSetup, OwnedView};
+use glux::cli::glux::arena::play_arena;
+use glux::glux::bots::hard::HardBot;
+use glux::glux::bots::{Bot, Level};
+use glux::glux::{Game, GameSetup, OwnedView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,7 +34,7 @@ fn every_choice_is_legal(level: Level, games: u64) -> usize {
                 .expect("the seat to act has an action");
             assert!(legal.contains(&action), "{level}: {action:?} is not legal");
             // Nobody else may act: a bot asked out of turn has nothing to do.
-            let other = glux::engine::Seat((seat.0 + 1) % players);
+            let other = glux::glux::Seat((seat.0 + 1) % players);
             assert_eq!(bot.choose(&game.view(other), &mut rng), None);
             game.play(action).unwrap();
             positions += 1;
@@ -137,7 +137,7 @@ fn a_view_survives_the_trip_to_the_worker() {
 fn arbitrary_bytes_are_never_a_view_that_panics() {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let game = Game::try_from(&GameSetup::new(4, 3)).unwrap();
-    let good = game.view(glux::engine::Seat(0)).to_bytes();
+    let good = game.view(glux::glux::Seat(0)).to_bytes();
     for _ in 0..20_000 {
         let mut bytes = good.clone();
         for _ in 0..rng.random_range(1..4) {

@@ -2,7 +2,7 @@
 //! invariants at every step, and arbitrary inputs through the fuzz entry points.
 #![cfg(not(target_arch = "wasm32"))]
 
-use glux::engine::{Action, Game, GameSetup, Phase, Pips, Position, RecordedGame, legal_actions};
+use glux::glux::{Action, Game, GameSetup, Phase, Pips, Position, RecordedGame, legal_actions};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -116,14 +116,14 @@ fn play_seeded_games(players: u8) {
         for action in &all {
             assert_eq!(
                 g.check(*action),
-                Err(glux::engine::PlayError::GameOver),
+                Err(glux::glux::PlayError::GameOver),
                 "a finished game rejects every action"
             );
         }
         assert!(legal_actions(g.position(), None).is_empty());
-        let full = glux::engine::score(g.position());
+        let full = glux::glux::score(g.position());
         assert_eq!(
-            glux::engine::scoring::victory_points(g.position()).take(players),
+            glux::glux::scoring::victory_points(g.position()).take(players),
             full.vp.as_slice()
         );
         assert_eq!(RecordedGame::from_json(&game.to_json()).unwrap(), game);
@@ -176,17 +176,17 @@ proptest! {
 
     #[test]
     fn arbitrary_actions_never_panic_and_refusals_change_nothing(data in proptest::collection::vec(any::<u8>(), 0..400)) {
-        glux::fuzzing::apply_actions(&data);
+        glux::glux::fuzzing::apply_actions(&data);
     }
 
     #[test]
     fn arbitrary_record_text_never_panics(data in proptest::collection::vec(any::<u8>(), 0..300)) {
-        glux::fuzzing::load_record(&data);
+        glux::glux::fuzzing::load_record(&data);
     }
 
     #[test]
     fn arbitrary_link_text_never_panics(text in "[A-Za-z0-9_-]{0,300}") {
-        glux::fuzzing::load_link(&text);
+        glux::glux::fuzzing::load_link(&text);
     }
 
     #[test]
@@ -197,10 +197,10 @@ proptest! {
             let legal = game.game().legal_actions();
             game.play(legal[rng.random_range(0..legal.len())]).unwrap();
         }
-        let mut text = glux::engine::link::encode(game.record()).unwrap();
+        let mut text = glux::glux::link::encode(game.record()).unwrap();
         let at = at % text.len();
         text.replace_range(at..at + 1, &c);
-        glux::fuzzing::load_link(&text);
+        glux::glux::fuzzing::load_link(&text);
     }
 
     #[test]
@@ -214,6 +214,6 @@ proptest! {
         let mut text = game.to_json().into_bytes();
         let at = cut % text.len();
         text[at] = byte;
-        glux::fuzzing::load_record(&text);
+        glux::glux::fuzzing::load_record(&text);
     }
 }

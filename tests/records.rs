@@ -2,8 +2,8 @@
 //! lengths, and malformed input, each with the message a player sees.
 #![cfg(not(target_arch = "wasm32"))]
 
-use glux::engine::link::{self, LINK_VERSION};
-use glux::engine::{Game, GameRecord, GameSetup, Malformed, RecordError, RecordedGame, Seat};
+use glux::glux::link::{self, LINK_VERSION};
+use glux::glux::{Game, GameRecord, GameSetup, Malformed, RecordError, RecordedGame, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -118,7 +118,7 @@ fn malformed_records_tell_broken_json_from_another_shape_and_say_where() {
 fn malformed_files_say_what_is_wrong_and_where() {
     let game = Game::try_from(&GameSetup::new(2, 11)).unwrap();
     let chip = game.hand(Seat(0)).unwrap();
-    let not_a_face = glux::engine::Pips::ALL
+    let not_a_face = glux::glux::Pips::ALL
         .into_iter()
         .find(|&p| !chip.has_face(p))
         .unwrap()
@@ -303,10 +303,7 @@ fn the_cli_replays_records_files_and_links() {
     assert_eq!(run(&["replay", shared.to_str().unwrap()]), text);
     let scored: serde_json::Value =
         serde_json::from_str(&run(&["score", exported.to_str().unwrap()])).unwrap();
-    assert_eq!(
-        scored["vp"],
-        json!(glux::engine::score(game.game().position()).vp)
-    );
+    assert_eq!(scored["vp"], json!(glux::glux::score(game.game().position()).vp));
     let broken = dir.join("broken.txt");
     std::fs::write(&broken, "https://x.test/glux/#game=AQI").unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_glux"))

@@ -1,9 +1,9 @@
 //! Browser tests (wasm-bindgen-test in headless Chromium): components render from a given game.
 #![cfg(target_arch = "wasm32")]
 
-use glux::engine::{Game, GameSetup, Phase, PositionSetup, RecordedGame, score};
-use glux::ui::board::{BoardProps, BoardView};
-use glux::ui::final_scoring::{FinalScoring, FinalScoringProps};
+use glux::glux::{Game, GameSetup, Phase, PositionSetup, RecordedGame, score};
+use glux::ui::glux::board::{BoardProps, BoardView};
+use glux::ui::glux::final_scoring::{FinalScoring, FinalScoringProps};
 use glux::ui::state::{SeatInfo, Table};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -33,7 +33,7 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(30)).await;
 }
 
-fn board_props(position: glux::engine::Position) -> BoardProps {
+fn board_props(position: glux::glux::Position) -> BoardProps {
     BoardProps {
         t: glux::i18n::Texts(glux::i18n::Lang::En),
         position: Rc::new(position),
@@ -134,7 +134,7 @@ async fn a_two_chip_stack_shows_the_chip_beneath_and_the_lock() {
             "stacks": [{"at": [5,4], "chips": [[1,5],[0,2]]}, {"at": [7,7], "chips": [[1,3]]}]}"#,
     )
     .unwrap();
-    let position = glux::engine::Position::try_from(&setup).unwrap();
+    let position = glux::glux::Position::try_from(&setup).unwrap();
     let root = mount_point();
     yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(position)).render();
     settle().await;
@@ -217,8 +217,8 @@ fn svg_numbers_have_one_decimal_at_most() {
 }
 
 mod reducer {
-    use glux::bots::Level;
-    use glux::engine::{GameSetup, RecordedAction, RecordedGame, Seat};
+    use glux::glux::bots::Level;
+    use glux::glux::{GameSetup, RecordedAction, RecordedGame, Seat};
     use glux::ui::state::{Screen, SeatInfo, Table, UiAction, UiState};
     use std::rc::Rc;
     use wasm_bindgen_test::*;
@@ -304,15 +304,15 @@ mod reducer {
 
 #[wasm_bindgen_test]
 fn bot_requests_and_answers_travel_as_text() {
-    use glux::bots::Level;
-    use glux::engine::{Coord, Pips, RecordedAction};
+    use glux::glux::bots::Level;
+    use glux::glux::{Coord, Pips, RecordedAction};
     use glux::ui::bot_worker::{BotAnswer, BotRequest, answer_text};
     let game = Game::try_from(&GameSetup::new(3, 4)).unwrap();
     let request = BotRequest {
         id: 7,
         level: Level::Medium,
         seed: 99,
-        view: game.view(glux::engine::Seat(0)).to_bytes(),
+        view: game.view(glux::glux::Seat(0)).to_bytes(),
     };
     assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
@@ -373,7 +373,7 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
         let at = el.get_attribute("data-square").unwrap();
         let (x, y) = at.split_once(',').unwrap();
         let sq = board
-            .square(glux::engine::Coord::new(x.parse().unwrap(), y.parse().unwrap()))
+            .square(glux::glux::Coord::new(x.parse().unwrap(), y.parse().unwrap()))
             .unwrap();
         assert!(label.starts_with(&board.coord(sq).label()), "{label}");
         assert_eq!(label.contains("legal"), legal.contains(sq), "{label}");
@@ -400,22 +400,22 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_explained_in_the_language_in_use() {
-    use glux::engine::link::LinkError;
-    use glux::engine::{PlacementError, PlayError, RecordError, RecordedAction};
+    use glux::glux::link::LinkError;
+    use glux::glux::{PlacementError, PlayError, RecordError, RecordedAction};
     use glux::i18n::{Lang, Texts};
     use glux::ui::problems::{link_problem, record_problem};
     let _ = glux::i18n::install(Lang::De, include_str!("../src/locales/de.txt").to_string());
     let _ = glux::i18n::install(Lang::En, include_str!("../src/locales/en.txt").to_string());
     let illegal = RecordError::Illegal {
         number: 17,
-        seat: glux::engine::Seat(1),
+        seat: glux::glux::Seat(1),
         who: "Ben".into(),
         action: RecordedAction::Place {
-            to: glux::engine::Coord::new(5, 5),
-            pips: glux::engine::Pips::new(5).unwrap(),
+            to: glux::glux::Coord::new(5, 5),
+            pips: glux::glux::Pips::new(5).unwrap(),
         },
         error: PlayError::Placement(PlacementError::Blocked {
-            from: glux::engine::Square(0),
+            from: glux::glux::Square(0),
         }),
     };
     // English says what the engine says.
@@ -433,12 +433,12 @@ fn bad_input_is_explained_in_the_language_in_use() {
     let version = RecordError::Version { found: 9 };
     assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());
     // The JSON parser's English stays out: the app words what kind of problem it is, and where.
-    let broken = glux::engine::RecordedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
+    let broken = glux::glux::RecordedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
     assert_eq!(
         record_problem(Texts(Lang::De), &broken),
         "das ist keine Aufzeichnung eines Glüx-Spiels: der Text ist kein gültiges JSON (Zeile 3, Spalte 3)"
     );
-    let shape = glux::engine::RecordedGame::from_json("{\"version\": 1}").unwrap_err();
+    let shape = glux::glux::RecordedGame::from_json("{\"version\": 1}").unwrap_err();
     assert_eq!(
         record_problem(Texts(Lang::En), &shape),
         "this is not a Glüx game record: it is JSON, but not shaped like a game record (line 1, column 14)"

@@ -2,6 +2,6 @@
 #![no_main]
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
-        glux::fuzzing::load_link(text);
+        glux::glux::fuzzing::load_link(text);
     }
 });

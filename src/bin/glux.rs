@@ -2,7 +2,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    glux::cli::main()
+    glux::cli::glux::main()
 }
 
 #[cfg(target_arch = "wasm32")]

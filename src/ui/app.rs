@@ -2,17 +2,17 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
+use super::glux::rules::rules_page;
+use super::glux::table_view::table_view;
 use super::header::{Settings, app_header};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
 use super::language::{apply_lang, initial_lang, load};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
-use super::rules::rules_page;
 use super::sound;
 use super::state::send;
 use super::state::{Screen, SeatInfo, UiAction, UiState};
 use super::storage;
-use super::table_view::table_view;
 use crate::i18n::{Lang, Texts};
 use yew::prelude::*;
 

@@ -2,8 +2,8 @@
 //! loads this same wasm module, so the page never freezes and nothing extra is downloaded. A request
 //! carries only the bot seat's view (never the game's seed, which fixes the bags).
 
-use crate::bots::Level;
-use crate::engine::{Action, Coord, OwnedView, Pips, RecordedAction};
+use crate::glux::bots::Level;
+use crate::glux::{Action, Coord, OwnedView, Pips, RecordedAction};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::SeedableRng;
@@ -21,7 +21,7 @@ pub struct BotRequest {
     pub level: Level,
     /// Seeds the bot's own choices.
     pub seed: u64,
-    /// What the bot's seat may see ([`crate::engine::PlayerView::to_bytes`]).
+    /// What the bot's seat may see ([`crate::glux::PlayerView::to_bytes`]).
     pub view: Vec<u8>,
 }
 

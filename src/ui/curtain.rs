@@ -1,9 +1,9 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
-use super::chip::seat_class;
+use super::glux::chip::seat_class;
 use super::state::UiAction;
 use super::state::send;
-use crate::engine::Seat;
+use crate::glux::Seat;
 use crate::i18n::Texts;
 use yew::prelude::*;
 

@@ -3,8 +3,8 @@
 
 use super::problems::{link_problem, record_problem};
 use super::state::{SavedGame, SeatInfo, Table};
-use crate::engine::link::{self, FRAGMENT_KEY};
-use crate::engine::{RecordError, RecordedGame};
+use crate::glux::link::{self, FRAGMENT_KEY};
+use crate::glux::{RecordError, RecordedGame};
 use crate::i18n::Texts;
 use wasm_bindgen::JsCast;
 
@@ -16,7 +16,7 @@ pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
 pub fn seats_for(game: &RecordedGame) -> Vec<SeatInfo> {
     (0..game.record().setup.players)
         .map(|i| SeatInfo {
-            name: crate::engine::notation::seat_name(&game.record().names, crate::engine::Seat(i)),
+            name: crate::glux::notation::seat_name(&game.record().names, crate::glux::Seat(i)),
             colour: i,
             bot: None,
         })

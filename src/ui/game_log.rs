@@ -1,9 +1,9 @@
 //! The game log: every action in words and coordinates, newest last.
 
-use super::chip::seat_class;
+use super::glux::chip::seat_class;
 use super::state::Table;
-use crate::engine::notation::{MoveLine, move_lines};
-use crate::engine::{Position, RecordedMove, Seat};
+use crate::glux::notation::{MoveLine, move_lines};
+use crate::glux::{Position, RecordedMove, Seat};
 use crate::i18n::Texts;
 use yew::prelude::*;
 

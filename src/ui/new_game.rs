@@ -1,12 +1,12 @@
 //! The new-game screen: 2, 3 or 4 players, a name and a colour per seat in clockwise order, the
 //! board for the player count with each seat's start square, and the seed.
 
-use super::board::BoardView;
-use super::chip::{seat_class, seat_shape};
+use super::glux::board::BoardView;
+use super::glux::chip::{seat_class, seat_shape};
 use super::state::send;
 use super::state::{NewGameForm, UiAction, colour_name};
-use crate::bots::Level;
-use crate::engine::{Game, GameSetup, Seat};
+use crate::glux::bots::Level;
+use crate::glux::{Game, GameSetup, Seat};
 use crate::i18n::Texts;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;

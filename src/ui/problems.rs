@@ -2,9 +2,9 @@
 //! opened, naming the rule and the move as the engine's errors do.
 
 use super::state::rule_text;
-use crate::engine::link::{LINK_VERSION, LinkError};
-use crate::engine::record::{MAX_ACTIONS, RECORD_VERSION};
-use crate::engine::{PlayError, RecordError, RecordedAction, SetupError};
+use crate::glux::link::{LINK_VERSION, LinkError};
+use crate::glux::record::{MAX_ACTIONS, RECORD_VERSION};
+use crate::glux::{PlayError, RecordError, RecordedAction, SetupError};
 use crate::i18n::Texts;
 
 /// An action as the record names it, e.g. "place a 5 on E5".

@@ -2,13 +2,13 @@
 //! jump to any move from the log, and see the scoring at the end. It shows only public information:
 //! the board after each move, never a hand.
 
-use super::board::BoardView;
-use super::chip::seat_class;
-use super::final_scoring::FinalScoring;
 use super::game_log::describe_with;
+use super::glux::board::BoardView;
+use super::glux::chip::seat_class;
+use super::glux::final_scoring::FinalScoring;
 use super::state::send;
 use super::state::{Replay, ReplaySource, Table, UiAction};
-use crate::engine::Action;
+use crate::glux::Action;
 use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -83,7 +83,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let shown = replay.game.truncated(at);
     let position = shown.game().position();
     let full = replay.game.game();
-    let names = |seat: crate::engine::Seat| replay.seats[seat.index()].name.clone();
+    let names = |seat: crate::glux::Seat| replay.seats[seat.index()].name.clone();
     let last = shown.history().last().map(|m| match m.played.action {
         Action::Place { to, .. } => to,
         Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),

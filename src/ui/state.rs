@@ -2,8 +2,8 @@
 //! engine, and an illegal action leaves the game unchanged and sets a visible message. Side effects
 //! (autosave) live in hooks, never here.
 
-use crate::bots::Level;
-use crate::engine::{
+use crate::glux::bots::Level;
+use crate::glux::{
     Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, RecordError,
     RecordedAction, RecordedGame, Seat, Square,
 };

@@ -2,7 +2,7 @@
 //! key and reported, never silently dropped.
 
 use super::state::{SavedGame, SeatInfo, Table};
-use crate::engine::{RecordError, RecordedGame};
+use crate::glux::{RecordError, RecordedGame};
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";

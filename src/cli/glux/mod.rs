@@ -1,0 +1,256 @@
+//! The `glux` command-line tool: score and list moves of position files, self-play, bot arenas.
+//! Its output formats are a contract (see README).
+
+pub mod arena;
+pub mod selfplay;
+
+use crate::glux::{GameRecord, Position, PositionSetup, RecordedGame, score};
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Glüx, the board game of light: rules engine on the command line.
+#[derive(Parser, Debug)]
+#[command(name = "glux", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the legal moves of the seat to move in a position file (or a game record) as JSON.
+    Moves {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Print the final scoring of a position file (or a game record) as JSON.
+    Score {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Print a saved or exported game move by move, and its final scoring.
+    Replay {
+        /// A game record, an exported game file, or a share link.
+        file: PathBuf,
+    },
+    /// Play random games and print a summary.
+    Selfplay {
+        /// Players per game, 2 to 4.
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i) and of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write one JSON line per game to this file.
+        #[arg(long)]
+        record: Option<PathBuf>,
+    },
+    /// Play bots against each other, rotating the seating, and print each one's results.
+    Arena {
+        /// Players per game, 2 to 4.
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// One bot per seat, comma-separated: random, easy, medium, hard.
+        #[arg(long)]
+        seats: String,
+        /// Number of games (a multiple of the player count seats everyone everywhere equally).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Threads to play on.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+    },
+}
+
+/// Runs the tool with the process's arguments.
+#[must_use]
+pub fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(output) => {
+            if !output.is_empty() {
+                println!("{output}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("glux: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<String, String> {
+    match cli.command {
+        Command::Moves { file } => {
+            let position = load_position(&file)?;
+            Ok(moves_json(&position).to_string())
+        }
+        Command::Score { file } => {
+            let position = load_position(&file)?;
+            Ok(score_json(&position).to_string())
+        }
+        Command::Replay { file } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let game = parse_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            Ok(replay_text(&game))
+        }
+        Command::Selfplay {
+            players,
+            games,
+            seed,
+            record,
+        } => selfplay::run(players, games, seed, record.as_deref()),
+        Command::Arena {
+            players,
+            seats,
+            games,
+            seed,
+            json,
+            jobs,
+        } => arena::run(players, &seats, games, seed, jobs, json),
+    }
+}
+
+/// Reads a position file, or a game record (any JSON with `actions`), into a position.
+///
+/// # Errors
+/// A message naming the file and what is wrong with it.
+pub fn load_position(path: &Path) -> Result<Position, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Parses a game: a record, an exported game file (`{"record": ...}`), or a share link.
+///
+/// # Errors
+/// What is wrong with the text, at which move.
+pub fn parse_game(text: &str) -> Result<RecordedGame, String> {
+    let trimmed = text.trim();
+    if !trimmed.starts_with('{') {
+        let record = crate::glux::link::decode(trimmed).map_err(|e| format!("share link: {e}"))?;
+        return RecordedGame::from_record(record).map_err(|e| e.to_string());
+    }
+    let mut value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    if let Some(record) = value.get_mut("record") {
+        value = record.take();
+    }
+    let record: GameRecord = serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
+    RecordedGame::from_record(record).map_err(|e| e.to_string())
+}
+
+/// Parses a position file, or a game (see [`parse_game`]), into a position.
+///
+/// # Errors
+/// What is wrong with the text.
+pub fn parse_position(text: &str) -> Result<Position, String> {
+    let value: Option<serde_json::Value> = serde_json::from_str(text).ok();
+    let Some(value) = value.filter(|v| v.get("actions").is_none() && v.get("record").is_none()) else {
+        return parse_game(text).map(|game| game.game().position().clone());
+    };
+    let setup: PositionSetup = serde_json::from_value(value).map_err(|e| format!("not a position: {e}"))?;
+    Position::try_from(&setup).map_err(|e| e.to_string())
+}
+
+/// The `moves` answer for the seat to move.
+#[must_use]
+pub fn moves_json(position: &Position) -> serde_json::Value {
+    let Some(seat) = (match position.phase() {
+        crate::glux::Phase::Turn(s) | crate::glux::Phase::StartFace(s) => Some(s),
+        crate::glux::Phase::Over => None,
+    }) else {
+        return json!({"seat": null, "placements": [], "start_option": false, "must_use_start": false, "excluded": false});
+    };
+    let options = position.turn_options(seat);
+    let board = position.board();
+    let placements: Vec<[u8; 2]> = options
+        .placements
+        .iter()
+        .map(|sq| board.coord(sq).into())
+        .collect();
+    json!({
+        "seat": seat.0,
+        "placements": placements,
+        "start_option": options.start_option,
+        "must_use_start": options.must_use_start(),
+        "excluded": options.excluded(),
+    })
+}
+
+/// The `score` answer.
+#[must_use]
+pub fn score_json(position: &Position) -> serde_json::Value {
+    let scoring = score(position);
+    let rooms: Vec<_> = scoring
+        .rooms
+        .iter()
+        .map(|r| json!({"room": r.letter.to_string(), "pips": r.pips, "vp": r.vp}))
+        .collect();
+    json!({
+        "rooms": rooms,
+        "vp": scoring.vp,
+        "middle_pips": scoring.middle_pips,
+        "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+    })
+}
+
+/// The `replay` text: every move numbered, then the final scoring (or who is to act).
+#[must_use]
+pub fn replay_text(game: &RecordedGame) -> String {
+    use crate::glux::notation::{describe_move, seat_name};
+    let names = &game.record().names;
+    let name = |seat| seat_name(names, seat);
+    let position = game.game().position();
+    let mut out = String::new();
+    for (i, m) in game.history().iter().enumerate() {
+        for (k, line) in describe_move(position, m, &name).into_iter().enumerate() {
+            if k == 0 {
+                out.push_str(&format!("{:>3}. {line}\n", i + 1));
+            } else {
+                out.push_str(&format!("     {line}\n"));
+            }
+        }
+    }
+    match game.game().to_act() {
+        Some(seat) => out.push_str(&format!("{} to act.", name(seat))),
+        None => {
+            let scoring = score(position);
+            out.push_str("Final scoring (room: pips / VP per seat)\n");
+            for room in &scoring.rooms {
+                let cells: Vec<String> = room
+                    .pips
+                    .iter()
+                    .zip(&room.vp)
+                    .map(|(p, v)| format!("{p:>3}/{v}"))
+                    .collect();
+                out.push_str(&format!("  {}: {}\n", room.letter, cells.join("  ")));
+            }
+            let totals: Vec<String> = position
+                .seats()
+                .map(|s| format!("{} {}", name(s), scoring.vp[s.index()]))
+                .collect();
+            out.push_str(&format!("VP: {}\n", totals.join(", ")));
+            let winners: Vec<String> = scoring.winners.iter().map(|&s| name(s)).collect();
+            out.push_str(&format!("Winner: {}", winners.join(" and ")));
+            if let Some(tie) = &scoring.tie_break {
+                out.push_str(if tie.decided {
+                    " (tie on VP broken by middle-room pips)"
+                } else {
+                    " (shared victory)"
+                });
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,133 @@
+//! `glux selfplay`: uniformly random games, as a summary and optionally as JSON lines.
+
+use crate::glux::bots::random::random_action;
+use crate::glux::scoring::victory_points;
+use crate::glux::{Action, Game, GameSetup, Phase, Seat, score};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::Path;
+use std::time::Instant;
+
+/// What one random game came to.
+#[derive(Clone, Debug)]
+pub struct RandomGame {
+    /// The finished game.
+    pub game: Game,
+    /// Victory points per seat.
+    pub vp: Vec<u16>,
+    /// Seats that were excluded.
+    pub excluded: u32,
+    /// Turns on which a seat was forced onto its start chip.
+    pub forced: u32,
+    /// The game as a JSON line, when asked for.
+    pub line: Option<Value>,
+}
+
+/// Plays one game in which every choice is uniformly random among the legal ones.
+#[must_use]
+pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line: bool) -> RandomGame {
+    let setup = GameSetup::new(players, seed);
+    let mut game = Game::try_from(&setup).expect("default setups are valid");
+    let board = game.position().board();
+    let (mut excluded, mut forced) = (0u32, 0u32);
+    let mut setup_line = Vec::new();
+    let mut turns = Vec::new();
+    while let Some(seat) = game.to_act() {
+        let action = random_action(&game.view(seat), rng).expect("the seat to act always has a legal action");
+        let played = game.play(action).expect("random actions are legal");
+        forced += u32::from(played.forced);
+        excluded += played.excluded.iter().count() as u32;
+        if with_line {
+            match action {
+                Action::StartFace(pips) => setup_line.push(json!({"seat": seat.0, "pips": pips.value()})),
+                Action::Place { to, pips } => turns.push(json!({
+                    "seat": seat.0, "to": <[u8; 2]>::from(board.coord(to)), "pips": pips.value(), "start_option": false})),
+                Action::StartOption(pips) => turns.push(json!({
+                    "seat": seat.0, "to": <[u8; 2]>::from(board.coord(game.position().start_square(seat))),
+                    "pips": pips.value(), "start_option": true})),
+            }
+            // Excluded seats in the order their turn came: clockwise from the next seat (after
+            // setup, from the start player).
+            let first = if matches!(action, Action::StartFace(_)) {
+                game.start_player()
+            } else {
+                seat.next(players)
+            };
+            for k in 0..players {
+                let s = Seat((first.0 + k) % players);
+                if played.excluded.contains(s) {
+                    turns.push(json!({"seat": s.0, "excluded": true}));
+                }
+            }
+        }
+    }
+    debug_assert_eq!(game.phase(), Phase::Over);
+    let vp = victory_points(game.position()).take(players).to_vec();
+    let line = with_line.then(|| {
+        let scoring = score(game.position());
+        let starts: Vec<[u8; 2]> = game.position().seats().map(|s| board.coord(game.position().start_square(s)).into()).collect();
+        json!({
+            "board": board.name(), "players": players, "seed": seed, "version": crate::glux::record::RECORD_VERSION,
+            "starts": starts, "setup": setup_line, "turns": turns,
+            "final": {"vp": scoring.vp, "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>()},
+        })
+    });
+    RandomGame {
+        game,
+        vp,
+        excluded,
+        forced,
+        line,
+    }
+}
+
+/// Runs `glux selfplay` and returns its summary.
+///
+/// # Errors
+/// A bad player count, or a record file that cannot be written.
+pub fn run(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
+    if !(2..=4).contains(&players) {
+        return Err(format!("Glüx is for 2 to 4 players, not {players}"));
+    }
+    let mut out = match record {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        )),
+        None => None,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut vp_sum = vec![0u64; players as usize];
+    let (mut excluded, mut forced) = (0u64, 0u64);
+    let start = Instant::now();
+    for i in 0..games {
+        let result = play_random_game(players, seed.wrapping_add(i), &mut rng, out.is_some());
+        for (sum, &v) in vp_sum.iter_mut().zip(&result.vp) {
+            *sum += u64::from(v);
+        }
+        excluded += u64::from(result.excluded);
+        forced += u64::from(result.forced);
+        if let (Some(out), Some(line)) = (out.as_mut(), result.line) {
+            writeln!(out, "{line}").map_err(|e| format!("writing the record: {e}"))?;
+        }
+    }
+    if let Some(mut out) = out {
+        out.flush().map_err(|e| format!("writing the record: {e}"))?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let seat_games = (games * u64::from(players)).max(1) as f64;
+    let mean_vp: Vec<String> = vp_sum
+        .iter()
+        .enumerate()
+        .map(|(s, &v)| format!("seat {s} {:.2}", v as f64 / games.max(1) as f64))
+        .collect();
+    Ok(format!(
+        "games: {games}\nplayers: {players}\nseconds: {seconds:.3}\ngames per second: {:.0}\nmean VP: {}\n\
+         seats excluded: {excluded} ({:.2}% of seat-games)\nforced onto the start chip: {forced} ({:.2}% of seat-games)",
+        games as f64 / seconds.max(1e-9),
+        mean_vp.join(", "),
+        100.0 * excluded as f64 / seat_games,
+        100.0 * forced as f64 / seat_games,
+    ))
+}

@@ -1,0 +1,224 @@
+//! Hard: Monte Carlo tree search over information sets (single-observer ISMCTS, Cowling, Powley and
+//! Whitehouse 2012). Each iteration deals the hidden parts anew from the view (other hands and every
+//! bag order, consistent with the public bag+hand compositions), walks the one tree using only the
+//! actions legal in that deal, plays the game out with a light policy, and credits every seat with
+//! its result. See `docs/bots.md`.
+
+use super::Bot;
+use crate::core::invariant::Invariant;
+use crate::glux::scoring::outcome;
+use crate::glux::{Action, Game, Phase, PlayerView, SquareSet};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Iterations per decision by default: about 0.1 s natively on one core (see docs/performance.md).
+pub const DEFAULT_ITERATIONS: u32 = 4000;
+
+/// The Hard bot.
+#[derive(Clone, Copy, Debug)]
+pub struct HardBot {
+    /// Iterations per decision: the budget (deterministic, unlike a time budget).
+    pub iterations: u32,
+    /// The UCB exploration constant.
+    pub exploration: f32,
+}
+
+impl Default for HardBot {
+    fn default() -> Self {
+        HardBot {
+            iterations: DEFAULT_ITERATIONS,
+            exploration: 0.7,
+        }
+    }
+}
+
+/// Actions as small keys, to find a node's children quickly.
+fn key(action: Action) -> u16 {
+    match action {
+        Action::Place { to, pips } => u16::from(to.0) * 8 + u16::from(pips.value()),
+        Action::StartOption(pips) => 256 * 8 + u16::from(pips.value()),
+        Action::StartFace(pips) => 256 * 8 + 8 + u16::from(pips.value()),
+    }
+}
+
+struct Node {
+    action: Option<Action>,
+    key: u16,
+    children: Vec<u32>,
+    visits: u32,
+    /// How often this node's action was available when its parent was visited.
+    available: u32,
+    /// Total reward per seat over the visits.
+    reward: [f32; 4],
+}
+
+impl Node {
+    fn new(action: Option<Action>) -> Node {
+        Node {
+            action,
+            key: action.map_or(u16::MAX, key),
+            children: Vec::new(),
+            visits: 0,
+            available: 1,
+            reward: [0.0; 4],
+        }
+    }
+}
+
+/// The playout policy: into a room with the high face three times in four when it can, otherwise a
+/// random destination and face; the start option only when forced.
+fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option<Action> {
+    let seat = game.to_act()?;
+    let chip = game.hand(seat)?;
+    let [low, high] = chip.faces();
+    let face = if rng.random_bool(0.5) { low } else { high };
+    match game.phase() {
+        Phase::StartFace(_) => Some(Action::StartFace(face)),
+        Phase::Turn(_) => {
+            let placements = game.position().placements(seat);
+            if placements.is_empty() {
+                return Some(Action::StartOption(face));
+            }
+            let in_rooms = placements.and(rooms);
+            if !in_rooms.is_empty() && rng.random_bool(0.75) {
+                return Some(Action::Place {
+                    to: in_rooms.nth(rng.random_range(0..in_rooms.len()))?,
+                    pips: high,
+                });
+            }
+            Some(Action::Place {
+                to: placements.nth(rng.random_range(0..placements.len()))?,
+                pips: face,
+            })
+        }
+        Phase::Over => None,
+    }
+}
+
+/// Each seat's reward for a finished game: its share of the victory, plus a little for its VP margin.
+fn rewards(game: &Game) -> [f32; 4] {
+    let position = game.position();
+    let (vp, winners) = outcome(position);
+    let share = 1.0 / winners.iter().count().max(1) as f32;
+    let mut r = [0f32; 4];
+    for seat in position.seats() {
+        let best_other = position
+            .seats()
+            .filter(|&o| o != seat)
+            .map(|o| vp[o])
+            .max()
+            .unwrap_or(0);
+        let margin = (f32::from(vp[seat]) - f32::from(best_other)) / 40.0;
+        r[seat.index()] = if winners.contains(seat) { share } else { 0.0 } + 0.1 * margin;
+    }
+    r
+}
+
+impl HardBot {
+    /// Runs the search and returns every root action with its visit count.
+    #[must_use]
+    pub fn search(&self, view: &PlayerView<'_>, seed: u64) -> Vec<(Action, u32)> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let rooms: SquareSet = view
+            .position()
+            .board()
+            .rooms()
+            .iter()
+            .flat_map(|r| r.squares.iter().copied())
+            .collect();
+        let mut nodes = vec![Node::new(None)];
+        let mut path: Vec<u32> = Vec::with_capacity(128);
+        for _ in 0..self.iterations {
+            let mut game = view.determinize(&mut rng);
+            let mut node = 0u32;
+            path.clear();
+            path.push(0);
+            // Selection and expansion.
+            while let Some(mover) = game.to_act() {
+                let legal = game.legal_actions();
+                let children = &nodes[node as usize].children;
+                let mut untried: Vec<Action> = Vec::new();
+                for &action in &legal {
+                    let k = key(action);
+                    if !children.iter().any(|&c| nodes[c as usize].key == k) {
+                        untried.push(action);
+                    }
+                }
+                let legal_keys: Vec<u16> = legal.iter().map(|&a| key(a)).collect();
+                let children = nodes[node as usize].children.clone();
+                for &c in &children {
+                    if legal_keys.contains(&nodes[c as usize].key) {
+                        nodes[c as usize].available += 1;
+                    }
+                }
+                if !untried.is_empty() {
+                    let action = untried[rng.random_range(0..untried.len())];
+                    game.play(action).invariant("legal in this deal");
+                    let child = nodes.len() as u32;
+                    nodes.push(Node::new(Some(action)));
+                    nodes[node as usize].children.push(child);
+                    path.push(child);
+                    break;
+                }
+                let m = mover.index();
+                let mut best = (f32::MIN, u32::MAX);
+                for &c in &children {
+                    let n = &nodes[c as usize];
+                    if !legal_keys.contains(&n.key) {
+                        continue;
+                    }
+                    let visits = n.visits.max(1) as f32;
+                    let ucb =
+                        n.reward[m] / visits + self.exploration * ((n.available as f32).ln() / visits).sqrt();
+                    if ucb > best.0 {
+                        best = (ucb, c);
+                    }
+                }
+                let Some(action) = nodes.get(best.1 as usize).and_then(|n| n.action) else {
+                    break;
+                };
+                game.play(action).invariant("legal in this deal");
+                node = best.1;
+                path.push(node);
+            }
+            // Playout.
+            while let Some(action) = playout_action(&game, rooms, &mut rng) {
+                if game.play(action).is_err() {
+                    break;
+                }
+            }
+            // Backpropagation.
+            let r = rewards(&game);
+            for &n in &path {
+                let node = &mut nodes[n as usize];
+                node.visits += 1;
+                for (total, value) in node.reward.iter_mut().zip(r) {
+                    *total += value;
+                }
+            }
+        }
+        nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| Some((nodes[c as usize].action?, nodes[c as usize].visits)))
+            .collect()
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &'static str {
+        "hard"
+    }
+
+    fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
+        let legal = view.legal_actions();
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        let seed = rng.next_u64();
+        self.search(view, seed)
+            .into_iter()
+            .max_by_key(|&(_, visits)| visits)
+            .map(|(action, _)| action)
+    }
+}

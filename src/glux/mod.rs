@@ -1,0 +1,32 @@
+//! The rules of Glüx: pure Rust, no browser, no clock, no global randomness.
+//!
+//! A [`GameSetup`] becomes a [`Game`] through a fallible conversion; [`Game::play`] applies an
+//! [`Action`] or refuses it with a [`PlayError`] naming the rule, leaving the game unchanged;
+//! [`scoring::score`] gives the final scoring; [`PlayerView`] is what one seat may see.
+
+pub mod board;
+pub mod bots;
+pub mod chip;
+/// Entry points for the `cargo fuzz` targets in `fuzz/` (cargo feature `fuzzing`).
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
+pub mod game;
+pub mod link;
+pub mod notation;
+pub mod record;
+pub mod rules;
+pub mod scoring;
+pub mod setup;
+pub mod view;
+
+pub use crate::core::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
+pub use board::{Board, BoardError, Coord, Direction, Room, RoomId, Square, SquareSet};
+pub use chip::{Chip, ChipCounts, Pips};
+pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
+pub use record::{GameRecord, Malformed, RecordError, RecordedAction, RecordedGame, RecordedMove};
+pub use rules::{Phase, PlacedChip, PlacementError, Position, Stack, TurnOptions};
+pub use scoring::{RoomScore, Scoring, TieBreak, score};
+pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};
+pub use view::{OwnedView, PlayerView, ViewBytesError};
+#[cfg(test)]
+mod tests;

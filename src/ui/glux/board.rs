@@ -1,0 +1,431 @@
+//! The board in SVG: rooms lit, paths dark, start markers, chips with their pips, stacks, the
+//! legal destinations, the line a placement is counted along, and live room totals.
+
+use super::chip::{chip_face, seat_class, seat_shape};
+use crate::glux::board::column_letter;
+use crate::glux::{Coord, Direction, Pips, PlacedChip, Position, Seat, Square, SquareSet, scoring};
+use crate::i18n::{Lang, Texts};
+use crate::ui::svg::num;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Size of one square in SVG units.
+const CELL: f32 = 48.0;
+/// Space between squares.
+const GAP: f32 = 4.0;
+/// Room for the coordinates around the board.
+const MARGIN: f32 = 26.0;
+const PITCH: f32 = CELL + GAP;
+
+/// A placement shown before it is confirmed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Ghost {
+    /// Where.
+    pub at: Square,
+    /// Whose.
+    pub seat: Seat,
+    /// Which face.
+    pub pips: Pips,
+}
+
+/// Props of [`BoardView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// The words of the language in use.
+    #[prop_or(Texts(Lang::En))]
+    pub t: Texts,
+    /// What to draw.
+    pub position: Rc<Position>,
+    /// The players' names, in seat order, for the squares' accessible names (colour names if
+    /// empty).
+    #[prop_or_default]
+    pub names: Rc<Vec<String>>,
+    /// Squares to light as legal destinations.
+    #[prop_or_default]
+    pub legal: SquareSet,
+    /// A placement awaiting confirmation.
+    #[prop_or_default]
+    pub ghost: Option<Ghost>,
+    /// The last placement, marked.
+    #[prop_or_default]
+    pub last: Option<Square>,
+    /// Counting lines to draw: from a chip, along a direction, to `lines_to`.
+    #[prop_or_default]
+    pub lines: Vec<(Square, Direction)>,
+    /// Where the drawn lines end.
+    #[prop_or_default]
+    pub lines_to: Option<Square>,
+    /// Show each room's pip totals.
+    #[prop_or_default]
+    pub room_totals: bool,
+    /// Only part of the board: first column and row (1-based), columns and rows shown.
+    #[prop_or_default]
+    pub window: Option<(u8, u8, u8, u8)>,
+    /// Squares take the keyboard focus (arrow keys move, Enter or Space taps).
+    #[prop_or_default]
+    pub interactive: bool,
+    /// A square was tapped, clicked, or chosen with Enter.
+    #[prop_or_default]
+    pub on_square: Callback<Square>,
+    /// The pointer or the focus is on a square (`None`: left the board).
+    #[prop_or_default]
+    pub on_point: Callback<Option<Square>>,
+}
+
+fn centre(position: &Position, sq: Square) -> (f32, f32) {
+    let (x, y) = position.board().column_row(sq);
+    (
+        MARGIN + f32::from(x) * PITCH + CELL / 2.0,
+        MARGIN + f32::from(y) * PITCH + CELL / 2.0,
+    )
+}
+
+/// The square an event happened on, from its `data-square` attribute.
+fn event_square(position: &Position, e: &Event) -> Option<Square> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let at = el.closest("[data-square]").ok()??.get_attribute("data-square")?;
+    let (x, y) = at.split_once(',')?;
+    position
+        .board()
+        .square(Coord::new(x.parse().ok()?, y.parse().ok()?))
+}
+
+/// The next square from `from` in a direction of the arrow keys (skipping holes in the layout).
+fn step(position: &Position, from: Square, key: &str) -> Option<Square> {
+    let (dx, dy): (i16, i16) = match key {
+        "ArrowUp" => (0, -1),
+        "ArrowDown" => (0, 1),
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        _ => return None,
+    };
+    let board = position.board();
+    let c = board.coord(from);
+    let (mut col, mut row) = (i16::from(c.col), i16::from(c.row));
+    loop {
+        col += dx;
+        row += dy;
+        if col < 1 || row < 1 || col > i16::from(board.width()) || row > i16::from(board.height()) {
+            return None;
+        }
+        if let Some(sq) = board.square(Coord::new(col as u8, row as u8)) {
+            return Some(sq);
+        }
+    }
+}
+
+/// Props of [`SquareCell`]: everything one square shows, so that a square whose look did not
+/// change is not drawn again.
+#[derive(Properties, PartialEq, Clone)]
+struct SquareProps {
+    t: Texts,
+    at: Coord,
+    x: f32,
+    y: f32,
+    room: Option<char>,
+    middle: bool,
+    start: Option<Seat>,
+    top: Option<PlacedChip>,
+    under: Option<PlacedChip>,
+    legal: bool,
+    last: bool,
+    ghost: Option<(Seat, Pips)>,
+    tabindex: Option<&'static str>,
+    names: Rc<Vec<String>>,
+}
+
+/// A seat's name for the squares' accessible names.
+fn seat_label(t: Texts, names: &[String], seat: Seat) -> String {
+    names.get(seat.index()).cloned().unwrap_or_else(|| {
+        match seat.0 {
+            0 => t.get("colour.0"),
+            1 => t.get("colour.1"),
+            2 => t.get("colour.2"),
+            _ => t.get("colour.3"),
+        }
+        .to_string()
+    })
+}
+
+/// What a screen reader says for a square, e.g. "E5, room c, Anna 4, legal".
+fn square_label(t: Texts, p: &SquareProps) -> String {
+    let chip = |c: PlacedChip| {
+        t.fill(
+            "square.chip",
+            &[("name", &seat_label(t, &p.names, c.seat)), ("pips", &c.pips)],
+        )
+    };
+    let mut parts = vec![p.at.label()];
+    parts.push(match p.room {
+        Some(room) if p.middle => t.fill("square.middle-room", &[("room", &room)]),
+        Some(room) => t.fill("square.room", &[("room", &room)]),
+        None => t.get("square.path").to_string(),
+    });
+    if let Some(owner) = p.start {
+        parts.push(t.fill("square.start", &[("name", &seat_label(t, &p.names, owner))]));
+    }
+    parts.push(match (p.top, p.under) {
+        (Some(top), Some(under)) => {
+            t.fill("square.covering", &[("top", &chip(top)), ("under", &chip(under))])
+        }
+        (Some(top), None) => chip(top),
+        _ => t.get("square.empty").to_string(),
+    });
+    if let Some((_, pips)) = p.ghost {
+        parts.push(t.fill("square.pending", &[("pips", &pips)]));
+    }
+    if p.legal {
+        parts.push(t.get("square.legal").to_string());
+    }
+    if p.last {
+        parts.push(t.get("square.last").to_string());
+    }
+    parts.join(", ")
+}
+
+/// One square: its cell, start marker, chips, legal dot and the placement awaiting confirmation.
+#[function_component(SquareCell)]
+fn square_cell(p: &SquareProps) -> Html {
+    let t = p.t;
+    let (x, y) = (p.x, p.y);
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    let r = CELL * 0.36;
+    let chips = match (p.under, p.top) {
+        (Some(under), Some(top)) => html! { <>
+            <g class={classes!("covered", seat_class(under.seat.index()))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
+            { chip_face(top.seat, top.pips, cx - 1.5, cy - 2.0, r) }
+            <g class="lock" aria-hidden="true">
+                <rect x={num(x + CELL - 15.0)} y={num(y + 2.0)} width="13" height="13" rx="3" />
+                <text x={num(x + CELL - 8.5)} y={num(y + 12.5)}>{ "2" }</text>
+            </g>
+        </> },
+        (_, Some(top)) => chip_face(top.seat, top.pips, cx, cy, r),
+        _ => html! {},
+    };
+    html! {
+        <g class={classes!("square", p.room.map_or("path", |_| "room"), p.legal.then_some("legal"), p.last.then_some("last"))}
+            data-square={format!("{},{}", p.at.col, p.at.row)}
+            data-legal={p.legal.then_some("")}
+            data-room={p.room.map(|l| l.to_string())}
+            role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
+            aria-label={p.tabindex.map(|_| square_label(t, p))}>
+            <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx="7" />
+            if let Some(owner) = p.start {
+                <rect class={classes!("start-marker", seat_class(owner.index()))} x={num(x + 3.0)} y={num(y + 3.0)}
+                    width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="9" />
+            }
+            if p.legal { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="6" /> }
+            { chips }
+            if let Some((seat, pips)) = p.ghost {
+                <g class="ghost">{ chip_face(seat, pips, cx, cy, r) }</g>
+            }
+        </g>
+    }
+}
+
+/// The board. Squares are components of their own, so a gesture redraws only the squares it
+/// changes; clicks, pointer moves and keys are handled once, on the board.
+#[function_component(BoardView)]
+pub fn board_view(props: &BoardProps) -> Html {
+    let position = &props.position;
+    let board = position.board();
+    let (w, h) = (board.width(), board.height());
+    let view_w = 2.0 * MARGIN + f32::from(w) * PITCH - GAP;
+    let view_h = 2.0 * MARGIN + f32::from(h) * PITCH - GAP;
+    let t = props.t;
+    let svg_ref = use_node_ref();
+
+    // The keyboard focus: one square is in the tab order (the focused one, else the first legal
+    // one, else the middle of the board); arrow keys move it.
+    let focus = use_state(|| None::<Square>);
+    let focused = (*focus)
+        .or_else(|| props.legal.iter().next())
+        .or_else(|| board.square(Coord::new(w.div_ceil(2), h.div_ceil(2))));
+    {
+        let svg_ref = svg_ref.clone();
+        use_effect_with(*focus, move |focus| {
+            // Only after an arrow key or a click moved the focus, never on the first render.
+            if focus.is_some()
+                && let Some(el) = svg_ref
+                    .cast::<web_sys::Element>()
+                    .and_then(|svg| svg.query_selector("[tabindex=\"0\"]").ok().flatten())
+                    .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        });
+    }
+
+    let edges = (1..=w)
+        .map(|c| {
+            let x = MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0;
+            let letter = column_letter(c).to_string();
+            html! { <>
+                <text class="coord" x={num(x)} y={num(MARGIN / 2.0 + 4.0)}>{ letter.clone() }</text>
+                <text class="coord" x={num(x)} y={num(view_h - MARGIN / 2.0 + 4.0)}>{ letter }</text>
+            </> }
+        })
+        .chain((1..=h).map(|r| {
+            let y = MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0;
+            html! { <>
+                <text class="coord" x={num(MARGIN / 2.0)} y={num(y)}>{ r }</text>
+                <text class="coord" x={num(view_w - MARGIN / 2.0)} y={num(y)}>{ r }</text>
+            </> }
+        }));
+
+    // Rooms as connected, lit regions: each room square's plate reaches across the gap to its
+    // neighbours in the same room.
+    let same_room = |sq: Square, dx: i8, dy: i8| {
+        let c = board.coord(sq);
+        let (col, row) = (c.col as i16 + i16::from(dx), c.row as i16 + i16::from(dy));
+        (col >= 1 && row >= 1)
+            .then(|| board.square(Coord::new(col as u8, row as u8)))
+            .flatten()
+            .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
+    };
+    let plates = board
+        .squares()
+        .filter(|&sq| board.room_of(sq).is_some())
+        .map(|sq| {
+            let (cx, cy) = centre(position, sq);
+            let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+            let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
+            let corner = right && below && same_room(sq, 1, 1);
+            let w = CELL + if right { GAP } else { 0.0 };
+            let h = CELL + if below { GAP } else { 0.0 };
+            let middle = board.room_of(sq) == Some(board.middle_room());
+            html! { <>
+                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
+                    width={num(w)} height={num(CELL)} />
+                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
+                    width={num(CELL)} height={num(h)} />
+                if corner {
+                    <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x + CELL)}
+                        y={num(y + CELL)} width={num(GAP)} height={num(GAP)} />
+                }
+            </> }
+        });
+
+    let squares = board.squares().map(|sq| {
+        let (cx, cy) = centre(position, sq);
+        let room = board.room_of(sq);
+        let stack = position.stack(sq);
+        html! {
+            <SquareCell key={u32::from(sq.0)} {t} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
+                room={room.map(|r| board.room(r).letter)} middle={room == Some(board.middle_room())}
+                start={position.start_marker_at(sq)} top={stack.top()} under={stack.covered()}
+                legal={props.legal.contains(sq)} last={props.last == Some(sq)}
+                ghost={props.ghost.filter(|g| g.at == sq).map(|g| (g.seat, g.pips))}
+                tabindex={props.interactive.then_some(if focused == Some(sq) { "0" } else { "-1" })}
+                names={Rc::clone(&props.names)} />
+        }
+    });
+
+    let lines = props.lines_to.map(|to| {
+        let (tx, ty) = centre(position, to);
+        props
+            .lines
+            .iter()
+            .map(|&(from, _)| {
+                let (fx, fy) = centre(position, from);
+                html! { <line class="count-line" x1={num(fx)} y1={num(fy)} x2={num(tx)} y2={num(ty)} /> }
+            })
+            .collect::<Html>()
+    });
+
+    let totals = props.room_totals.then(|| {
+        board.rooms().iter().enumerate().map(|(i, room)| {
+            let pips = scoring::room_pips(position, crate::glux::RoomId(i as u8));
+            let (sx, sy) = room.squares.iter().fold((0.0, 0.0), |(ax, ay), &sq| {
+                let (x, y) = centre(position, sq);
+                (ax + x, ay + y)
+            });
+            let n = room.squares.len() as f32;
+            let (cx, cy) = (sx / n, sy / n);
+            let shown: Vec<(usize, u16)> = pips.iter().copied().enumerate().filter(|&(_, p)| p > 0).collect();
+            html! {
+                <g class="room-total" data-room-total={room.letter.to_string()}>
+                    <rect x={num(cx - 12.0 * shown.len().max(1) as f32)} y={num(cy - 11.0)}
+                        width={num(24.0 * shown.len().max(1) as f32)} height="22" rx="6" />
+                    if shown.is_empty() {
+                        <text x={num(cx)} y={num(cy + 5.0)}>{ "–" }</text>
+                    }
+                    { for shown.iter().enumerate().map(|(k, &(seat, p))| html! {
+                        <text class={seat_class(seat)} x={num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32)}
+                            y={num(cy + 5.0)}>{ p }</text>
+                    }) }
+                </g>
+            }
+        }).collect::<Html>()
+    });
+
+    let onclick = {
+        let (cb, position) = (props.on_square.clone(), Rc::clone(position));
+        let focus = focus.setter();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(sq) = event_square(&position, &e) {
+                focus.set(Some(sq));
+                cb.emit(sq);
+            }
+        })
+    };
+    let pointed = use_mut_ref(|| None::<Square>);
+    let point = {
+        let (cb, position, pointed) = (props.on_point.clone(), Rc::clone(position), pointed.clone());
+        Callback::from(move |e: Event| {
+            let sq = event_square(&position, &e);
+            if *pointed.borrow() != sq {
+                *pointed.borrow_mut() = sq;
+                cb.emit(sq);
+            }
+        })
+    };
+    let onpointerleave = {
+        let (cb, pointed) = (props.on_point.clone(), pointed.clone());
+        Callback::from(move |_: PointerEvent| {
+            *pointed.borrow_mut() = None;
+            cb.emit(None);
+        })
+    };
+    let onkeydown = {
+        let (cb, position, focus) = (props.on_square.clone(), Rc::clone(position), focus.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(from) = event_square(&position, &e) else {
+                return;
+            };
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                cb.emit(from);
+            } else if let Some(next) = step(&position, from, &key) {
+                e.prevent_default();
+                focus.set(Some(next));
+            }
+        })
+    };
+    let (vx, vy, vw, vh) = match props.window {
+        Some((col, row, cols, rows)) => (
+            MARGIN + f32::from(col - 1) * PITCH - GAP,
+            MARGIN + f32::from(row - 1) * PITCH - GAP,
+            f32::from(cols) * PITCH + GAP,
+            f32::from(rows) * PITCH + GAP,
+        ),
+        None => (0.0, 0.0, view_w, view_h),
+    };
+    let interactive = props.interactive;
+    html! {
+        <svg class="board" viewBox={format!("{} {} {} {}", num(vx), num(vy), num(vw), num(vh))}
+            role={if interactive { "group" } else { "img" }} ref={svg_ref}
+            aria-label={t.fill(if interactive { "board.label" } else { "board.picture" }, &[("w", &w), ("h", &h)])}
+            {onclick} onpointerover={point.reform(Event::from)} onfocusin={point.reform(Event::from)}
+            {onpointerleave} {onkeydown}>
+            <rect class="board-bg" x="0" y="0" width={num(view_w)} height={num(view_h)} rx="14" />
+            <g class="coords">{ edges.collect::<Html>() }</g>
+            <g class="room-plates">{ plates.collect::<Html>() }</g>
+            <g class="squares">{ squares.collect::<Html>() }</g>
+            <g class="count-lines">{ lines.unwrap_or_default() }</g>
+            <g class="room-totals">{ totals.unwrap_or_default() }</g>
+        </svg>
+    }
+}

@@ -1,0 +1,12 @@
+//! Glüx's own components: the board, chips, hand and bag, the scoring track, the players' panels,
+//! the final scoring and the rules page with its diagrams.
+
+pub mod bag;
+pub mod board;
+pub mod chip;
+pub mod final_scoring;
+pub mod hand;
+pub mod player_panel;
+pub mod rules;
+pub mod scoring_track;
+pub mod table_view;
