@@ -2,20 +2,20 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use glux::cli::glux::selfplay::play_random_game;
-use glux::glux::{Game, GameSetup, Position};
+use glux::glux::{BoardState, Game, GameSetup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
 /// A position `moves` random actions into a seeded game.
-fn mid_game(players: u8, moves: usize) -> Position {
+fn mid_game(players: u8, moves: usize) -> BoardState {
     let mut game = Game::try_from(&GameSetup::new(players, 42)).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for _ in 0..moves {
         let legal = game.legal_actions();
         game.play(legal[rng.random_range(0..legal.len())]).unwrap();
     }
-    game.position().clone()
+    game.board_state().clone()
 }
 
 fn placements(c: &mut Criterion) {

@@ -75,7 +75,7 @@ fn bots_cannot_see_hidden_information() {
             .view(seat)
             .determinize(&mut ChaCha8Rng::seed_from_u64(seed + 100));
         assert_ne!(other_deal, game, "the hidden parts differ");
-        assert_eq!(other_deal.position(), game.position());
+        assert_eq!(other_deal.board_state(), game.board_state());
         for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
             let a = bot(level).choose(&game.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
             let b = bot(level).choose(&other_deal.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
@@ -115,14 +115,14 @@ fn a_view_survives_the_trip_to_the_worker() {
             let legal = game.legal_actions();
             game.play(legal[rng.random_range(0..legal.len())]).unwrap();
         }
-        for seat in game.position().seats() {
+        for seat in game.board_state().seats() {
             let view = game.view(seat);
             let bytes = view.to_bytes();
             let owned = OwnedView::from_bytes(&bytes).unwrap();
             let back = owned.view();
-            assert_eq!(back.position(), view.position());
+            assert_eq!(back.board_state(), view.board_state());
             assert_eq!(back.hand(), view.hand());
-            for s in game.position().seats() {
+            for s in game.board_state().seats() {
                 assert_eq!(back.supply(s), view.supply(s));
             }
             assert_eq!(back.legal_actions(), view.legal_actions());

@@ -2,7 +2,7 @@
 //! invariants at every step, and arbitrary inputs through the fuzz entry points.
 #![cfg(not(target_arch = "wasm32"))]
 
-use glux::glux::{Action, Game, GameSetup, Phase, Pips, Position, RecordedGame, legal_actions};
+use glux::glux::{Action, BoardState, Game, GameSetup, Phase, Pips, PlayedGame, legal_actions};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 const GAMES: u64 = 1000;
 
 /// Every action that names a square of the board or a face, legal or not.
-fn all_actions(position: &Position) -> Vec<Action> {
+fn all_actions(position: &BoardState) -> Vec<Action> {
     let mut all = Vec::new();
     for pips in Pips::ALL {
         all.push(Action::StartFace(pips));
@@ -22,7 +22,7 @@ fn all_actions(position: &Position) -> Vec<Action> {
 }
 
 fn check_position(game: &Game) {
-    let p = game.position();
+    let p = game.board_state();
     let board = p.board();
     for sq in board.squares() {
         let stack = p.stack(sq);
@@ -53,7 +53,7 @@ fn check_position(game: &Game) {
 }
 
 fn check_legal_agrees(game: &Game, rng: &mut ChaCha8Rng, all: &[Action]) {
-    let p = game.position();
+    let p = game.board_state();
     if let Phase::Turn(seat) = p.phase() {
         let placements = p.placements(seat);
         for sq in p.board().squares() {
@@ -84,8 +84,8 @@ fn play_seeded_games(players: u8) {
     let mut excluded_seen = 0;
     for seed in 0..GAMES {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9);
-        let mut game = RecordedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
-        let all = all_actions(game.game().position());
+        let mut game = PlayedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
+        let all = all_actions(game.game().board_state());
         let save_at = rng.random_range(0..24 * players as usize);
         let mut moves = 0;
         while game.game().to_act().is_some() {
@@ -96,18 +96,18 @@ fn play_seeded_games(players: u8) {
             game.play(legal[rng.random_range(0..legal.len())]).unwrap();
             moves += 1;
             if moves == save_at {
-                let loaded = RecordedGame::from_json(&game.to_json()).unwrap();
+                let loaded = PlayedGame::from_json(&game.to_json()).unwrap();
                 assert_eq!(loaded, game, "saving and loading mid-game gives the same game");
             }
         }
         let g = game.game();
         check_position(g);
-        for seat in g.position().seats() {
-            if g.position().is_excluded(seat) {
+        for seat in g.board_state().seats() {
+            if g.board_state().is_excluded(seat) {
                 excluded_seen += 1;
             } else {
                 assert_eq!(
-                    g.position().placed(seat),
+                    g.board_state().placed(seat),
                     24,
                     "every non-excluded seat places 24 chips"
                 );
@@ -120,13 +120,13 @@ fn play_seeded_games(players: u8) {
                 "a finished game rejects every action"
             );
         }
-        assert!(legal_actions(g.position(), None).is_empty());
-        let full = glux::glux::score(g.position());
+        assert!(legal_actions(g.board_state(), None).is_empty());
+        let full = glux::glux::score(g.board_state());
         assert_eq!(
-            glux::glux::scoring::victory_points(g.position()).take(players),
+            glux::glux::scoring::victory_points(g.board_state()).take(players),
             full.vp.as_slice()
         );
-        assert_eq!(RecordedGame::from_json(&game.to_json()).unwrap(), game);
+        assert_eq!(PlayedGame::from_json(&game.to_json()).unwrap(), game);
     }
     eprintln!("{players} players: {GAMES} games, {excluded_seen} seats excluded");
 }
@@ -162,10 +162,10 @@ fn a_view_does_not_depend_on_hidden_information() {
     assert_ne!(a, b, "hidden parts differ");
     for d in [&a, &b] {
         let v = d.view(seat);
-        assert_eq!(v.position(), view.position());
+        assert_eq!(v.board_state(), view.board_state());
         assert_eq!(v.hand(), view.hand());
         assert_eq!(v.legal_actions(), view.legal_actions());
-        for s in game.position().seats() {
+        for s in game.board_state().seats() {
             assert_eq!(v.supply(s), view.supply(s));
         }
     }
@@ -191,7 +191,7 @@ proptest! {
 
     #[test]
     fn mutated_links_never_panic(seed in 0u64..50, at in 0usize..400, c in "[A-Za-z0-9_-]") {
-        let mut game = RecordedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
+        let mut game = PlayedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..30 {
             let legal = game.game().legal_actions();
@@ -205,7 +205,7 @@ proptest! {
 
     #[test]
     fn mutated_records_never_panic(seed in 0u64..50, cut in 0usize..4000, byte in any::<u8>()) {
-        let mut game = RecordedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
+        let mut game = PlayedGame::new(GameSetup::new(2 + (seed % 3) as u8, seed), Vec::new()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..20 {
             let legal = game.game().legal_actions();

@@ -3,18 +3,18 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use glux::glux::link::{self, LINK_VERSION};
-use glux::glux::{Game, GameRecord, GameSetup, Malformed, RecordError, RecordedGame, Seat};
+use glux::glux::{Game, GameRecord, GameSetup, Malformed, PlayedGame, RecordError, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 
-fn random_game(players: u8, seed: u64, max_actions: usize) -> RecordedGame {
+fn random_game(players: u8, seed: u64, max_actions: usize) -> PlayedGame {
     let names = ["Ada", "Bea", "Cy", "Dora"]
         .iter()
         .take(players as usize)
         .map(|s| s.to_string())
         .collect();
-    let mut game = RecordedGame::new(GameSetup::new(players, seed), names).unwrap();
+    let mut game = PlayedGame::new(GameSetup::new(players, seed), names).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while game.game().to_act().is_some() && game.record().actions.len() < max_actions {
         let legal = game.game().legal_actions();
@@ -35,13 +35,13 @@ fn export_then_import_gives_the_identical_game_for_thousands_of_games() {
         };
         let game = random_game(players, seed, cut);
         // The file format (JSON record).
-        let file = RecordedGame::from_json(&game.to_json()).unwrap();
+        let file = PlayedGame::from_json(&game.to_json()).unwrap();
         assert_eq!(file, game);
         // The share link.
         let text = link::encode(game.record()).unwrap();
         let record = link::decode(&text).unwrap();
         assert_eq!(&record, game.record());
-        assert_eq!(RecordedGame::from_record(record).unwrap(), game);
+        assert_eq!(PlayedGame::from_record(record).unwrap(), game);
         longest_link = longest_link.max(text.len());
     }
     assert!(longest_link < 400, "longest link {longest_link}");
@@ -84,13 +84,13 @@ fn record_json(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 }
 
 fn file_error(text: &str) -> String {
-    RecordedGame::from_json(text).unwrap_err().to_string()
+    PlayedGame::from_json(text).unwrap_err().to_string()
 }
 
 /// What the app words in its own language: not JSON, or JSON of another shape, and where.
 #[test]
 fn malformed_records_tell_broken_json_from_another_shape_and_say_where() {
-    let malformed = |text: &str| match RecordedGame::from_json(text) {
+    let malformed = |text: &str| match PlayedGame::from_json(text) {
         Err(RecordError::Malformed(m)) => m,
         other => panic!("{text:?} gave {other:?}"),
     };
@@ -303,7 +303,10 @@ fn the_cli_replays_records_files_and_links() {
     assert_eq!(run(&["replay", shared.to_str().unwrap()]), text);
     let scored: serde_json::Value =
         serde_json::from_str(&run(&["score", exported.to_str().unwrap()])).unwrap();
-    assert_eq!(scored["vp"], json!(glux::glux::score(game.game().position()).vp));
+    assert_eq!(
+        scored["vp"],
+        json!(glux::glux::score(game.game().board_state()).vp)
+    );
     let broken = dir.join("broken.txt");
     std::fs::write(&broken, "https://x.test/glux/#game=AQI").unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_glux"))

@@ -1,10 +1,10 @@
 //! Browser tests (wasm-bindgen-test in headless Chromium): components render from a given game.
 #![cfg(target_arch = "wasm32")]
 
-use glux::glux::{Game, GameSetup, Phase, PositionSetup, RecordedGame, score};
+use glux::glux::{Game, GameSetup, Phase, PlayedGame, PositionSetup, score};
 use glux::ui::glux::board::{BoardProps, BoardView};
 use glux::ui::glux::final_scoring::{FinalScoring, FinalScoringProps};
-use glux::ui::state::{SeatInfo, Table};
+use glux::ui::state::{GameScreen, SeatInfo};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
@@ -33,7 +33,7 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(30)).await;
 }
 
-fn board_props(position: glux::glux::Position) -> BoardProps {
+fn board_props(position: glux::glux::BoardState) -> BoardProps {
     BoardProps {
         t: glux::i18n::Texts(glux::i18n::Lang::En),
         position: Rc::new(position),
@@ -51,8 +51,8 @@ fn board_props(position: glux::glux::Position) -> BoardProps {
     }
 }
 
-fn random_game(players: u8, seed: u64, actions: usize) -> RecordedGame {
-    let mut game = RecordedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
+fn random_game(players: u8, seed: u64, actions: usize) -> PlayedGame {
+    let mut game = PlayedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..actions {
         let legal = game.game().legal_actions();
@@ -78,7 +78,7 @@ fn attr_list(root: &Element, selector: &str, attr: &str) -> Vec<String> {
 async fn the_empty_two_player_board_has_117_squares_and_its_rooms() {
     let game = Game::try_from(&GameSetup::new(2, 7)).unwrap();
     let root = mount_point();
-    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(game.position().clone()))
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(game.board_state().clone()))
         .render();
     settle().await;
     assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 117);
@@ -100,7 +100,7 @@ async fn the_empty_two_player_board_has_117_squares_and_its_rooms() {
 async fn legal_highlights_are_exactly_the_engines_placements() {
     for (players, seed) in [(2, 1), (3, 2), (4, 3)] {
         let game = random_game(players, seed, 5 * players as usize);
-        let position = game.game().position().clone();
+        let position = game.game().board_state().clone();
         let Phase::Turn(seat) = position.phase() else {
             panic!("mid-game")
         };
@@ -134,7 +134,7 @@ async fn a_two_chip_stack_shows_the_chip_beneath_and_the_lock() {
             "stacks": [{"at": [5,4], "chips": [[1,5],[0,2]]}, {"at": [7,7], "chips": [[1,3]]}]}"#,
     )
     .unwrap();
-    let position = glux::glux::Position::try_from(&setup).unwrap();
+    let position = glux::glux::BoardState::try_from(&setup).unwrap();
     let root = mount_point();
     yew::Renderer::<BoardView>::with_root_and_props(root.clone(), board_props(position)).render();
     settle().await;
@@ -162,7 +162,7 @@ async fn a_two_chip_stack_shows_the_chip_beneath_and_the_lock() {
 async fn the_final_scoring_shows_the_engines_breakdown() {
     let game = random_game(3, 9, 1000);
     assert!(game.game().is_over());
-    let scoring = score(game.game().position());
+    let scoring = score(game.game().board_state());
     let seats: Vec<SeatInfo> = ["Ada", "Bea", "Cy"]
         .iter()
         .enumerate()
@@ -172,7 +172,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
             bot: None,
         })
         .collect();
-    let table = Table::new(game, seats, 0);
+    let table = GameScreen::new(game, seats, 0);
     let root = mount_point();
     let props = FinalScoringProps {
         t: glux::i18n::Texts(glux::i18n::Lang::En),
@@ -218,15 +218,15 @@ fn svg_numbers_have_one_decimal_at_most() {
 
 mod reducer {
     use glux::glux::bots::Level;
-    use glux::glux::{GameSetup, RecordedAction, RecordedGame, Seat};
-    use glux::ui::state::{Screen, SeatInfo, Table, UiAction, UiState};
+    use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
+    use glux::ui::state::{GameScreen, Screen, SeatInfo, UiAction, UiState};
     use std::rc::Rc;
     use wasm_bindgen_test::*;
     use yew::Reducible;
 
     fn state_with(seats: &[Option<Level>]) -> Rc<UiState> {
         let players = seats.len() as u8;
-        let game = RecordedGame::new(GameSetup::new(players, 31), Vec::new()).unwrap();
+        let game = PlayedGame::new(GameSetup::new(players, 31), Vec::new()).unwrap();
         let seats = seats
             .iter()
             .enumerate()
@@ -237,11 +237,11 @@ mod reducer {
             })
             .collect();
         let mut state = UiState::new(1);
-        state.screen = Screen::Table(Table::new(game, seats, 5));
+        state.screen = Screen::GameScreen(GameScreen::new(game, seats, 5));
         Rc::new(state)
     }
 
-    fn table(state: &UiState) -> &Table {
+    fn table(state: &UiState) -> &GameScreen {
         state.table().unwrap()
     }
 
@@ -351,7 +351,7 @@ fn bot_requests_and_answers_travel_as_text() {
 #[wasm_bindgen_test]
 async fn every_square_of_a_playable_board_has_an_accessible_name() {
     let game = random_game(2, 5, 12);
-    let position = game.game().position().clone();
+    let position = game.game().board_state().clone();
     let Phase::Turn(seat) = position.phase() else {
         panic!("a turn after twelve actions")
     };
@@ -433,12 +433,12 @@ fn bad_input_is_explained_in_the_language_in_use() {
     let version = RecordError::Version { found: 9 };
     assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());
     // The JSON parser's English stays out: the app words what kind of problem it is, and where.
-    let broken = glux::glux::RecordedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
+    let broken = glux::glux::PlayedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
     assert_eq!(
         record_problem(Texts(Lang::De), &broken),
         "das ist keine Aufzeichnung eines Glüx-Spiels: der Text ist kein gültiges JSON (Zeile 3, Spalte 3)"
     );
-    let shape = glux::glux::RecordedGame::from_json("{\"version\": 1}").unwrap_err();
+    let shape = glux::glux::PlayedGame::from_json("{\"version\": 1}").unwrap_err();
     assert_eq!(
         record_problem(Texts(Lang::En), &shape),
         "this is not a Glüx game record: it is JSON, but not shaped like a game record (line 1, column 14)"

@@ -2,18 +2,18 @@
 //! with arbitrary bytes. Each must never panic; each asserts the engine's invariants on what it builds.
 
 use crate::glux::record::MAX_RECORD_BYTES;
-use crate::glux::{Action, Game, GameSetup, Phase, Pips, RecordedGame, Square};
+use crate::glux::{Action, Game, GameSetup, Phase, Pips, PlayedGame, Square};
 
 /// Loads arbitrary bytes as a game record; what loads must survive a save-and-load round trip.
 pub fn load_record(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Ok(game) = RecordedGame::from_json(text) {
-        let again = RecordedGame::from_json(&game.to_json()).expect("a saved game loads");
+    if let Ok(game) = PlayedGame::from_json(text) {
+        let again = PlayedGame::from_json(&game.to_json()).expect("a saved game loads");
         assert_eq!(again, game);
     }
-    assert!(data.len() <= MAX_RECORD_BYTES || RecordedGame::from_json(text).is_err());
+    assert!(data.len() <= MAX_RECORD_BYTES || PlayedGame::from_json(text).is_err());
 }
 
 /// Plays arbitrary bytes as actions: the first byte picks 2–4 players, the next eight the seed, then

@@ -1,9 +1,9 @@
-//! A whole game: the public [`Position`] plus the hidden parts (hands and bag orders), the actions
+//! A whole game: the public [`BoardState`] plus the hidden parts (hands and bag orders), the actions
 //! players take, and the turn sequence: placing, drawing, forced start option, exclusion, the end.
 
 use super::board::Square;
 use super::chip::{CHIPS_PER_PAIR, CHIPS_PER_PLAYER, Chip, ChipCounts, Pips};
-use super::rules::{Phase, PlacementError, Position};
+use super::rules::{BoardState, Phase, PlacementError};
 use crate::core::seat::{PerSeat, Seat, SeatSet};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -143,7 +143,7 @@ impl Bag {
 /// A game of Glüx in progress, hidden information included.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    position: Position,
+    position: BoardState,
     bags: PerSeat<Bag>,
     hands: PerSeat<Option<Chip>>,
     /// Bag plus hand, per seat: public knowledge.
@@ -173,7 +173,7 @@ impl Game {
             supply[seat] = ChipCounts::FULL;
         }
         Game {
-            position: Position::empty(board, players, starts, Phase::StartFace(Seat(0))),
+            position: BoardState::empty(board, players, starts, Phase::StartFace(Seat(0))),
             bags,
             hands,
             supply,
@@ -183,7 +183,7 @@ impl Game {
 
     /// A game from its parts (used to determinize a player's view).
     pub(crate) fn from_parts(
-        position: Position,
+        position: BoardState,
         bags: PerSeat<Bag>,
         hands: PerSeat<Option<Chip>>,
         start_player: Seat,
@@ -206,7 +206,7 @@ impl Game {
 
     /// The public position.
     #[must_use]
-    pub fn position(&self) -> &Position {
+    pub fn board_state(&self) -> &BoardState {
         &self.position
     }
 
@@ -330,7 +330,7 @@ impl Game {
                     .set_phase(Phase::StartFace(s.next(self.position.players())));
                 SeatSet::EMPTY
             }
-            _ => self.hand_over(if matches!(action, Action::StartFace(_)) {
+            _ => self.pass_turn(if matches!(action, Action::StartFace(_)) {
                 self.start_player
             } else {
                 seat.next(self.position.players())
@@ -347,7 +347,7 @@ impl Game {
     /// Gives the turn to the first seat, from `first` on clockwise, that still holds a chip and is
     /// not excluded; a seat that can neither place nor use its start option is excluded on the way.
     /// With nobody left, the game is over.
-    fn hand_over(&mut self, first: Seat) -> SeatSet {
+    fn pass_turn(&mut self, first: Seat) -> SeatSet {
         let players = self.position.players();
         let mut excluded = SeatSet::EMPTY;
         let mut seat = first;
@@ -371,7 +371,7 @@ impl Game {
 
 /// Every action open to the seat to act in `position`, holding `hand`.
 #[must_use]
-pub fn legal_actions(position: &Position, hand: Option<Chip>) -> Vec<Action> {
+pub fn legal_actions(position: &BoardState, hand: Option<Chip>) -> Vec<Action> {
     let Some(chip) = hand else { return Vec::new() };
     let faces = chip.faces();
     match position.phase() {

@@ -182,7 +182,7 @@ fn take<'a>(bytes: &'a [u8], at: &mut usize, n: usize, what: &'static str) -> Re
 pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     let setup = &record.setup;
     let mut game = Game::try_from(setup)?;
-    let board = game.position().board();
+    let board = game.board_state().board();
     let mut bytes = vec![LINK_VERSION, setup.players];
     let default_board = Board::for_players(setup.players).map(Board::name);
     let custom_board = setup.board.as_deref().filter(|&b| Some(b) != default_board);
@@ -314,7 +314,7 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
         starts,
     };
     let mut game = Game::try_from(&setup)?;
-    let grid = game.position().board();
+    let grid = game.board_state().board();
     let mut reader = BitReader {
         bytes: &bytes[at..],
         bit: 0,

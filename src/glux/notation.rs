@@ -4,7 +4,7 @@
 use super::board::Coord;
 use super::game::Action;
 use super::record::{RecordedAction, RecordedMove};
-use super::rules::Position;
+use super::rules::BoardState;
 use crate::core::seat::Seat;
 
 /// A square's name, e.g. `E5`.
@@ -57,7 +57,7 @@ pub enum MoveLine {
 
 /// A move's lines: the action, then one line per seat that was excluded when its turn came.
 #[must_use]
-pub fn move_lines(position: &Position, m: &RecordedMove) -> Vec<MoveLine> {
+pub fn move_lines(position: &BoardState, m: &RecordedMove) -> Vec<MoveLine> {
     let board = position.board();
     let seat = m.played.seat;
     let at = board.coord(position.start_square(seat));
@@ -101,7 +101,7 @@ pub fn move_lines(position: &Position, m: &RecordedMove) -> Vec<MoveLine> {
 /// Clara cannot place and is out of the game
 /// ```
 #[must_use]
-pub fn describe_move(position: &Position, m: &RecordedMove, name: &dyn Fn(Seat) -> String) -> Vec<String> {
+pub fn describe_move(position: &BoardState, m: &RecordedMove, name: &dyn Fn(Seat) -> String) -> Vec<String> {
     move_lines(position, m)
         .into_iter()
         .map(|line| match line {

@@ -245,20 +245,20 @@ pub struct RecordedMove {
 
 /// A game together with its record and history: what the app and the command-line tool play on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordedGame {
+pub struct PlayedGame {
     record: GameRecord,
     game: Game,
     history: Vec<RecordedMove>,
 }
 
-impl RecordedGame {
+impl PlayedGame {
     /// A new game.
     ///
     /// # Errors
     /// A [`SetupError`] for an invalid setup.
-    pub fn new(setup: GameSetup, names: Vec<String>) -> Result<RecordedGame, SetupError> {
+    pub fn new(setup: GameSetup, names: Vec<String>) -> Result<PlayedGame, SetupError> {
         let game = Game::try_from(&setup)?;
-        Ok(RecordedGame {
+        Ok(PlayedGame {
             record: GameRecord {
                 version: RECORD_VERSION,
                 setup,
@@ -274,7 +274,7 @@ impl RecordedGame {
     ///
     /// # Errors
     /// A [`RecordError`] saying what is wrong and at which move.
-    pub fn from_record(record: GameRecord) -> Result<RecordedGame, RecordError> {
+    pub fn from_record(record: GameRecord) -> Result<PlayedGame, RecordError> {
         if record.version != RECORD_VERSION {
             return Err(RecordError::Version {
                 found: record.version,
@@ -283,7 +283,7 @@ impl RecordedGame {
         if record.actions.len() > MAX_ACTIONS {
             return Err(RecordError::TooManyActions(record.actions.len()));
         }
-        let mut game = RecordedGame {
+        let mut game = PlayedGame {
             game: Game::try_from(&record.setup)?,
             record: GameRecord {
                 actions: Vec::with_capacity(record.actions.len()),
@@ -300,7 +300,7 @@ impl RecordedGame {
                 RecordedAction::Place { to, pips } => Action::Place {
                     to: game
                         .game
-                        .position()
+                        .board_state()
                         .board()
                         .square(to)
                         .ok_or(RecordError::OffBoard { number, at: to })?,
@@ -322,12 +322,12 @@ impl RecordedGame {
     ///
     /// # Errors
     /// A [`RecordError`]: malformed JSON, too large, wrong version, or an illegal move.
-    pub fn from_json(text: &str) -> Result<RecordedGame, RecordError> {
+    pub fn from_json(text: &str) -> Result<PlayedGame, RecordError> {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge(text.len()));
         }
         let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
-        RecordedGame::from_record(record)
+        PlayedGame::from_record(record)
     }
 
     /// The record as JSON text.
@@ -362,7 +362,7 @@ impl RecordedGame {
         let counted_from = match (action, self.game.to_act()) {
             (Action::Place { to, .. }, Some(seat)) => self
                 .game
-                .position()
+                .board_state()
                 .counting_chips(seat, to)
                 .first()
                 .map(|&(from, _)| from),
@@ -370,7 +370,7 @@ impl RecordedGame {
         };
         let played = self.game.play(action)?;
         self.history.push(RecordedMove { played, counted_from });
-        let board = self.game.position().board();
+        let board = self.game.board_state().board();
         self.record.actions.push(match action {
             Action::StartFace(pips) => RecordedAction::StartFace { pips },
             Action::StartOption(pips) => RecordedAction::StartOption { pips },
@@ -384,9 +384,9 @@ impl RecordedGame {
 
     /// The game as it was after its first `count` actions (the same seed draws the same chips).
     #[must_use]
-    pub fn truncated(&self, count: usize) -> RecordedGame {
+    pub fn truncated(&self, count: usize) -> PlayedGame {
         let mut record = self.record.clone();
         record.actions.truncate(count);
-        RecordedGame::from_record(record).invariant("a prefix of a legal game is legal")
+        PlayedGame::from_record(record).invariant("a prefix of a legal game is legal")
     }
 }

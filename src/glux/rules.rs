@@ -120,7 +120,7 @@ impl TurnOptions {
 /// The public state of a game: the board with its chips, start markers, who used the start option,
 /// who is excluded and who is to act. Hands and bags are not here (see [`super::Game`]).
 #[derive(Clone, PartialEq, Eq)]
-pub struct Position {
+pub struct BoardState {
     board: &'static Board,
     players: u8,
     starts: PerSeat<Square>,
@@ -128,7 +128,7 @@ pub struct Position {
     /// Squares whose top chip is the seat's.
     tops: PerSeat<SquareSet>,
     /// Per seat and square: how many of the seat's top chips count onto the square along a clear
-    /// line. Kept up to date by [`Position::put_chip`]: lines only ever become blocked, never free.
+    /// line. Kept up to date by [`BoardState::put_chip`]: lines only ever become blocked, never free.
     reach: PerSeat<[u8; MAX_SQUARES]>,
     /// Squares with a non-zero `reach` count, per seat.
     reached: PerSeat<SquareSet>,
@@ -143,11 +143,11 @@ pub struct Position {
     phase: Phase,
 }
 
-impl fmt::Debug for Position {
+impl fmt::Debug for BoardState {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Position {} {} players {:?}",
+            "BoardState {} {} players {:?}",
             self.board.name(),
             self.players,
             self.phase
@@ -176,21 +176,21 @@ impl fmt::Debug for Position {
     }
 }
 
-impl Position {
+impl BoardState {
     /// An empty board for `players` with these start squares, `phase` to act.
     pub(crate) fn empty(
         board: &'static Board,
         players: u8,
         starts: PerSeat<Square>,
         phase: Phase,
-    ) -> Position {
+    ) -> BoardState {
         let closed = PerSeat::from_fn(|seat| {
             Seat::all(players)
                 .filter(|&other| other != seat)
                 .map(|other| starts[other])
                 .collect()
         });
-        Position {
+        BoardState {
             board,
             players,
             starts,
@@ -379,7 +379,7 @@ impl Position {
     /// Calls `found` with each of the seat's top chips that counts exactly onto `to` in a straight
     /// line (rules 1–2), looking outwards from `to`, with the direction one counts in from it and
     /// whether the way is clear (rule 3); stops when `found` returns `true`. Independent of
-    /// [`Position::placements`], which works from the chips outwards: the property tests check that
+    /// [`BoardState::placements`], which works from the chips outwards: the property tests check that
     /// the two agree.
     #[inline(always)]
     fn chips_counting_onto(
@@ -477,7 +477,7 @@ impl Position {
         seat: Seat,
         to: Option<Square>,
         pips: Pips,
-    ) -> Result<Position, Option<PlacementError>> {
+    ) -> Result<BoardState, Option<PlacementError>> {
         let mut next = self.clone();
         match to {
             Some(to) => {

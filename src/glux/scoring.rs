@@ -2,7 +2,7 @@
 //! ties, the two-player exception, and the middle-room tie-break.
 
 use super::board::RoomId;
-use super::rules::Position;
+use super::rules::BoardState;
 use crate::core::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 use serde::Serialize;
 
@@ -90,7 +90,7 @@ pub fn room_standing(pips: &[u16]) -> (Vec<Option<u8>>, Vec<u8>) {
 
 /// Total victory points per seat, without the breakdown (for self-play and bots).
 #[must_use]
-pub fn victory_points(position: &Position) -> PerSeat<u16> {
+pub fn victory_points(position: &BoardState) -> PerSeat<u16> {
     let players = position.players() as usize;
     let mut vp = PerSeat::<u16>::default();
     for room in position.board().rooms() {
@@ -140,7 +140,7 @@ pub fn winners(vp: &[u16], middle_pips: &[u16]) -> (Vec<Seat>, Option<TieBreak>)
 
 /// Victory points and winners without the breakdown (for self-play and bots).
 #[must_use]
-pub fn outcome(position: &Position) -> (PerSeat<u16>, SeatSet) {
+pub fn outcome(position: &BoardState) -> (PerSeat<u16>, SeatSet) {
     let players = position.players() as usize;
     let vp = victory_points(position);
     let mut middle = [0u16; MAX_SEATS];
@@ -154,7 +154,7 @@ pub fn outcome(position: &Position) -> (PerSeat<u16>, SeatSet) {
 
 /// Pips of each seat's top chips in one room.
 #[must_use]
-pub fn room_pips(position: &Position, room: RoomId) -> Vec<u16> {
+pub fn room_pips(position: &BoardState, room: RoomId) -> Vec<u16> {
     let mut pips = vec![0u16; position.players() as usize];
     for &sq in &position.board().room(room).squares {
         if let Some(top) = position.stack(sq).top() {
@@ -166,7 +166,7 @@ pub fn room_pips(position: &Position, room: RoomId) -> Vec<u16> {
 
 /// Scores a position (normally the final one; the app also shows live standings).
 #[must_use]
-pub fn score(position: &Position) -> Scoring {
+pub fn score(position: &BoardState) -> Scoring {
     let board = position.board();
     let players = position.players() as usize;
     let mut vp = vec![0u16; players];

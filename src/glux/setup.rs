@@ -1,10 +1,10 @@
-//! Raw, unvalidated setups that become a [`Game`] or a [`Position`] only through a fallible
+//! Raw, unvalidated setups that become a [`Game`] or a [`BoardState`] only through a fallible
 //! conversion (like shakmaty's `Setup`).
 
 use super::board::{Board, Coord, Square};
 use super::chip::{CHIPS_PER_PAIR, ChipCounts, Pips};
 use super::game::Game;
-use super::rules::{Phase, Position};
+use super::rules::{BoardState, Phase};
 use crate::core::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -200,9 +200,9 @@ pub struct PositionSetup {
     pub stacks: Vec<StackSetup>,
 }
 
-impl TryFrom<&PositionSetup> for Position {
+impl TryFrom<&PositionSetup> for BoardState {
     type Error = SetupError;
-    fn try_from(setup: &PositionSetup) -> Result<Position, SetupError> {
+    fn try_from(setup: &PositionSetup) -> Result<BoardState, SetupError> {
         let players = setup.players;
         let (board, starts) = resolve_table(Some(&setup.board), players, setup.starts.as_deref())?;
         let seat = |n: u8| {
@@ -213,7 +213,7 @@ impl TryFrom<&PositionSetup> for Position {
             }
         };
         let to_move = seat(setup.to_move)?;
-        let mut position = Position::empty(board, players, starts, Phase::Turn(to_move));
+        let mut position = BoardState::empty(board, players, starts, Phase::Turn(to_move));
         if let Some(flags) = &setup.start_option_used {
             if flags.len() != players as usize {
                 return Err(SetupError::FlagCount {

@@ -4,23 +4,23 @@
 use super::*;
 use serde_json::json;
 
-fn position(setup: serde_json::Value) -> Position {
+fn position(setup: serde_json::Value) -> BoardState {
     let setup: PositionSetup = serde_json::from_value(setup).expect("test position is well-formed");
-    Position::try_from(&setup).expect("test position is legal")
+    BoardState::try_from(&setup).expect("test position is legal")
 }
 
-fn sq(p: &Position, col: u8, row: u8) -> Square {
+fn sq(p: &BoardState, col: u8, row: u8) -> Square {
     p.board().square(Coord::new(col, row)).expect("on the board")
 }
 
-fn coords(p: &Position, set: SquareSet) -> Vec<[u8; 2]> {
+fn coords(p: &BoardState, set: SquareSet) -> Vec<[u8; 2]> {
     let mut v: Vec<[u8; 2]> = set.iter().map(|s| p.board().coord(s).into()).collect();
     v.sort_unstable();
     v
 }
 
 /// A game at `position` (seat to move as in the file) with these hands and bags.
-fn game(position: Position, hands: &[Option<Chip>], bags: &[&[Chip]]) -> Game {
+fn game(position: BoardState, hands: &[Option<Chip>], bags: &[&[Chip]]) -> Game {
     let mut h = PerSeat::default();
     let mut b = PerSeat::from_fn(|_| Bag::from_chips(&[]));
     for seat in position.seats() {
@@ -40,7 +40,7 @@ fn setup_1_board_by_player_count() {
         (4, "three-four-player"),
     ] {
         let g = Game::try_from(&GameSetup::new(players, 1)).unwrap();
-        assert_eq!(g.position().board().name(), board);
+        assert_eq!(g.board_state().board().name(), board);
     }
     for players in [0, 1, 5] {
         assert_eq!(
@@ -59,7 +59,7 @@ fn setup_2_default_start_squares_in_clockwise_seat_order() {
     ];
     for (players, starts) in expect {
         let g = Game::try_from(&GameSetup::new(players, 1)).unwrap();
-        let p = g.position();
+        let p = g.board_state();
         let got: Vec<[u8; 2]> = p
             .seats()
             .map(|s| p.board().coord(p.start_square(s)).into())
@@ -88,13 +88,13 @@ fn setup_2_custom_start_squares_are_validated() {
     ));
     setup.starts = Some(vec![Coord::new(7, 5), Coord::new(3, 3)]);
     let g = Game::try_from(&setup).unwrap();
-    assert_eq!(g.position().start_square(Seat(0)), sq(g.position(), 7, 5));
+    assert_eq!(g.board_state().start_square(Seat(0)), sq(g.board_state(), 7, 5));
 }
 
 #[test]
 fn setup_3_each_bag_holds_24_chips_eight_of_each_pair() {
     let g = Game::try_from(&GameSetup::new(4, 99)).unwrap();
-    for seat in g.position().seats() {
+    for seat in g.board_state().seats() {
         let mut counts = ChipCounts::default();
         for chip in g.bag(seat).chips().chain(g.hand(seat)) {
             counts.add(chip);
@@ -122,9 +122,9 @@ fn setup_3_start_chip_face_is_chosen_then_the_hand_chip_is_drawn() {
             Err(PlayError::InSetup)
         );
         g.play(Action::StartFace(face)).unwrap();
-        let start = g.position().start_square(seat);
+        let start = g.board_state().start_square(seat);
         assert_eq!(
-            g.position().stack(start).top(),
+            g.board_state().stack(start).top(),
             Some(PlacedChip { seat, pips: face })
         );
         assert_eq!(g.hand(seat), next, "then one more chip is drawn into the hand");
@@ -288,11 +288,11 @@ fn rule_4_a_single_chip_of_any_player_may_be_covered_and_only_the_top_counts() {
         &[&[Chip::TwoFive], &[]],
     );
     g.play(Action::Place {
-        to: sq(g.position(), 5, 7),
+        to: sq(g.board_state(), 5, 7),
         pips: Pips::One,
     })
     .unwrap();
-    let p = g.position();
+    let p = g.board_state();
     assert_eq!(p.stack(sq(p, 5, 7)).height(), 2);
     assert_eq!(
         p.stack(sq(p, 5, 7)).top(),
@@ -327,7 +327,7 @@ fn rule_5_a_square_with_two_chips_is_never_a_destination() {
     let three = json!({"board": "two-player", "players": 2, "stacks": [{"at": [5, 7], "chips": [[1, 6], [1, 2], [0, 3]]}]});
     let setup: PositionSetup = serde_json::from_value(three).unwrap();
     assert!(matches!(
-        Position::try_from(&setup),
+        BoardState::try_from(&setup),
         Err(SetupError::StackHeight { chips: 3, .. })
     ));
 }
@@ -362,7 +362,7 @@ fn rule_7_the_start_option_once_per_game() {
     assert!(g.legal_actions().contains(&Action::StartOption(Pips::Six)));
     let played = g.play(Action::StartOption(Pips::Six)).unwrap();
     assert!(!played.forced, "used voluntarily: other destinations existed");
-    let p = g.position();
+    let p = g.board_state();
     assert_eq!(
         p.stack(sq(p, 1, 9)).top(),
         Some(PlacedChip {
@@ -372,7 +372,7 @@ fn rule_7_the_start_option_once_per_game() {
     );
     assert!(p.start_option_used(Seat(0)));
     g.play(Action::Place {
-        to: sq(g.position(), 13, 4),
+        to: sq(g.board_state(), 13, 4),
         pips: Pips::One,
     })
     .unwrap();
@@ -390,7 +390,7 @@ fn rule_7_the_start_option_once_per_game() {
 // ---- Forced and excluded ----
 
 /// Seat 0 has only its start chip (a 1 at A9), and both squares it reaches hold two chips.
-fn cornered(start_option_used: bool) -> Position {
+fn cornered(start_option_used: bool) -> BoardState {
     position(
         json!({"board": "two-player", "players": 2, "start_option_used": [start_option_used, false],
         "stacks": [{"at": [1, 9], "chips": [[0, 1]]},
@@ -429,12 +429,12 @@ fn excluded_with_no_destination_and_no_start_option_turns_skip_the_seat() {
     );
     let played = g
         .play(Action::Place {
-            to: sq(g.position(), 13, 4),
+            to: sq(g.board_state(), 13, 4),
             pips: Pips::Three,
         })
         .unwrap();
     assert!(played.excluded.contains(Seat(0)));
-    assert!(g.position().is_excluded(Seat(0)));
+    assert!(g.board_state().is_excluded(Seat(0)));
     assert_eq!(g.phase(), Phase::Turn(Seat(1)), "turns skip the excluded seat");
     assert_eq!(g.bag(Seat(0)).len(), 5, "its chips stay in the bag");
     assert_eq!(g.hand(Seat(0)), Some(Chip::OneSix));
@@ -450,14 +450,14 @@ fn drawing_after_placing_and_nothing_from_an_empty_bag() {
         &[&[Chip::TwoFive], &[]],
     );
     g.play(Action::Place {
-        to: sq(g.position(), 1, 6),
+        to: sq(g.board_state(), 1, 6),
         pips: Pips::One,
     })
     .unwrap();
     assert_eq!(g.hand(Seat(0)), Some(Chip::TwoFive));
     assert!(g.bag(Seat(0)).is_empty());
     g.play(Action::Place {
-        to: sq(g.position(), 13, 4),
+        to: sq(g.board_state(), 13, 4),
         pips: Pips::One,
     })
     .unwrap();
@@ -465,7 +465,7 @@ fn drawing_after_placing_and_nothing_from_an_empty_bag() {
     // Seat 1 holds nothing now, so seat 0 plays its last chip, and then nobody can.
     assert_eq!(g.phase(), Phase::Turn(Seat(0)));
     g.play(Action::Place {
-        to: sq(g.position(), 1, 5),
+        to: sq(g.board_state(), 1, 5),
         pips: Pips::Two,
     })
     .unwrap();
@@ -480,9 +480,9 @@ fn the_game_ends_when_every_seat_has_placed_all_24_chips() {
         let action = crate::glux::bots::random::random_action(&g.view(seat), &mut rng).unwrap();
         g.play(action).unwrap();
     }
-    for seat in g.position().seats() {
-        if !g.position().is_excluded(seat) {
-            assert_eq!(g.position().placed(seat), 24);
+    for seat in g.board_state().seats() {
+        if !g.board_state().is_excluded(seat) {
+            assert_eq!(g.board_state().placed(seat), 24);
             assert!(g.hand(seat).is_none() && g.bag(seat).is_empty());
         }
     }
@@ -496,7 +496,7 @@ fn the_game_ends_when_no_player_can_place() {
         .unwrap()
         .leak();
     let starts = PerSeat::from_fn(|s| Square(if s.0 == 0 { 0 } else { 2 }));
-    let mut p = Position::empty(board, 2, starts, Phase::Turn(Seat(1)));
+    let mut p = BoardState::empty(board, 2, starts, Phase::Turn(Seat(1)));
     p.put_chip(Seat(0), Square(0), Pips::One);
     p.put_chip(Seat(1), Square(2), Pips::One);
     p.put_chip(Seat(0), Square(1), Pips::Two);
@@ -531,14 +531,14 @@ fn ruling_the_start_option_is_gone_once_the_own_start_chip_is_covered_by_countin
         &[&[Chip::TwoFive], &[Chip::TwoFive]],
     );
     g.play(Action::Place {
-        to: sq(g.position(), 1, 9),
+        to: sq(g.board_state(), 1, 9),
         pips: Pips::One,
     })
     .unwrap();
-    assert!(!g.position().start_option_used(Seat(0)));
-    assert!(!g.position().start_option_available(Seat(0)));
+    assert!(!g.board_state().start_option_used(Seat(0)));
+    assert!(!g.board_state().start_option_available(Seat(0)));
     g.play(Action::Place {
-        to: sq(g.position(), 13, 4),
+        to: sq(g.board_state(), 13, 4),
         pips: Pips::One,
     })
     .unwrap();
@@ -560,7 +560,7 @@ fn ruling_nobody_else_can_cover_your_start_chip() {
         json!({"board": "two-player", "players": 2, "stacks": [{"at": [1, 9], "chips": [[0, 3], [1, 2]]}]});
     let setup: PositionSetup = serde_json::from_value(bad).unwrap();
     assert!(matches!(
-        Position::try_from(&setup),
+        BoardState::try_from(&setup),
         Err(SetupError::OnOthersStartMarker {
             owner: 0,
             intruder: 1,
@@ -597,7 +597,7 @@ fn ruling_hidden_information_is_not_in_a_players_view() {
     }
     let view = g.view(Seat(1));
     assert_eq!(view.hand(), g.hand(Seat(1)));
-    for seat in g.position().seats() {
+    for seat in g.board_state().seats() {
         assert_eq!(
             view.supply(seat),
             g.supply(seat),
@@ -608,9 +608,9 @@ fn ruling_hidden_information_is_not_in_a_players_view() {
     // Another determinization of the hidden parts is consistent with the view, and keeps the own hand.
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
     let d = view.determinize(&mut rng);
-    assert_eq!(d.position(), g.position());
+    assert_eq!(d.board_state(), g.board_state());
     assert_eq!(d.hand(Seat(1)), g.hand(Seat(1)));
-    for seat in g.position().seats() {
+    for seat in g.board_state().seats() {
         assert_eq!(d.supply(seat), g.supply(seat));
     }
 }
@@ -627,15 +627,15 @@ fn an_illegal_action_leaves_the_game_unchanged() {
     let before = g.clone();
     for action in [
         Action::Place {
-            to: sq(g.position(), 2, 9),
+            to: sq(g.board_state(), 2, 9),
             pips: Pips::One,
         },
         Action::Place {
-            to: sq(g.position(), 1, 6),
+            to: sq(g.board_state(), 1, 6),
             pips: Pips::Two,
         },
         Action::Place {
-            to: sq(g.position(), 13, 1),
+            to: sq(g.board_state(), 13, 1),
             pips: Pips::One,
         },
         Action::StartFace(Pips::One),

@@ -5,7 +5,7 @@ use super::board::{Board, Square, SquareSet};
 use super::chip::Pips;
 use super::chip::{Chip, ChipCounts};
 use super::game::{Action, Bag, Game, legal_actions};
-use super::rules::{Phase, Position};
+use super::rules::{BoardState, Phase};
 use crate::core::seat::{PerSeat, Seat};
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -14,7 +14,7 @@ use rand::seq::SliceRandom;
 #[derive(Clone, Copy, Debug)]
 pub struct PlayerView<'a> {
     seat: Seat,
-    position: &'a Position,
+    position: &'a BoardState,
     hand: Option<Chip>,
     supply: PerSeat<ChipCounts>,
     start_player: Seat,
@@ -26,7 +26,7 @@ impl Game {
     pub fn view(&self, seat: Seat) -> PlayerView<'_> {
         PlayerView {
             seat,
-            position: self.position(),
+            position: self.board_state(),
             hand: self.hand(seat),
             supply: PerSeat::from_fn(|s| self.supply(s)),
             start_player: self.start_player(),
@@ -43,7 +43,7 @@ impl<'a> PlayerView<'a> {
 
     /// The public position.
     #[must_use]
-    pub fn position(&self) -> &'a Position {
+    pub fn board_state(&self) -> &'a BoardState {
         self.position
     }
 
@@ -113,7 +113,7 @@ const VIEW_BYTES_VERSION: u8 = 1;
 #[derive(Clone, Debug)]
 pub struct OwnedView {
     seat: Seat,
-    position: Position,
+    position: BoardState,
     hand: Option<Chip>,
     supply: PerSeat<ChipCounts>,
     start_player: Seat,
@@ -195,7 +195,7 @@ impl OwnedView {
                 supply[s].0[kind] = next("supply")?;
             }
         }
-        let mut position = Position::empty(board, players, starts, phase);
+        let mut position = BoardState::empty(board, players, starts, phase);
         let stacks = next("stack count")?;
         let mut seen = SquareSet::EMPTY;
         for _ in 0..stacks {

@@ -2,8 +2,8 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
+use super::glux::game_screen::game_screen;
 use super::glux::rules::rules_page;
-use super::glux::table_view::table_view;
 use super::header::{Settings, app_header};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
 use super::language::{apply_lang, initial_lang, load};
@@ -97,8 +97,8 @@ pub fn app() -> Html {
             new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch),
             seat_colours(&state.form.seats),
         ),
-        Screen::Table(table) => (
-            table_view(t, table, thinking, *sound_on, &dispatch),
+        Screen::GameScreen(table) => (
+            game_screen(t, table, thinking, *sound_on, &dispatch),
             seat_colours(&table.seats),
         ),
     };

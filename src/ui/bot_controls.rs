@@ -1,12 +1,12 @@
 //! Pause, step and speed for games with bots, and the takeback for a person playing against them.
 
 use super::state::send;
-use super::state::{Speed, Table, UiAction};
+use super::state::{GameScreen, Speed, UiAction};
 use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// The bot controls (nothing in a game without bots, or when it is over).
-pub fn bot_controls(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> Html {
+pub fn bot_controls(t: Texts, table: &GameScreen, dispatch: &Callback<UiAction>) -> Html {
     if table.seats.iter().all(|s| s.bot.is_none()) || table.game.game().is_over() {
         return html! {};
     }

@@ -107,7 +107,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     let view = owned.view();
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     let action = request.level.bot().choose(&view, &mut rng);
-    let board = view.position().board();
+    let board = view.board_state().board();
     BotAnswer {
         id: request.id,
         action: action.map(|a| match a {

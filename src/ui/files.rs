@@ -2,9 +2,9 @@
 //! share link for a game. Reading is strict and never touches the game in progress.
 
 use super::problems::{link_problem, record_problem};
-use super::state::{SavedGame, SeatInfo, Table};
+use super::state::{GameScreen, SavedGame, SeatInfo};
 use crate::glux::link::{self, FRAGMENT_KEY};
-use crate::glux::{RecordError, RecordedGame};
+use crate::glux::{PlayedGame, RecordError};
 use crate::i18n::Texts;
 use wasm_bindgen::JsCast;
 
@@ -13,7 +13,7 @@ pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
 
 /// Names for the seats of a game read without them (a bare record, or a link).
 #[must_use]
-pub fn seats_for(game: &RecordedGame) -> Vec<SeatInfo> {
+pub fn seats_for(game: &PlayedGame) -> Vec<SeatInfo> {
     (0..game.record().setup.players)
         .map(|i| SeatInfo {
             name: crate::glux::notation::seat_name(&game.record().names, crate::glux::Seat(i)),
@@ -27,7 +27,7 @@ pub fn seats_for(game: &RecordedGame) -> Vec<SeatInfo> {
 ///
 /// # Errors
 /// What is wrong with the file, and at which move.
-pub fn read_game_file(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>), RecordError> {
+pub fn read_game_file(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>), RecordError> {
     if text.len() > MAX_FILE_BYTES as usize {
         return Err(RecordError::TooLarge(text.len()));
     }
@@ -37,14 +37,14 @@ pub fn read_game_file(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>), Recor
         let (game, seats, _) = SavedGame::load(text)?;
         Ok((game, seats))
     } else {
-        let game = RecordedGame::from_json(text)?;
+        let game = PlayedGame::from_json(text)?;
         let seats = seats_for(&game);
         Ok((game, seats))
     }
 }
 
 /// Offers the game as a JSON file download.
-pub fn download(table: &Table) -> Result<(), String> {
+pub fn download(table: &GameScreen) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
     let document = web_sys::window()
         .and_then(|w| w.document())
@@ -73,7 +73,7 @@ pub fn download(table: &Table) -> Result<(), String> {
 
 /// The share link of a game: this page's address with the game in the fragment.
 #[must_use]
-pub fn share_url(game: &RecordedGame) -> Option<String> {
+pub fn share_url(game: &PlayedGame) -> Option<String> {
     let location = web_sys::window()?.location();
     let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
     Some(format!(
@@ -84,13 +84,13 @@ pub fn share_url(game: &RecordedGame) -> Option<String> {
 
 /// The game in this page's address, if it carries one: `None` without `#game=`.
 #[must_use]
-pub fn game_in_address() -> Option<Result<RecordedGame, AddressProblem>> {
+pub fn game_in_address() -> Option<Result<PlayedGame, AddressProblem>> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let text = hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?;
     Some(
         link::decode(text)
             .map_err(AddressProblem::Link)
-            .and_then(|record| RecordedGame::from_record(record).map_err(AddressProblem::Record)),
+            .and_then(|record| PlayedGame::from_record(record).map_err(AddressProblem::Record)),
     )
 }
 

@@ -1,9 +1,9 @@
 //! The game log: every action in words and coordinates, newest last.
 
 use super::glux::chip::seat_class;
-use super::state::Table;
+use super::state::GameScreen;
 use crate::glux::notation::{MoveLine, move_lines};
-use crate::glux::{Position, RecordedMove, Seat};
+use crate::glux::{BoardState, RecordedMove, Seat};
 use crate::i18n::Texts;
 use yew::prelude::*;
 
@@ -11,7 +11,7 @@ use yew::prelude::*;
 #[must_use]
 pub fn describe_with(
     t: Texts,
-    position: &Position,
+    position: &BoardState,
     m: &RecordedMove,
     name: &dyn Fn(Seat) -> String,
 ) -> Vec<String> {
@@ -66,8 +66,8 @@ pub fn describe_with(
 
 /// A move of the game in play in words.
 #[must_use]
-pub fn describe(t: Texts, table: &Table, m: &RecordedMove) -> Vec<String> {
-    describe_with(t, table.game.game().position(), m, &|seat| {
+pub fn describe(t: Texts, table: &GameScreen, m: &RecordedMove) -> Vec<String> {
+    describe_with(t, table.game.game().board_state(), m, &|seat| {
         table.name(seat).to_string()
     })
 }
@@ -78,7 +78,7 @@ pub struct GameLogProps {
     /// The words of the language in use.
     pub t: Texts,
     /// The game in play.
-    pub table: Table,
+    pub table: GameScreen,
 }
 
 /// The log, newest entry last. The list scrolls from the bottom up (CSS), so the newest entry is in

@@ -4,7 +4,7 @@
 use super::files;
 use super::problems::record_problem;
 use super::state::send;
-use super::state::{Notice, ReplaySource, Table, UiAction};
+use super::state::{GameScreen, Notice, ReplaySource, UiAction};
 use crate::i18n::{Lang, Texts};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -28,7 +28,7 @@ pub struct Settings {
 /// The header. `share` holds the share link while its panel is open (state kept by the app).
 pub fn app_header(
     settings: &Settings,
-    table: Option<&Table>,
+    table: Option<&GameScreen>,
     share: &UseStateHandle<Option<String>>,
     dispatch: &Callback<UiAction>,
 ) -> Html {

@@ -38,7 +38,7 @@ pub fn new_game_screen(
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let preview = Game::try_from(&GameSetup::new(form.players, 0))
-        .map(|g| Rc::new(g.position().clone()))
+        .map(|g| Rc::new(g.board_state().clone()))
         .ok();
 
     let player_buttons = (2..=4u8).map(|n| {

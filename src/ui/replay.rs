@@ -7,7 +7,7 @@ use super::glux::board::BoardView;
 use super::glux::chip::seat_class;
 use super::glux::final_scoring::FinalScoring;
 use super::state::send;
-use super::state::{Replay, ReplaySource, Table, UiAction};
+use super::state::{GameScreen, Replay, ReplaySource, UiAction};
 use crate::glux::Action;
 use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
@@ -81,7 +81,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     }
 
     let shown = replay.game.truncated(at);
-    let position = shown.game().position();
+    let position = shown.game().board_state();
     let full = replay.game.game();
     let names = |seat: crate::glux::Seat| replay.seats[seat.index()].name.clone();
     let last = shown.history().last().map(|m| match m.played.action {
@@ -91,7 +91,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let go = |target: usize| send(dispatch, UiAction::ReplayTo(target));
     let entries = replay.game.history().iter().enumerate().map(|(i, m)| {
         let number = i + 1;
-        let lines = describe_with(t, full.position(), m, &names);
+        let lines = describe_with(t, full.board_state(), m, &names);
         html! {
             <li class={classes!(seat_class(m.played.seat.index()), (number == at).then_some("current"), (number > at).then_some("future"))}>
                 <button type="button" class="jump" data-jump={number.to_string()} onclick={go(number)}
@@ -107,7 +107,8 @@ pub fn replay_view(props: &ReplayProps) -> Html {
         None => t.get("replay.start-caption").to_string(),
         Some(m) => describe_with(t, position, m, &names).join(" · "),
     };
-    let table_at_end = finished.then(|| Table::new((*replay.game).clone(), replay.seats.as_ref().clone(), 0));
+    let table_at_end =
+        finished.then(|| GameScreen::new((*replay.game).clone(), replay.seats.as_ref().clone(), 0));
     let back_label = match replay.source {
         ReplaySource::InPlay => t.get("replay.back"),
         ReplaySource::Link | ReplaySource::File => t.get("replay.close"),

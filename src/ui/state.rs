@@ -4,8 +4,8 @@
 
 use crate::glux::bots::Level;
 use crate::glux::{
-    Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, RecordError,
-    RecordedAction, RecordedGame, Seat, Square,
+    Action, Coord, GameRecord, GameSetup, Phase, Pips, PlacementError, PlayError, PlayedGame, RecordError,
+    RecordedAction, Seat, Square,
 };
 use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
@@ -208,7 +208,7 @@ impl SavedGame {
     ///
     /// # Errors
     /// What is wrong with the text, or at which move the record breaks the rules.
-    pub fn load(text: &str) -> Result<(RecordedGame, Vec<SeatInfo>, u64), RecordError> {
+    pub fn load(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>, u64), RecordError> {
         let saved: SavedGame = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         if saved.seats.len() != saved.record.setup.players as usize {
             return Err(RecordError::SeatCount {
@@ -217,7 +217,7 @@ impl SavedGame {
             });
         }
         Ok((
-            RecordedGame::from_record(saved.record)?,
+            PlayedGame::from_record(saved.record)?,
             saved.seats,
             saved.bot_seed,
         ))
@@ -226,9 +226,9 @@ impl SavedGame {
 
 /// A game in play.
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct GameScreen {
     /// The game with its record and history.
-    pub game: Rc<RecordedGame>,
+    pub game: Rc<PlayedGame>,
     /// Names and colours.
     pub seats: Rc<Vec<SeatInfo>>,
     /// The face chosen for the hand chip.
@@ -257,8 +257,8 @@ pub struct Table {
 
 /// Tables compare the game and the seats by identity: every change replaces them (`play_on`,
 /// takeback), so comparing pointers is exact and keeps redrawing cheap however long the game.
-impl PartialEq for Table {
-    fn eq(&self, other: &Table) -> bool {
+impl PartialEq for GameScreen {
+    fn eq(&self, other: &GameScreen) -> bool {
         Rc::ptr_eq(&self.game, &other.game)
             && Rc::ptr_eq(&self.seats, &other.seats)
             && (self.face, self.pending, self.pointed, self.curtain)
@@ -270,12 +270,12 @@ impl PartialEq for Table {
     }
 }
 
-impl Table {
+impl GameScreen {
     /// A table for a game; the pass-the-device screen comes up if a person other than the holder
     /// is to act.
     #[must_use]
-    pub fn new(game: RecordedGame, seats: Vec<SeatInfo>, bot_seed: u64) -> Table {
-        let mut table = Table {
+    pub fn new(game: PlayedGame, seats: Vec<SeatInfo>, bot_seed: u64) -> GameScreen {
+        let mut table = GameScreen {
             game: Rc::new(game),
             seats: Rc::new(seats),
             face: None,
@@ -366,7 +366,7 @@ pub enum ReplaySource {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
     /// The whole game.
-    pub game: Rc<RecordedGame>,
+    pub game: Rc<PlayedGame>,
     /// Names and colours.
     pub seats: Rc<Vec<SeatInfo>>,
     /// How many actions are shown.
@@ -395,7 +395,7 @@ pub enum Screen {
     /// Choosing players, names, colours and the seed.
     NewGame,
     /// Playing (or looking at the final scoring).
-    Table(Table),
+    GameScreen(GameScreen),
     /// Stepping through a game.
     Replay(Replay),
 }
@@ -419,7 +419,7 @@ pub struct UiState {
     /// A message for the player.
     pub notice: Option<Notice>,
     /// The game in play while the new-game screen is up.
-    pub suspended: Option<Table>,
+    pub suspended: Option<GameScreen>,
 }
 
 impl UiState {
@@ -436,9 +436,9 @@ impl UiState {
 
     /// The game in play, if any.
     #[must_use]
-    pub fn table(&self) -> Option<&Table> {
+    pub fn table(&self) -> Option<&GameScreen> {
         match &self.screen {
-            Screen::Table(t) => Some(t),
+            Screen::GameScreen(t) => Some(t),
             Screen::NewGame | Screen::Replay(_) => None,
         }
     }
@@ -471,7 +471,7 @@ pub enum UiAction {
     /// Start a game from the form, with this seed for the bots' choices.
     StartGame(u64),
     /// Resume a saved game.
-    Resume(Rc<RecordedGame>, Vec<SeatInfo>, u64),
+    Resume(Rc<PlayedGame>, Vec<SeatInfo>, u64),
     /// A message to show.
     Notify(Notice),
     /// Hide the message.
@@ -510,7 +510,7 @@ pub enum UiAction {
     /// Look back at the game in play, move by move.
     LookBack,
     /// Open a game from a share link or a file in the replay viewer.
-    OpenReplay(Rc<RecordedGame>, Vec<SeatInfo>, ReplaySource),
+    OpenReplay(Rc<PlayedGame>, Vec<SeatInfo>, ReplaySource),
     /// Show the game after this many actions.
     ReplayTo(usize),
     /// Leave the replay: back to the game in play (or the new-game screen).
@@ -526,7 +526,7 @@ impl Reducible for UiState {
         let mut state = (*self).clone();
         match action {
             UiAction::ShowNewGame => {
-                if let Screen::Table(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+                if let Screen::GameScreen(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
                     state.form.players = table.seats.len() as u8;
                     for (i, seat) in table.seats.iter().enumerate() {
                         state.form.seats[i] = seat.clone();
@@ -537,7 +537,7 @@ impl Reducible for UiState {
             }
             UiAction::BackToGame => {
                 if let Some(table) = state.suspended.take() {
-                    state.screen = Screen::Table(table);
+                    state.screen = Screen::GameScreen(table);
                 }
             }
             UiAction::SetPlayers(n) if (2..=4).contains(&n) => state.form.players = n,
@@ -567,16 +567,16 @@ impl Reducible for UiState {
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
                 if let Some(table) = start_game(&state.form, bot_seed) {
-                    state.screen = Screen::Table(table);
+                    state.screen = Screen::GameScreen(table);
                     state.suspended = None;
                     state.notice = None;
                 }
             }
             UiAction::Resume(game, seats, bot_seed) => {
-                state.screen = Screen::Table(Table::new((*game).clone(), seats, bot_seed));
+                state.screen = Screen::GameScreen(GameScreen::new((*game).clone(), seats, bot_seed));
             }
             UiAction::LookBack => {
-                if let Screen::Table(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+                if let Screen::GameScreen(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
                     state.screen = Screen::Replay(Replay {
                         game: Rc::clone(&table.game),
                         seats: Rc::clone(&table.seats),
@@ -587,7 +587,7 @@ impl Reducible for UiState {
                 }
             }
             UiAction::OpenReplay(game, seats, source) => {
-                if let Screen::Table(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+                if let Screen::GameScreen(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
                     state.suspended = Some(table);
                 }
                 let at = game.record().actions.len();
@@ -605,7 +605,7 @@ impl Reducible for UiState {
             }
             UiAction::CloseReplay => {
                 state.screen = match state.suspended.take() {
-                    Some(table) => Screen::Table(table),
+                    Some(table) => Screen::GameScreen(table),
                     None => Screen::NewGame,
                 };
             }
@@ -621,14 +621,14 @@ impl Reducible for UiState {
                             ..s.clone()
                         })
                         .collect();
-                    state.screen = Screen::Table(Table::new(game, seats, bot_seed));
+                    state.screen = Screen::GameScreen(GameScreen::new(game, seats, bot_seed));
                     state.suspended = None;
                 }
             }
             UiAction::Notify(notice) => state.notice = Some(notice),
             UiAction::DismissNotice => state.notice = None,
             _ => {
-                let Screen::Table(table) = &mut state.screen else {
+                let Screen::GameScreen(table) = &mut state.screen else {
                     return self;
                 };
                 play_gesture(table, action);
@@ -638,7 +638,7 @@ impl Reducible for UiState {
     }
 }
 
-fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<Table> {
+fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
     if form.problem().is_some() {
         return None;
     }
@@ -653,12 +653,12 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<Table> {
         })
         .collect();
     let names = seats.iter().map(|s| s.name.clone()).collect();
-    let game = RecordedGame::new(GameSetup::new(form.players, seed), names).ok()?;
-    Some(Table::new(game, seats, bot_seed))
+    let game = PlayedGame::new(GameSetup::new(form.players, seed), names).ok()?;
+    Some(GameScreen::new(game, seats, bot_seed))
 }
 
 /// Plays an action on the table's game and hands the turn on.
-fn play_on(table: &mut Table, action: Action) -> Result<(), PlayError> {
+fn play_on(table: &mut GameScreen, action: Action) -> Result<(), PlayError> {
     let mut next = (*table.game).clone();
     next.play(action)?;
     table.game = Rc::new(next);
@@ -670,7 +670,7 @@ fn play_on(table: &mut Table, action: Action) -> Result<(), PlayError> {
 }
 
 /// A gesture during play. Every rule question goes to the engine.
-fn play_gesture(table: &mut Table, action: UiAction) {
+fn play_gesture(table: &mut GameScreen, action: UiAction) {
     match action {
         UiAction::BotMove { asked_at, action } => {
             // An answer for an outdated turn (after a takeback, say) is dropped.
@@ -681,7 +681,7 @@ fn play_gesture(table: &mut Table, action: UiAction) {
             let action = match action {
                 RecordedAction::StartFace { pips } => Action::StartFace(pips),
                 RecordedAction::StartOption { pips } => Action::StartOption(pips),
-                RecordedAction::Place { to, pips } => match game.position().board().square(to) {
+                RecordedAction::Place { to, pips } => match game.board_state().board().square(to) {
                     Some(to) => Action::Place { to, pips },
                     None => return,
                 },
@@ -756,7 +756,7 @@ fn play_gesture(table: &mut Table, action: UiAction) {
             match game.check(candidate) {
                 Ok(()) => table.pending = Some(candidate),
                 Err(e) => {
-                    table.error = Some(Refusal::Illegal(Some(game.position().board().coord(to)), e));
+                    table.error = Some(Refusal::Illegal(Some(game.board_state().board().coord(to)), e));
                 }
             }
         }

@@ -1,8 +1,8 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use super::state::{SavedGame, SeatInfo, Table};
-use crate::glux::{RecordError, RecordedGame};
+use super::state::{GameScreen, SavedGame, SeatInfo};
+use crate::glux::{PlayedGame, RecordError};
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";
@@ -18,7 +18,7 @@ pub enum Loaded {
     /// No saved game.
     Nothing,
     /// A game to resume.
-    Game(Box<RecordedGame>, Vec<SeatInfo>, u64),
+    Game(Box<PlayedGame>, Vec<SeatInfo>, u64),
     /// A saved game that could not be read, now kept under `backup_key`.
     Unreadable {
         /// Why it could not be read.
@@ -58,7 +58,7 @@ pub fn load() -> Loaded {
 /// # Errors
 /// The key of the message (in the language tables) when the browser refuses to store it (storage
 /// full or disabled).
-pub fn save(table: &Table) -> Result<(), &'static str> {
+pub fn save(table: &GameScreen) -> Result<(), &'static str> {
     let storage = storage().ok_or("save.no-storage")?;
     let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
     storage.set_item(SAVE_KEY, &text).map_err(|_| "save.refused")

@@ -94,7 +94,7 @@ pub fn play_arena_game(levels: &[Level], seed: u64, index: u64) -> Vec<Standing>
             .push(started.elapsed().as_secs_f64() * 1000.0);
         game.play(action).expect("bots play legal actions");
     }
-    let (vp, winners) = outcome(game.position());
+    let (vp, winners) = outcome(game.board_state());
     let k = winners.iter().count() as f64;
     for (p, standing) in standings.iter_mut().enumerate() {
         let seat = seat_of(p);

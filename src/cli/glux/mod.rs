@@ -4,7 +4,7 @@
 pub mod arena;
 pub mod selfplay;
 
-use crate::glux::{GameRecord, Position, PositionSetup, RecordedGame, score};
+use crate::glux::{BoardState, GameRecord, PlayedGame, PositionSetup, score};
 use clap::{Parser, Subcommand};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -126,7 +126,7 @@ fn run(cli: Cli) -> Result<String, String> {
 ///
 /// # Errors
 /// A message naming the file and what is wrong with it.
-pub fn load_position(path: &Path) -> Result<Position, String> {
+pub fn load_position(path: &Path) -> Result<BoardState, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -135,11 +135,11 @@ pub fn load_position(path: &Path) -> Result<Position, String> {
 ///
 /// # Errors
 /// What is wrong with the text, at which move.
-pub fn parse_game(text: &str) -> Result<RecordedGame, String> {
+pub fn parse_game(text: &str) -> Result<PlayedGame, String> {
     let trimmed = text.trim();
     if !trimmed.starts_with('{') {
         let record = crate::glux::link::decode(trimmed).map_err(|e| format!("share link: {e}"))?;
-        return RecordedGame::from_record(record).map_err(|e| e.to_string());
+        return PlayedGame::from_record(record).map_err(|e| e.to_string());
     }
     let mut value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
@@ -147,25 +147,25 @@ pub fn parse_game(text: &str) -> Result<RecordedGame, String> {
         value = record.take();
     }
     let record: GameRecord = serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
-    RecordedGame::from_record(record).map_err(|e| e.to_string())
+    PlayedGame::from_record(record).map_err(|e| e.to_string())
 }
 
 /// Parses a position file, or a game (see [`parse_game`]), into a position.
 ///
 /// # Errors
 /// What is wrong with the text.
-pub fn parse_position(text: &str) -> Result<Position, String> {
+pub fn parse_position(text: &str) -> Result<BoardState, String> {
     let value: Option<serde_json::Value> = serde_json::from_str(text).ok();
     let Some(value) = value.filter(|v| v.get("actions").is_none() && v.get("record").is_none()) else {
-        return parse_game(text).map(|game| game.game().position().clone());
+        return parse_game(text).map(|game| game.game().board_state().clone());
     };
     let setup: PositionSetup = serde_json::from_value(value).map_err(|e| format!("not a position: {e}"))?;
-    Position::try_from(&setup).map_err(|e| e.to_string())
+    BoardState::try_from(&setup).map_err(|e| e.to_string())
 }
 
 /// The `moves` answer for the seat to move.
 #[must_use]
-pub fn moves_json(position: &Position) -> serde_json::Value {
+pub fn moves_json(position: &BoardState) -> serde_json::Value {
     let Some(seat) = (match position.phase() {
         crate::glux::Phase::Turn(s) | crate::glux::Phase::StartFace(s) => Some(s),
         crate::glux::Phase::Over => None,
@@ -190,7 +190,7 @@ pub fn moves_json(position: &Position) -> serde_json::Value {
 
 /// The `score` answer.
 #[must_use]
-pub fn score_json(position: &Position) -> serde_json::Value {
+pub fn score_json(position: &BoardState) -> serde_json::Value {
     let scoring = score(position);
     let rooms: Vec<_> = scoring
         .rooms
@@ -207,11 +207,11 @@ pub fn score_json(position: &Position) -> serde_json::Value {
 
 /// The `replay` text: every move numbered, then the final scoring (or who is to act).
 #[must_use]
-pub fn replay_text(game: &RecordedGame) -> String {
+pub fn replay_text(game: &PlayedGame) -> String {
     use crate::glux::notation::{describe_move, seat_name};
     let names = &game.record().names;
     let name = |seat| seat_name(names, seat);
-    let position = game.game().position();
+    let position = game.game().board_state();
     let mut out = String::new();
     for (i, m) in game.history().iter().enumerate() {
         for (k, line) in describe_move(position, m, &name).into_iter().enumerate() {

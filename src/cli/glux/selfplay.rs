@@ -30,7 +30,7 @@ pub struct RandomGame {
 pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line: bool) -> RandomGame {
     let setup = GameSetup::new(players, seed);
     let mut game = Game::try_from(&setup).expect("default setups are valid");
-    let board = game.position().board();
+    let board = game.board_state().board();
     let (mut excluded, mut forced) = (0u32, 0u32);
     let mut setup_line = Vec::new();
     let mut turns = Vec::new();
@@ -45,7 +45,7 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
                 Action::Place { to, pips } => turns.push(json!({
                     "seat": seat.0, "to": <[u8; 2]>::from(board.coord(to)), "pips": pips.value(), "start_option": false})),
                 Action::StartOption(pips) => turns.push(json!({
-                    "seat": seat.0, "to": <[u8; 2]>::from(board.coord(game.position().start_square(seat))),
+                    "seat": seat.0, "to": <[u8; 2]>::from(board.coord(game.board_state().start_square(seat))),
                     "pips": pips.value(), "start_option": true})),
             }
             // Excluded seats in the order their turn came: clockwise from the next seat (after
@@ -64,10 +64,10 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
         }
     }
     debug_assert_eq!(game.phase(), Phase::Over);
-    let vp = victory_points(game.position()).take(players).to_vec();
+    let vp = victory_points(game.board_state()).take(players).to_vec();
     let line = with_line.then(|| {
-        let scoring = score(game.position());
-        let starts: Vec<[u8; 2]> = game.position().seats().map(|s| board.coord(game.position().start_square(s)).into()).collect();
+        let scoring = score(game.board_state());
+        let starts: Vec<[u8; 2]> = game.board_state().seats().map(|s| board.coord(game.board_state().start_square(s)).into()).collect();
         json!({
             "board": board.name(), "players": players, "seed": seed, "version": crate::glux::record::RECORD_VERSION,
             "starts": starts, "setup": setup_line, "turns": turns,

@@ -18,7 +18,7 @@ impl Bot for EasyBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         let chip = view.hand()?;
         let [low, high] = chip.faces();
-        let position = view.position();
+        let position = view.board_state();
         match position.phase() {
             Phase::StartFace(s) if s == view.seat() => Some(Action::StartFace(high)),
             Phase::Turn(s) if s == view.seat() => {

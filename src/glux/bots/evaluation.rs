@@ -2,7 +2,7 @@
 //! Medium bot's judgement, and the Hard bot's guide in its playouts. See `docs/bots.md`.
 
 use crate::glux::scoring::{place_in_room, vp_for_place};
-use crate::glux::{MAX_SEATS, Position, Seat, SquareSet};
+use crate::glux::{BoardState, MAX_SEATS, Seat, SquareSet};
 
 /// The weights of the evaluation's terms.
 #[derive(Clone, Copy, Debug)]
@@ -32,7 +32,7 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// The room squares of the board, as a set.
-fn room_squares(position: &Position) -> SquareSet {
+fn room_squares(position: &BoardState) -> SquareSet {
     position
         .board()
         .rooms()
@@ -43,13 +43,13 @@ fn room_squares(position: &Position) -> SquareSet {
 
 /// Each seat's standing in a position: VP if scored now, pip margins, reach and mobility.
 #[must_use]
-pub fn evaluate(position: &Position, seat: Seat) -> f32 {
+pub fn evaluate(position: &BoardState, seat: Seat) -> f32 {
     evaluate_with(position, seat, &WEIGHTS)
 }
 
 /// [`evaluate`] with other weights.
 #[must_use]
-pub fn evaluate_with(position: &Position, seat: Seat, w: &Weights) -> f32 {
+pub fn evaluate_with(position: &BoardState, seat: Seat, w: &Weights) -> f32 {
     let players = position.players() as usize;
     let mut vp = [0f32; MAX_SEATS];
     let mut margin = 0f32;

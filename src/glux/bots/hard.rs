@@ -75,7 +75,7 @@ fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option
     match game.phase() {
         Phase::StartFace(_) => Some(Action::StartFace(face)),
         Phase::Turn(_) => {
-            let placements = game.position().placements(seat);
+            let placements = game.board_state().placements(seat);
             if placements.is_empty() {
                 return Some(Action::StartOption(face));
             }
@@ -97,7 +97,7 @@ fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option
 
 /// Each seat's reward for a finished game: its share of the victory, plus a little for its VP margin.
 fn rewards(game: &Game) -> [f32; 4] {
-    let position = game.position();
+    let position = game.board_state();
     let (vp, winners) = outcome(position);
     let share = 1.0 / winners.iter().count().max(1) as f32;
     let mut r = [0f32; 4];
@@ -120,7 +120,7 @@ impl HardBot {
     pub fn search(&self, view: &PlayerView<'_>, seed: u64) -> Vec<(Action, u32)> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let rooms: SquareSet = view
-            .position()
+            .board_state()
             .board()
             .rooms()
             .iter()

@@ -13,7 +13,7 @@ pub struct MediumBot;
 /// The value of every legal action for the seat of `view`, by the evaluation.
 #[must_use]
 pub fn scored_actions(view: &PlayerView<'_>) -> Vec<(Action, f32)> {
-    let position = view.position();
+    let position = view.board_state();
     let seat = view.seat();
     view.legal_actions()
         .into_iter()
@@ -39,7 +39,7 @@ impl Bot for MediumBot {
     }
 
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
-        if !matches!(view.position().phase(), Phase::StartFace(s) | Phase::Turn(s) if s == view.seat()) {
+        if !matches!(view.board_state().phase(), Phase::StartFace(s) | Phase::Turn(s) if s == view.seat()) {
             return None;
         }
         let scored = scored_actions(view);

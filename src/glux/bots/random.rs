@@ -13,10 +13,10 @@ pub struct RandomBot;
 pub fn random_action<R: Rng + ?Sized>(view: &PlayerView<'_>, rng: &mut R) -> Option<Action> {
     let chip = view.hand()?;
     let face = chip.faces()[rng.random_range(0..2)];
-    match view.position().phase() {
+    match view.board_state().phase() {
         Phase::StartFace(seat) if seat == view.seat() => Some(Action::StartFace(face)),
         Phase::Turn(seat) if seat == view.seat() => {
-            let options = view.position().turn_options(seat);
+            let options = view.board_state().turn_options(seat);
             let destinations = options.placements.len();
             let choices = destinations + usize::from(options.start_option);
             if choices == 0 {

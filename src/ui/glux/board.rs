@@ -3,7 +3,7 @@
 
 use super::chip::{chip_face, seat_class, seat_shape};
 use crate::glux::board::column_letter;
-use crate::glux::{Coord, Direction, Pips, PlacedChip, Position, Seat, Square, SquareSet, scoring};
+use crate::glux::{BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
 use crate::i18n::{Lang, Texts};
 use crate::ui::svg::num;
 use std::rc::Rc;
@@ -36,7 +36,7 @@ pub struct BoardProps {
     #[prop_or(Texts(Lang::En))]
     pub t: Texts,
     /// What to draw.
-    pub position: Rc<Position>,
+    pub position: Rc<BoardState>,
     /// The players' names, in seat order, for the squares' accessible names (colour names if
     /// empty).
     #[prop_or_default]
@@ -73,7 +73,7 @@ pub struct BoardProps {
     pub on_point: Callback<Option<Square>>,
 }
 
-fn centre(position: &Position, sq: Square) -> (f32, f32) {
+fn centre(position: &BoardState, sq: Square) -> (f32, f32) {
     let (x, y) = position.board().column_row(sq);
     (
         MARGIN + f32::from(x) * PITCH + CELL / 2.0,
@@ -82,7 +82,7 @@ fn centre(position: &Position, sq: Square) -> (f32, f32) {
 }
 
 /// The square an event happened on, from its `data-square` attribute.
-fn event_square(position: &Position, e: &Event) -> Option<Square> {
+fn event_square(position: &BoardState, e: &Event) -> Option<Square> {
     let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     let at = el.closest("[data-square]").ok()??.get_attribute("data-square")?;
     let (x, y) = at.split_once(',')?;
@@ -92,7 +92,7 @@ fn event_square(position: &Position, e: &Event) -> Option<Square> {
 }
 
 /// The next square from `from` in a direction of the arrow keys (skipping holes in the layout).
-fn step(position: &Position, from: Square, key: &str) -> Option<Square> {
+fn step(position: &BoardState, from: Square, key: &str) -> Option<Square> {
     let (dx, dy): (i16, i16) = match key {
         "ArrowUp" => (0, -1),
         "ArrowDown" => (0, 1),

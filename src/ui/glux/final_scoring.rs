@@ -7,7 +7,7 @@ use crate::glux::{Scoring, score};
 use crate::i18n::{Lang, Texts};
 use crate::ui::sound::Cue;
 use crate::ui::state::send;
-use crate::ui::state::{Table, UiAction};
+use crate::ui::state::{GameScreen, UiAction};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -21,7 +21,7 @@ pub struct FinalScoringProps {
     #[prop_or(Texts(Lang::En))]
     pub t: Texts,
     /// The finished game.
-    pub table: Table,
+    pub table: GameScreen,
     /// Where gestures go.
     pub dispatch: Callback<UiAction>,
     /// Play a sound as each room is scored.
@@ -49,7 +49,7 @@ fn and_list(t: Texts, names: &[&str]) -> String {
 
 /// The sentence announcing the result.
 #[must_use]
-pub fn result_sentence(t: Texts, table: &Table, scoring: &Scoring) -> String {
+pub fn result_sentence(t: Texts, table: &GameScreen, scoring: &Scoring) -> String {
     let names: Vec<&str> = scoring.winners.iter().map(|&s| table.name(s)).collect();
     let vp = scoring.vp[scoring.winners[0].index()];
     let pips = scoring.middle_pips[scoring.winners[0].index()];
@@ -79,7 +79,7 @@ pub fn result_sentence(t: Texts, table: &Table, scoring: &Scoring) -> String {
 pub fn final_scoring(props: &FinalScoringProps) -> Html {
     let t = props.t;
     let table = &props.table;
-    let position = table.game.game().position();
+    let position = table.game.game().board_state();
     let scoring = score(position);
     let rooms = scoring.rooms.len();
     let reduce_motion = web_sys::window()

@@ -5,11 +5,11 @@ use super::chip::{chip_face, seat_class};
 use crate::glux::{Action, Phase};
 use crate::i18n::Texts;
 use crate::ui::state::send;
-use crate::ui::state::{Table, UiAction};
+use crate::ui::state::{GameScreen, UiAction};
 use yew::prelude::*;
 
 /// The hand of the seat to act.
-pub fn hand_view(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> Html {
+pub fn hand_view(t: Texts, table: &GameScreen, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game.game();
     let Some(seat) = game.to_act() else {
         return html! {};
@@ -19,7 +19,7 @@ pub fn hand_view(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> Html
     };
     let name = table.name(seat).to_string();
     let setup = matches!(game.phase(), Phase::StartFace(_));
-    let options = game.position().turn_options(seat);
+    let options = game.board_state().turn_options(seat);
 
     let faces = chip.faces().map(|pips| {
         let chosen = table.face == Some(pips);
@@ -47,7 +47,7 @@ pub fn hand_view(t: Texts, table: &Table, dispatch: &Callback<UiAction>) -> Html
     };
 
     let pending_text = table.pending.map(|action| {
-        let board = game.position().board();
+        let board = game.board_state().board();
         match action {
             Action::StartFace(p) => t.fill("hand.pending-start-face", &[("pips", &p)]),
             Action::StartOption(p) => t.fill("hand.pending-start-option", &[("pips", &p)]),

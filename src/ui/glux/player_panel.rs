@@ -5,13 +5,13 @@ use super::bag::bag_view;
 use super::chip::{seat_class, seat_shape};
 use crate::glux::Phase;
 use crate::i18n::Texts;
-use crate::ui::state::Table;
+use crate::ui::state::GameScreen;
 use yew::prelude::*;
 
 /// One card per player, in seat order.
-pub fn player_panel(t: Texts, table: &Table) -> Html {
+pub fn player_panel(t: Texts, table: &GameScreen) -> Html {
     let game = table.game.game();
-    let position = game.position();
+    let position = game.board_state();
     let to_act = game.to_act();
     let cards = position.seats().map(|seat| {
         let info = &table.seats[seat.index()];

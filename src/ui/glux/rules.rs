@@ -2,7 +2,7 @@
 //! count, a blocked line, covering a chip, the start option and a room's scoring.
 
 use super::board::{BoardView, Ghost};
-use crate::glux::{Coord, Pips, Position, PositionSetup, Seat, SquareSet, StackSetup};
+use crate::glux::{BoardState, Coord, Pips, PositionSetup, Seat, SquareSet, StackSetup};
 use crate::i18n::Texts;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -70,7 +70,7 @@ const SCORING: Diagram = Diagram {
 };
 
 impl Diagram {
-    fn position(&self) -> Option<Position> {
+    fn board_state(&self) -> Option<BoardState> {
         let setup = PositionSetup {
             board: "two-player".into(),
             players: 2,
@@ -89,11 +89,11 @@ impl Diagram {
                 })
                 .collect(),
         };
-        Position::try_from(&setup).ok()
+        BoardState::try_from(&setup).ok()
     }
 
     fn view(&self, t: Texts, caption: &'static str) -> Html {
-        let Some(position) = self.position() else {
+        let Some(position) = self.board_state() else {
             return html! {};
         };
         let blue = Seat(0);

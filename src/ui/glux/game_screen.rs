@@ -15,21 +15,21 @@ use crate::ui::curtain::curtain;
 use crate::ui::game_log::{GameLog, describe};
 use crate::ui::new_game::level_name;
 use crate::ui::state::send;
-use crate::ui::state::{Table, UiAction};
+use crate::ui::state::{GameScreen, UiAction};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// The game in play (a plain function rather than a component: it has no state of its own, and
 /// every component costs bundle size).
-pub fn table_view(
+pub fn game_screen(
     t: Texts,
-    table: &Table,
+    table: &GameScreen,
     thinking: bool,
     sound: bool,
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let game = table.game.game();
-    let position = game.position();
+    let position = game.board_state();
     let to_act = game.to_act();
     let over = game.phase() == Phase::Over;
     let covered = table.curtain.is_some();
