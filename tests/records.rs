@@ -2,7 +2,9 @@
 //! lengths, and malformed input, each with the message a player sees.
 #![cfg(not(target_arch = "wasm32"))]
 
-use glux::glux::link::{self, LINK_VERSION};
+use glux::core::link::{LEGACY_LINK_VERSION, LINK_VERSION};
+use glux::glux::link;
+use glux::glux::record::LINK_GAME;
 use glux::glux::{Game, GameRecord, GameSetup, Malformed, PlayedGame, RecordError, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -165,7 +167,7 @@ fn malformed_files_say_what_is_wrong_and_where() {
         (record_json(|v| v["actions"][3] = json!({"action": "place", "to": [13, 1], "pips": 3})),
             "rule 6: that is another player's start marker"),
         (after_end.to_string(), "the game was already over"),
-        (too_many.to_string(), "the record has"),
+        (too_many.to_string(), "the game has"),
         (format!("{{\"pad\": \"{}\"}}", "x".repeat(300_000)), "far more than any game needs"),
         ("{\"version\": 1, \"players\": 2, \"seed\": 1, \"actions\": [{\"action\": \"start_option\", \"pips\": 2}]}".into(),
             "move 1: Seat 1 cannot use the start option"),
@@ -200,13 +202,15 @@ fn malformed_links_say_what_is_wrong_and_where() {
         r[i] = b;
         text(&r)
     };
-    // version, players, flags, seed (one byte for 11), then names "Ada", "Bea".
+    // version, game, players, flags, seed (one byte for 11), then names "Ada", "Bea".
+    assert_eq!(raw[..2], [LINK_VERSION, LINK_GAME]);
     let mut bad_name = raw.clone();
-    bad_name[5] = 0xff;
+    bad_name[6] = 0xff;
     let mut trailing = raw.clone();
     trailing.extend([0, 0, 0]);
     let header = |count: u8, moves: &[u8]| {
-        let mut r = vec![LINK_VERSION, 2, 0, 11, 0, 0, count];
+        // Format 1 (no game byte): links shared before GLAK existed still open.
+        let mut r = vec![LEGACY_LINK_VERSION, 2, 0, 11, 0, 0, count];
         r.extend_from_slice(moves);
         text(&r)
     };
@@ -217,20 +221,23 @@ fn malformed_links_say_what_is_wrong_and_where() {
         ("abc def".into(), "` ` cannot appear"),
         ("A".into(), "its length is impossible"),
         (good[..good.len() / 8 * 4].to_string(), "cut short"),
-        (text(&raw[..3]), "cut short: the seed is missing"),
-        (with(0, 2), "newer version of the app (format 2)"),
-        (with(1, 7), "Glüx is for 2 to 4 players, not 7"),
-        (with(2, 0x10), "unknown options 0x10"),
+        (text(&raw[..4]), "cut short: the seed is missing"),
+        (text(&raw[..1]), "cut short: which game it holds is missing"),
+        (with(0, 3), "newer version of the app (format 3)"),
+        (with(1, 9), "the link holds a game this app does not know"),
+        (with(2, 7), "Glüx is for 2 to 4 players, not 7"),
+        (with(3, 0x10), "unknown options 0x10"),
         (text(&bad_name), "the name of seat 1 is not text"),
         (text(&trailing), "bytes follow the game"),
         ("A".repeat(3000), "3000 characters long"),
         (
-            text(&[LINK_VERSION, 2, 0, 11, 0, 0, 0xc8, 0x01]),
-            "the link holds 200 moves",
+            text(&[LINK_VERSION, LINK_GAME, 2, 0, 11, 0, 0, 0xc8, 0x01]),
+            "the game has 200 moves",
         ),
         (
             text(&[
                 LINK_VERSION,
+                LINK_GAME,
                 2,
                 0,
                 0xff,

@@ -400,13 +400,14 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_explained_in_the_language_in_use() {
+    use glux::core::link::{FrameError, LinkPart};
     use glux::glux::link::LinkError;
-    use glux::glux::{PlacementError, PlayError, RecordError, RecordedAction};
+    use glux::glux::{PlacementError, PlayError, RecordError, RecordedAction, ReplayError};
     use glux::i18n::{Lang, Texts};
     use glux::ui::problems::{link_problem, record_problem};
     let _ = glux::i18n::install(Lang::De, include_str!("../src/locales/de.txt").to_string());
     let _ = glux::i18n::install(Lang::En, include_str!("../src/locales/en.txt").to_string());
-    let illegal = RecordError::Illegal {
+    let illegal = RecordError::Replay(ReplayError::Illegal {
         number: 17,
         seat: glux::glux::Seat(1),
         who: "Ben".into(),
@@ -417,18 +418,30 @@ fn bad_input_is_explained_in_the_language_in_use() {
         error: PlayError::Placement(PlacementError::Blocked {
             from: glux::glux::Square(0),
         }),
-    };
+    });
     // English says what the engine says.
     assert_eq!(record_problem(Texts(Lang::En), &illegal), illegal.to_string());
     assert_eq!(
         record_problem(Texts(Lang::De), &illegal),
         "Zug 17: Ben kann nicht eine 5 auf E5 legen: Regel 3: der Weg von deinem Plättchen ist durch ein Plättchen dazwischen blockiert"
     );
-    let cut = LinkError::CutShort("the seed");
+    let cut = LinkError::Frame(FrameError::CutShort(LinkPart::Seed));
     assert_eq!(link_problem(Texts(Lang::En), &cut), cut.to_string());
     assert_eq!(
         link_problem(Texts(Lang::De), &cut),
         "der Link ist abgeschnitten: es fehlt der Startwert"
+    );
+    for part in [LinkPart::Game, LinkPart::Setup, LinkPart::Move] {
+        let cut = LinkError::Frame(FrameError::CutShort(part));
+        assert_eq!(link_problem(Texts(Lang::En), &cut), cut.to_string());
+    }
+    let other = LinkError::Frame(FrameError::OtherGame(2));
+    assert_eq!(link_problem(Texts(Lang::En), &other), other.to_string());
+    let other = glux::glux::PlayedGame::from_json(r#"{"game": "glak", "players": 2}"#).unwrap_err();
+    assert_eq!(record_problem(Texts(Lang::En), &other), other.to_string());
+    assert_eq!(
+        record_problem(Texts(Lang::De), &other),
+        "das ist eine Partie „glak“, nicht Glüx"
     );
     let version = RecordError::Version { found: 9 };
     assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());

@@ -18,3 +18,14 @@ impl<T, E> Invariant<T> for Result<T, E> {
         }
     }
 }
+
+impl<T> Invariant<T> for Option<T> {
+    #[inline]
+    #[track_caller]
+    fn invariant(self, why: &'static str) -> T {
+        match self {
+            Some(value) => value,
+            None => panic!("{why}"),
+        }
+    }
+}

@@ -1,5 +1,8 @@
-//! What every game shares and no rule lives in: seats and per-seat tables, and invariants.
+//! What every game shares and no rule lives in: seats and per-seat tables, the record envelope that
+//! names its game, share-link framing, and invariants.
 //! Nothing here knows either game.
 
+pub mod envelope;
 pub(crate) mod invariant;
+pub mod link;
 pub mod seat;

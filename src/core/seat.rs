@@ -4,10 +4,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-/// The most players a game of Glüx has.
+/// The most players a game has.
 pub const MAX_SEATS: usize = 4;
-/// The fewest players a game of Glüx has.
+/// The fewest players a game has.
 pub const MIN_SEATS: usize = 2;
+/// The player counts a game is played with, 2 to 4.
+pub const PLAYER_COUNTS: std::ops::RangeInclusive<usize> = MIN_SEATS..=MAX_SEATS;
 
 /// A seat at the table, numbered clockwise from 0. Turn order is seat order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -101,4 +103,14 @@ impl SeatSet {
             .filter(move |i| self.0 & (1 << i) != 0)
             .map(Seat)
     }
+}
+
+/// A seat's name from a list of names, or `Seat N` (1-based) where the list has none.
+#[must_use]
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .filter(|n| !n.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }

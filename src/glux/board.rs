@@ -433,7 +433,7 @@ impl Board {
             column_rows: std::array::from_fn(|i| ((i % width as usize) as u8, (i / width as usize) as u8)),
         };
         for (line_no, players, value) in start_lines {
-            if !(crate::core::seat::MIN_SEATS..=crate::core::seat::MAX_SEATS).contains(&players) {
+            if !(crate::core::seat::PLAYER_COUNTS).contains(&players) {
                 return Err(board_error(
                     line_no,
                     format!("Glüx is for 2 to 4 players, not {players}"),

@@ -1,7 +1,7 @@
 //! Entry points for fuzzing: the `cargo fuzz` targets in `fuzz/` and the property tests call these
 //! with arbitrary bytes. Each must never panic; each asserts the engine's invariants on what it builds.
 
-use crate::glux::record::MAX_RECORD_BYTES;
+use crate::core::envelope::MAX_RECORD_BYTES;
 use crate::glux::{Action, Game, GameSetup, Phase, Pips, PlayedGame, Square};
 
 /// Loads arbitrary bytes as a game record; what loads must survive a save-and-load round trip.

@@ -390,3 +390,12 @@ pub fn legal_actions(position: &BoardState, hand: Option<Chip>) -> Vec<Action> {
         }
     }
 }
+
+/// One action as it happened, for game logs and replays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    /// What happened.
+    pub played: Played,
+    /// For a placement by counting: one of the chips it was counted from.
+    pub counted_from: Option<Square>,
+}

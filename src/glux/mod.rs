@@ -7,6 +7,7 @@
 pub mod board;
 pub mod bots;
 pub mod chip;
+pub mod codec;
 /// Entry points for the `cargo fuzz` targets in `fuzz/` (cargo feature `fuzzing`).
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
@@ -19,11 +20,14 @@ pub mod scoring;
 pub mod setup;
 pub mod view;
 
+pub use crate::core::envelope::Malformed;
 pub use crate::core::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 pub use board::{Board, BoardError, Coord, Direction, Room, RoomId, Square, SquareSet};
 pub use chip::{Chip, ChipCounts, Pips};
+pub use codec::RecordedAction;
+pub use game::RecordedMove;
 pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
-pub use record::{GameRecord, Malformed, PlayedGame, RecordError, RecordedAction, RecordedMove};
+pub use record::{GameRecord, PlayedGame, RecordError, ReplayError};
 pub use rules::{BoardState, Phase, PlacedChip, PlacementError, Stack, TurnOptions};
 pub use scoring::{RoomScore, Scoring, TieBreak, score};
 pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};

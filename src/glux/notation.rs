@@ -2,16 +2,12 @@
 //! from the top left, as on the board's edges), and each action in a short sentence.
 
 use super::board::Coord;
+use super::codec::RecordedAction;
 use super::game::Action;
-use super::record::{RecordedAction, RecordedMove};
+use super::game::RecordedMove;
 use super::rules::BoardState;
 use crate::core::seat::Seat;
-
-/// A square's name, e.g. `E5`.
-#[must_use]
-pub fn square_name(coord: Coord) -> String {
-    coord.label()
-}
+pub use crate::core::seat::seat_name;
 
 /// One line of a move's description, before it is put into words (the CLI writes English with
 /// [`describe_move`]; the app uses its language tables).
@@ -145,16 +141,6 @@ pub fn describe_move(position: &BoardState, m: &RecordedMove, name: &dyn Fn(Seat
             MoveLine::Excluded { seat } => format!("{} cannot place and is out of the game", name(seat)),
         })
         .collect()
-}
-
-/// A seat's name from a list of names, or `Seat N` (1-based) where the list has none.
-#[must_use]
-pub fn seat_name(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat.index())
-        .filter(|n| !n.trim().is_empty())
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }
 
 /// What an action tries to do, in words, e.g. `place a 5 on E5`.

@@ -2,93 +2,30 @@
 //! Loading replays every action through the rules, so a record is valid exactly when its game is.
 
 use super::board::Coord;
-use super::board::Square;
-use super::chip::Pips;
-use super::game::{Action, Game, PlayError, Played};
-use super::notation::{action_phrase, seat_name};
+use super::codec::RecordedAction;
+use super::game::{Action, Game, PlayError, Played, RecordedMove};
+use super::notation::action_phrase;
 use super::setup::{GameSetup, SetupError};
+use crate::core::envelope::{self, MAX_RECORD_BYTES, Malformed};
 use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// The game's name in every record, file, save and link envelope.
+pub const GAME_NAME: &str = "glux";
+/// The game's byte in share links.
+pub const LINK_GAME: u8 = 1;
+
 /// The record format this build writes and reads.
 pub const RECORD_VERSION: u32 = 1;
-/// The largest record text accepted (a full four-player game is a few kilobytes).
-pub const MAX_RECORD_BYTES: usize = 256 * 1024;
 /// The most actions a game can have: four players, 24 chips each.
 pub const MAX_ACTIONS: usize = 4 * super::chip::CHIPS_PER_PLAYER;
 
-/// One action as written in a record, with coordinates instead of square indices:
-/// `{"action": "start_face", "pips": 4}`, `{"action": "place", "to": [5,4], "pips": 3}`,
-/// `{"action": "start_option", "pips": 6}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "ActionFields", into = "ActionFields")]
-pub enum RecordedAction {
-    /// Setup: the start chip's face.
-    StartFace {
-        /// Face up.
-        pips: Pips,
-    },
-    /// A placement by counting.
-    Place {
-        /// Destination, `[column, row]`.
-        to: Coord,
-        /// Face up.
-        pips: Pips,
-    },
-    /// Rule 7: onto the own start chip.
-    StartOption {
-        /// Face up.
-        pips: Pips,
-    },
-}
-
-/// The JSON shape of a [`RecordedAction`]: read as flat fields, which costs far less code in the
-/// browser bundle than a tagged enum.
-#[derive(Serialize, Deserialize)]
-#[serde(expecting = "an action", deny_unknown_fields)]
-struct ActionFields {
-    action: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    to: Option<Coord>,
-    pips: Pips,
-}
-
-impl TryFrom<ActionFields> for RecordedAction {
-    type Error = String;
-    fn try_from(f: ActionFields) -> Result<RecordedAction, String> {
-        match (f.action.as_str(), f.to) {
-            ("start_face", None) => Ok(RecordedAction::StartFace { pips: f.pips }),
-            ("start_option", None) => Ok(RecordedAction::StartOption { pips: f.pips }),
-            ("place", Some(to)) => Ok(RecordedAction::Place { to, pips: f.pips }),
-            ("place", None) => Err("a placement needs `to`".into()),
-            ("start_face" | "start_option", Some(_)) => Err(format!("`{}` takes no `to`", f.action)),
-            (other, _) => Err(format!(
-                "unknown action `{other}` (start_face, place, start_option)"
-            )),
-        }
-    }
-}
-
-impl From<RecordedAction> for ActionFields {
-    fn from(a: RecordedAction) -> ActionFields {
-        let (action, to, pips) = match a {
-            RecordedAction::StartFace { pips } => ("start_face", None, pips),
-            RecordedAction::StartOption { pips } => ("start_option", None, pips),
-            RecordedAction::Place { to, pips } => ("place", Some(to), pips),
-        };
-        ActionFields {
-            action: action.to_string(),
-            to,
-            pips,
-        }
-    }
-}
-
 /// A whole game as saved, exported and shared:
-/// `{"version": 1, "players": 2, "seed": 7, "names": [...], "actions": [...]}` (and `board` and
-/// `starts` when they are not the defaults).
+/// `{"game": "glux", "version": 1, "players": 2, "seed": 7, "names": [...], "actions": [...]}` (and
+/// `board` and `starts` when they are not the defaults). Records written before the `game` field
+/// existed are read as Glüx records.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "RecordFields", into = "RecordFields")]
 pub struct GameRecord {
@@ -106,6 +43,8 @@ pub struct GameRecord {
 #[derive(Serialize, Deserialize)]
 #[serde(expecting = "a Glüx game record")]
 struct RecordFields {
+    #[serde(default)]
+    game: Option<String>,
     version: u32,
     players: u8,
     seed: u64,
@@ -125,7 +64,11 @@ impl From<RecordFields> for GameRecord {
             setup: GameSetup {
                 players: f.players,
                 seed: f.seed,
-                board: f.board,
+                // One game, one record: the board the player count has anyway is not named.
+                board: f.board.filter(|b| {
+                    super::board::Board::for_players(f.players).map(super::board::Board::name)
+                        != Some(b.as_str())
+                }),
                 starts: f.starts,
             },
             names: f.names,
@@ -137,6 +80,7 @@ impl From<RecordFields> for GameRecord {
 impl From<GameRecord> for RecordFields {
     fn from(r: GameRecord) -> RecordFields {
         RecordFields {
+            game: Some(GAME_NAME.to_string()),
             version: r.version,
             players: r.setup.players,
             seed: r.setup.seed,
@@ -148,39 +92,15 @@ impl From<GameRecord> for RecordFields {
     }
 }
 
-/// Why a text could not be read as a record: not JSON at all, or JSON of another shape, and where
-/// the reading stopped. Apps word it themselves from these fields; `detail` is the JSON parser's own
-/// English sentence, which the command line shows.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{detail}")]
-pub struct Malformed {
-    /// The text is not JSON (or ends too soon); otherwise it is JSON of another shape.
-    pub not_json: bool,
-    /// 1-based line where the reading stopped.
-    pub line: usize,
-    /// 1-based column where the reading stopped.
-    pub column: usize,
-    /// The parser's description, e.g. ``missing field `setup` at line 1 column 2``.
-    pub detail: String,
-}
-
-impl From<serde_json::Error> for Malformed {
-    fn from(e: serde_json::Error) -> Malformed {
-        Malformed {
-            not_json: !e.is_data(),
-            line: e.line(),
-            column: e.column(),
-            detail: e.to_string(),
-        }
-    }
-}
-
 /// Why a record cannot be loaded. Nothing in progress is touched by a failed load.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
     /// Not JSON, or not shaped like a record.
     #[error("this is not a Glüx game record: {0}")]
     Malformed(Malformed),
+    /// A record of another game.
+    #[error("this is a game of “{0}”, not of Glüx")]
+    OtherGame(String),
     /// A saved game whose seats do not match its record's player count.
     #[error("this is not a Glüx game record: {seats} seats for {players} players")]
     SeatCount {
@@ -198,11 +118,25 @@ pub enum RecordError {
         /// The version in the record.
         found: u32,
     },
+    /// The game it holds cannot be replayed.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+}
+
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> RecordError {
+        RecordError::Replay(ReplayError::Setup(e))
+    }
+}
+
+/// Why the game a record or a link holds cannot be replayed: the same for both.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
     /// The setup is invalid.
     #[error("setup: {0}")]
     Setup(#[from] SetupError),
     /// More actions than a game can have.
-    #[error("the record has {0} actions; a game has at most {MAX_ACTIONS}")]
+    #[error("the game has {0} moves; a game has at most {MAX_ACTIONS}")]
     TooManyActions(usize),
     /// An action breaks the rules.
     #[error("move {number}: {who} cannot {}: {error}", action_phrase(*action))]
@@ -232,15 +166,6 @@ pub enum RecordError {
         /// The action's number, 1-based.
         number: usize,
     },
-}
-
-/// One action as it happened, for game logs and replays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RecordedMove {
-    /// What happened.
-    pub played: Played,
-    /// For a placement by counting: one of the chips it was counted from.
-    pub counted_from: Option<Square>,
 }
 
 /// A game together with its record and history: what the app and the command-line tool play on.
@@ -281,7 +206,7 @@ impl PlayedGame {
             });
         }
         if record.actions.len() > MAX_ACTIONS {
-            return Err(RecordError::TooManyActions(record.actions.len()));
+            return Err(ReplayError::TooManyActions(record.actions.len()).into());
         }
         let mut game = PlayedGame {
             game: Game::try_from(&record.setup)?,
@@ -293,24 +218,14 @@ impl PlayedGame {
         };
         for (i, &recorded) in record.actions.iter().enumerate() {
             let number = i + 1;
-            let seat = game.game.to_act().ok_or(RecordError::AfterEnd { number })?;
-            let action = match recorded {
-                RecordedAction::StartFace { pips } => Action::StartFace(pips),
-                RecordedAction::StartOption { pips } => Action::StartOption(pips),
-                RecordedAction::Place { to, pips } => Action::Place {
-                    to: game
-                        .game
-                        .board_state()
-                        .board()
-                        .square(to)
-                        .ok_or(RecordError::OffBoard { number, at: to })?,
-                    pips,
-                },
-            };
-            game.play(action).map_err(|error| RecordError::Illegal {
+            let seat = game.game.to_act().ok_or(ReplayError::AfterEnd { number })?;
+            let action = recorded
+                .to_action(game.game.board_state().board())
+                .map_err(|at| ReplayError::OffBoard { number, at })?;
+            game.play(action).map_err(|error| ReplayError::Illegal {
                 number,
                 seat,
-                who: seat_name(&record.names, seat),
+                who: crate::core::seat::seat_name(&record.names, seat),
                 action: recorded,
                 error,
             })?;
@@ -326,6 +241,7 @@ impl PlayedGame {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge(text.len()));
         }
+        check_game(text)?;
         let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         PlayedGame::from_record(record)
     }
@@ -371,14 +287,9 @@ impl PlayedGame {
         let played = self.game.play(action)?;
         self.history.push(RecordedMove { played, counted_from });
         let board = self.game.board_state().board();
-        self.record.actions.push(match action {
-            Action::StartFace(pips) => RecordedAction::StartFace { pips },
-            Action::StartOption(pips) => RecordedAction::StartOption { pips },
-            Action::Place { to, pips } => RecordedAction::Place {
-                to: board.coord(to),
-                pips,
-            },
-        });
+        self.record
+            .actions
+            .push(RecordedAction::from_action(action, board));
         Ok(played)
     }
 
@@ -388,5 +299,17 @@ impl PlayedGame {
         let mut record = self.record.clone();
         record.actions.truncate(count);
         PlayedGame::from_record(record).invariant("a prefix of a legal game is legal")
+    }
+}
+
+/// Checks that a JSON text holds a Glüx game, or names no game (written before GLAK existed).
+///
+/// # Errors
+/// [`RecordError::OtherGame`] for another game's text, [`RecordError::Malformed`] for one that is
+/// not a JSON object.
+pub fn check_game(text: &str) -> Result<(), RecordError> {
+    match envelope::game_named(text).map_err(RecordError::Malformed)? {
+        Some(name) if name != GAME_NAME => Err(RecordError::OtherGame(name)),
+        _ => Ok(()),
     }
 }

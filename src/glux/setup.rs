@@ -5,7 +5,7 @@ use super::board::{Board, Coord, Square};
 use super::chip::{CHIPS_PER_PAIR, ChipCounts, Pips};
 use super::game::Game;
 use super::rules::{BoardState, Phase};
-use crate::core::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
+use crate::core::seat::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -122,7 +122,7 @@ pub(crate) fn resolve_table(
     players: u8,
     starts: Option<&[Coord]>,
 ) -> Result<(&'static Board, PerSeat<Square>), SetupError> {
-    if !(MIN_SEATS..=MAX_SEATS).contains(&(players as usize)) {
+    if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(SetupError::PlayerCount(players));
     }
     let board = match board {

@@ -152,7 +152,7 @@ impl OwnedView {
             _ => return Err(ViewBytesError("unknown board")),
         };
         let players = next("players")?;
-        if !(2..=4).contains(&players) {
+        if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
             return Err(ViewBytesError("player count"));
         }
         let seat_byte = |b: u8| {

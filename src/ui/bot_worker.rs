@@ -3,7 +3,8 @@
 //! carries only the bot seat's view (never the game's seed, which fixes the bags).
 
 use crate::glux::bots::Level;
-use crate::glux::{Action, Coord, OwnedView, Pips, RecordedAction};
+use crate::glux::record::GAME_NAME;
+use crate::glux::{Coord, OwnedView, Pips, RecordedAction};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::SeedableRng;
@@ -35,11 +36,12 @@ pub struct BotAnswer {
 }
 
 impl BotRequest {
-    /// The request as one line of text: `id level seed view`, the view in base64url.
+    /// The request as one line of text: `id game level seed view`, the game's name (`glux`), the
+    /// view in base64url.
     #[must_use]
     pub fn to_text(&self) -> String {
         format!(
-            "{} {} {} {}",
+            "{} {GAME_NAME} {} {} {}",
             self.id,
             self.level,
             self.seed,
@@ -51,8 +53,12 @@ impl BotRequest {
     #[must_use]
     pub fn from_text(text: &str) -> Option<BotRequest> {
         let mut parts = text.split(' ');
+        let id = parts.next()?.parse().ok()?;
+        if parts.next()? != GAME_NAME {
+            return None;
+        }
         let request = BotRequest {
-            id: parts.next()?.parse().ok()?,
+            id,
             level: parts.next()?.parse().ok()?,
             seed: parts.next()?.parse().ok()?,
             view: URL_SAFE_NO_PAD.decode(parts.next()?).ok()?,
@@ -110,14 +116,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     let board = view.board_state().board();
     BotAnswer {
         id: request.id,
-        action: action.map(|a| match a {
-            Action::StartFace(pips) => RecordedAction::StartFace { pips },
-            Action::StartOption(pips) => RecordedAction::StartOption { pips },
-            Action::Place { to, pips } => RecordedAction::Place {
-                to: board.coord(to),
-                pips,
-            },
-        }),
+        action: action.map(|a| RecordedAction::from_action(a, board)),
     }
 }
 

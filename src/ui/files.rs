@@ -3,7 +3,8 @@
 
 use super::problems::{link_problem, record_problem};
 use super::state::{GameScreen, SavedGame, SeatInfo};
-use crate::glux::link::{self, FRAGMENT_KEY};
+use crate::core::link::FRAGMENT_KEY;
+use crate::glux::link;
 use crate::glux::{PlayedGame, RecordError};
 use crate::i18n::Texts;
 use wasm_bindgen::JsCast;

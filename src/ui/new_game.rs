@@ -41,7 +41,7 @@ pub fn new_game_screen(
         .map(|g| Rc::new(g.board_state().clone()))
         .ok();
 
-    let player_buttons = (2..=4u8).map(|n| {
+    let player_buttons = crate::core::seat::PLAYER_COUNTS.map(|n| n as u8).map(|n| {
         let onclick = send(dispatch, UiAction::SetPlayers(n));
         let checked = form.players == n;
         html! {

@@ -2,9 +2,10 @@
 //! opened, naming the rule and the move as the engine's errors do.
 
 use super::state::rule_text;
-use crate::glux::link::{LINK_VERSION, LinkError};
+use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
+use crate::glux::link::LinkError;
 use crate::glux::record::{MAX_ACTIONS, RECORD_VERSION};
-use crate::glux::{PlayError, RecordError, RecordedAction, SetupError};
+use crate::glux::{PlayError, RecordError, RecordedAction, ReplayError, SetupError};
 use crate::i18n::Texts;
 
 /// An action as the record names it, e.g. "place a 5 on E5".
@@ -78,20 +79,33 @@ pub fn record_problem(t: Texts, error: &RecordError) -> String {
             "problem.version",
             &[("found", found), ("supported", &RECORD_VERSION)],
         ),
-        RecordError::Setup(e) => setup_problem(t, e),
-        RecordError::TooManyActions(n) => t.fill("problem.too-many", &[("n", n), ("max", &MAX_ACTIONS)]),
-        RecordError::Illegal {
+        RecordError::OtherGame(name) => other_game(t, name),
+        RecordError::Replay(e) => replay_problem(t, e),
+    }
+}
+
+/// A file or link of another game (by its name in files, or its number in links).
+fn other_game(t: Texts, name: &str) -> String {
+    t.fill("problem.other-game", &[("game", &name)])
+}
+
+/// Why the game in a record or a link cannot be replayed.
+fn replay_problem(t: Texts, error: &ReplayError) -> String {
+    match error {
+        ReplayError::Setup(e) => setup_problem(t, e),
+        ReplayError::TooManyActions(n) => t.fill("problem.too-many", &[("n", n), ("max", &MAX_ACTIONS)]),
+        ReplayError::Illegal {
             number,
             who,
             action,
             error,
             ..
         } => illegal(t, *number, who, *action, *error),
-        RecordError::OffBoard { number, at } => t.fill(
+        ReplayError::OffBoard { number, at } => t.fill(
             "problem.off-board",
             &[("number", number), ("square", &at.label())],
         ),
-        RecordError::AfterEnd { number } => t.fill("problem.after-end", &[("number", number)]),
+        ReplayError::AfterEnd { number } => t.fill("problem.after-end", &[("number", number)]),
     }
 }
 
@@ -99,41 +113,39 @@ pub fn record_problem(t: Texts, error: &RecordError) -> String {
 #[must_use]
 pub fn link_problem(t: Texts, error: &LinkError) -> String {
     match error {
-        LinkError::Empty => t.get("link.empty").to_string(),
-        LinkError::TooLong(n) => t.fill("link.too-long", &[("n", n)]),
-        LinkError::BadCharacter(c) => t.fill("link.bad-character", &[("c", c)]),
-        LinkError::BadLength => t.get("link.bad-length").to_string(),
-        LinkError::Version(found) => {
+        LinkError::Frame(e) => frame_problem(t, e),
+        LinkError::Replay(e) => replay_problem(t, e),
+    }
+}
+
+/// Why a link's bytes cannot be read.
+fn frame_problem(t: Texts, error: &FrameError) -> String {
+    match error {
+        FrameError::Empty => t.get("link.empty").to_string(),
+        FrameError::TooLong(n) => t.fill("link.too-long", &[("n", n)]),
+        FrameError::BadCharacter(c) => t.fill("link.bad-character", &[("c", c)]),
+        FrameError::BadLength => t.get("link.bad-length").to_string(),
+        FrameError::Version(found) => {
             t.fill("link.version", &[("found", found), ("supported", &LINK_VERSION)])
         }
-        LinkError::CutShort(part) => {
-            let part = match *part {
-                "the format version" => t.get("link.part.version"),
-                "the number of players" => t.get("link.part.players"),
-                "the options" => t.get("link.part.options"),
-                "the seed" => t.get("link.part.seed"),
-                "the board" => t.get("link.part.board"),
-                "the start squares" => t.get("link.part.starts"),
-                "a name" => t.get("link.part.name"),
-                "the number of moves" => t.get("link.part.moves"),
-                _ => t.get("link.part.move"),
-            };
+        FrameError::OtherGame(_) => t.get("link.other-game").to_string(),
+        FrameError::CutShort(part) => {
+            let part = t.get(match part {
+                LinkPart::Version => "link.part.version",
+                LinkPart::Game => "link.part.game",
+                LinkPart::Players => "link.part.players",
+                LinkPart::Options => "link.part.options",
+                LinkPart::Seed => "link.part.seed",
+                LinkPart::Setup => "link.part.setup",
+                LinkPart::Name => "link.part.name",
+                LinkPart::MoveCount => "link.part.moves",
+                LinkPart::Move => "link.part.move",
+            });
             t.fill("link.cut-short", &[("part", &part)])
         }
-        LinkError::Flags(_) | LinkError::Number | LinkError::Trailing(_) => t.get("link.damaged").to_string(),
-        LinkError::Name(seat) => t.fill("link.name", &[("seat", seat)]),
-        LinkError::Setup(e) => setup_problem(t, e),
-        LinkError::TooManyActions(n) => t.fill("link.too-many", &[("n", n), ("max", &MAX_ACTIONS)]),
-        LinkError::Illegal {
-            number,
-            who,
-            action,
-            error,
-            ..
-        } => illegal(t, *number, who, *action, *error),
-        LinkError::OffBoard { number, index } => {
-            t.fill("link.off-board", &[("number", number), ("index", index)])
+        FrameError::Flags(_) | FrameError::Number | FrameError::Trailing(_) => {
+            t.get("link.damaged").to_string()
         }
-        LinkError::AfterEnd(number) => t.fill("problem.after-end", &[("number", number)]),
+        FrameError::Name(seat) => t.fill("link.name", &[("seat", seat)]),
     }
 }

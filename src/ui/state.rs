@@ -191,9 +191,14 @@ impl FormProblem {
     }
 }
 
-/// The saved form of a game in the browser: the record plus the players' colours.
+/// The saved form of a game in the browser (autosave and exported files): the record plus the
+/// players' colours and bots, `{"game": "glux", "record": ..., "seats": [...], "bot_seed": N}`.
+/// Saves written before the `game` field existed are Glüx games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
+    /// The game's name.
+    #[serde(default)]
+    pub game: Option<String>,
     /// The game record (setup, names, actions).
     pub record: GameRecord,
     /// The seats' names, colours and bots.
@@ -209,6 +214,7 @@ impl SavedGame {
     /// # Errors
     /// What is wrong with the text, or at which move the record breaks the rules.
     pub fn load(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>, u64), RecordError> {
+        crate::glux::record::check_game(text)?;
         let saved: SavedGame = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         if saved.seats.len() != saved.record.setup.players as usize {
             return Err(RecordError::SeatCount {
@@ -304,6 +310,7 @@ impl GameScreen {
     #[must_use]
     pub fn saved(&self) -> SavedGame {
         SavedGame {
+            game: Some(crate::glux::record::GAME_NAME.to_string()),
             record: self.game.record().clone(),
             seats: self.seats.as_ref().clone(),
             bot_seed: self.bot_seed,
@@ -540,7 +547,9 @@ impl Reducible for UiState {
                     state.screen = Screen::GameScreen(table);
                 }
             }
-            UiAction::SetPlayers(n) if (2..=4).contains(&n) => state.form.players = n,
+            UiAction::SetPlayers(n) if crate::core::seat::PLAYER_COUNTS.contains(&(n as usize)) => {
+                state.form.players = n
+            }
             UiAction::SetPlayers(_) => {}
             UiAction::SetName(i, name) => {
                 if let Some(seat) = state.form.seats.get_mut(i) {
@@ -677,14 +686,8 @@ fn play_gesture(table: &mut GameScreen, action: UiAction) {
             if asked_at != table.game.record().actions.len() || table.bot_to_move().is_none() {
                 return;
             }
-            let game = table.game.game();
-            let action = match action {
-                RecordedAction::StartFace { pips } => Action::StartFace(pips),
-                RecordedAction::StartOption { pips } => Action::StartOption(pips),
-                RecordedAction::Place { to, pips } => match game.board_state().board().square(to) {
-                    Some(to) => Action::Place { to, pips },
-                    None => return,
-                },
+            let Ok(action) = action.to_action(table.game.game().board_state().board()) else {
+                return;
             };
             if let Err(e) = play_on(table, action) {
                 table.error = Some(Refusal::Bot(e));

@@ -156,7 +156,7 @@ pub fn run(
     as_json: bool,
 ) -> Result<String, String> {
     let levels: Vec<Level> = seats.split(',').map(str::parse).collect::<Result<_, _>>()?;
-    if !(2..=4).contains(&players) {
+    if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("Glüx is for 2 to 4 players, not {players}"));
     }
     if levels.len() != players as usize {

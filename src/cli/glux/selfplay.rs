@@ -88,7 +88,7 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
 /// # Errors
 /// A bad player count, or a record file that cannot be written.
 pub fn run(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
-    if !(2..=4).contains(&players) {
+    if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("Glüx is for 2 to 4 players, not {players}"));
     }
     let mut out = match record {

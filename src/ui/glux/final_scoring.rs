@@ -106,7 +106,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                 .sum()
         })
         .collect();
-    let max = 4 * rooms as u16;
+    let max = u16::from(crate::glux::scoring::FIRST_PLACE_VP) * rooms as u16;
     let middle = position.board().room(position.board().middle_room()).letter;
 
     let header = table.seats.iter().enumerate().map(|(i, s)| {

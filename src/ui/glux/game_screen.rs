@@ -99,7 +99,7 @@ pub fn game_screen(
         html! {
             <section class="track panel" aria-label={t.get("track.title")}>
                 <h2>{ t.get("track.title") }</h2>
-                { scoring_track(t, &vec![0; position.players() as usize], 4 * rooms) }
+                { scoring_track(t, &vec![0; position.players() as usize], u16::from(crate::glux::scoring::FIRST_PLACE_VP) * rooms) }
                 <p class="hint">{ t.get("track.hint") }</p>
             </section>
         }
