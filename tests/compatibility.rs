@@ -29,12 +29,17 @@ fn the_command_line_scores_every_old_file_as_the_release_did() {
             .args(["score", path.to_str().unwrap()])
             .output()
             .unwrap();
-        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let got: Value = serde_json::from_slice(&out.stdout).unwrap();
         let stem = name.rsplit_once('.').unwrap().0;
-        let expected: Value =
-            serde_json::from_str(&std::fs::read_to_string(fixtures().join(format!("{stem}.score.json"))).unwrap())
-                .unwrap();
+        let expected: Value = serde_json::from_str(
+            &std::fs::read_to_string(fixtures().join(format!("{stem}.score.json"))).unwrap(),
+        )
+        .unwrap();
         assert_eq!(got, expected, "{name}");
     }
 }
@@ -42,7 +47,10 @@ fn the_command_line_scores_every_old_file_as_the_release_did() {
 #[test]
 fn old_records_and_links_load_and_are_written_again_with_their_game_named() {
     let record = std::fs::read_to_string(fixtures().join("record-3-players.json")).unwrap();
-    assert!(!record.contains("\"game\""), "the fixture predates the game field");
+    assert!(
+        !record.contains("\"game\""),
+        "the fixture predates the game field"
+    );
     let game = PlayedGame::from_json(&record).unwrap();
     let again: Value = serde_json::from_str(&game.to_json()).unwrap();
     assert_eq!(again["game"], "glux");
@@ -52,9 +60,17 @@ fn old_records_and_links_load_and_are_written_again_with_their_game_named() {
 
     let old_link = std::fs::read_to_string(fixtures().join("link-3-players.txt")).unwrap();
     let from_link = link::decode(&old_link).unwrap();
-    assert_eq!(&from_link, game.record(), "the old link holds the same game as the old record");
+    assert_eq!(
+        &from_link,
+        game.record(),
+        "the old link holds the same game as the old record"
+    );
     let new_link = link::encode(&from_link).unwrap();
-    assert_ne!(new_link, old_link.trim().trim_start_matches("game="), "new links name their game");
+    assert_ne!(
+        new_link,
+        old_link.trim().trim_start_matches("game="),
+        "new links name their game"
+    );
     assert_eq!(link::decode(&new_link).unwrap(), from_link);
 }
 

@@ -4,7 +4,8 @@
 use glux::glux::{Game, GameSetup, Phase, PlayedGame, PositionSetup, score};
 use glux::ui::glux::board::{BoardProps, BoardView};
 use glux::ui::glux::final_scoring::{FinalScoring, FinalScoringProps};
-use glux::ui::state::{GameScreen, SeatInfo};
+use glux::ui::screens::GameScreen;
+use glux::ui::seats::SeatInfo;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
@@ -219,7 +220,9 @@ fn svg_numbers_have_one_decimal_at_most() {
 mod reducer {
     use glux::glux::bots::Level;
     use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
-    use glux::ui::state::{GameScreen, Screen, SeatInfo, UiAction, UiState};
+    use glux::ui::screens::{GameScreen, Screen, UiState};
+    use glux::ui::seats::SeatInfo;
+    use glux::ui::state::UiAction;
     use std::rc::Rc;
     use wasm_bindgen_test::*;
     use yew::Reducible;
@@ -237,7 +240,7 @@ mod reducer {
             })
             .collect();
         let mut state = UiState::new(1);
-        state.screen = Screen::GameScreen(GameScreen::new(game, seats, 5));
+        state.screen = Screen::Game(GameScreen::new(game, seats, 5));
         Rc::new(state)
     }
 

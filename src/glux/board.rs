@@ -1,7 +1,6 @@
 //! The game board: squares on paths and in rooms, parsed from text layouts (`static/boards/`).
 
 use crate::core::invariant::Invariant;
-use crate::core::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -157,13 +156,6 @@ impl SquareSet {
     #[must_use]
     pub fn without(self, other: SquareSet) -> SquareSet {
         SquareSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
-    }
-
-    /// The squares in either set.
-    #[inline]
-    #[must_use]
-    pub fn or(self, other: SquareSet) -> SquareSet {
-        SquareSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
     /// The `n`-th square in index order (0-based), if the set has that many.
@@ -610,12 +602,6 @@ impl Board {
     #[must_use]
     pub fn column_row(&self, sq: Square) -> (u8, u8) {
         self.column_rows[sq.index()]
-    }
-
-    /// Which seat's start square `sq` is in a game with these start squares.
-    #[must_use]
-    pub fn start_owner(starts: &[Square], sq: Square) -> Option<Seat> {
-        starts.iter().position(|&s| s == sq).map(|i| Seat(i as u8))
     }
 }
 

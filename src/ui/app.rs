@@ -9,9 +9,11 @@ use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_start
 use super::language::{apply_lang, initial_lang, load};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
+use super::screens::{Screen, UiState};
+use super::seats::SeatInfo;
 use super::sound;
+use super::state::UiAction;
 use super::state::send;
-use super::state::{Screen, SeatInfo, UiAction, UiState};
 use super::storage;
 use crate::i18n::{Lang, Texts};
 use yew::prelude::*;
@@ -97,7 +99,7 @@ pub fn app() -> Html {
             new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch),
             seat_colours(&state.form.seats),
         ),
-        Screen::GameScreen(table) => (
+        Screen::Game(table) => (
             game_screen(t, table, thinking, *sound_on, &dispatch),
             seat_colours(&table.seats),
         ),

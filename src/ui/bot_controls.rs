@@ -1,7 +1,9 @@
 //! Pause, step and speed for games with bots, and the takeback for a person playing against them.
 
+use super::screens::GameScreen;
+use super::seats::Speed;
+use super::state::UiAction;
 use super::state::send;
-use super::state::{GameScreen, Speed, UiAction};
 use crate::i18n::Texts;
 use yew::prelude::*;
 

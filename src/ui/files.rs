@@ -2,7 +2,9 @@
 //! share link for a game. Reading is strict and never touches the game in progress.
 
 use super::problems::{link_problem, record_problem};
-use super::state::{GameScreen, SavedGame, SeatInfo};
+use super::saved_game::SavedGame;
+use super::screens::GameScreen;
+use super::seats::SeatInfo;
 use crate::core::link::FRAGMENT_KEY;
 use crate::glux::link;
 use crate::glux::{PlayedGame, RecordError};

@@ -1,7 +1,7 @@
 //! The game log: every action in words and coordinates, newest last.
 
 use super::glux::chip::seat_class;
-use super::state::GameScreen;
+use super::screens::GameScreen;
 use crate::glux::notation::{MoveLine, move_lines};
 use crate::glux::{BoardState, RecordedMove, Seat};
 use crate::i18n::Texts;

@@ -3,8 +3,9 @@
 
 use super::files;
 use super::problems::record_problem;
+use super::screens::{GameScreen, Notice, ReplaySource};
+use super::state::UiAction;
 use super::state::send;
-use super::state::{GameScreen, Notice, ReplaySource, UiAction};
 use crate::i18n::{Lang, Texts};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -4,7 +4,8 @@
 use super::bot_worker::{BotRequest, BotWorker};
 use super::files;
 use super::problems::record_problem;
-use super::state::{Notice, ReplaySource, UiAction, UiState};
+use super::screens::{Notice, ReplaySource, UiState};
+use super::state::UiAction;
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;

@@ -13,9 +13,13 @@ pub mod language;
 pub mod new_game;
 pub mod problems;
 pub mod replay;
+pub mod saved_game;
+pub mod screens;
+pub mod seats;
 pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod svg;
+pub mod words;
 
 pub use app::App;

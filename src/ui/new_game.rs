@@ -3,8 +3,10 @@
 
 use super::glux::board::BoardView;
 use super::glux::chip::{seat_class, seat_shape};
+use super::seats::NewGameForm;
+use super::state::UiAction;
 use super::state::send;
-use super::state::{NewGameForm, UiAction, colour_name};
+use super::words::colour_name;
 use crate::glux::bots::Level;
 use crate::glux::{Game, GameSetup, Seat};
 use crate::i18n::Texts;

@@ -1,7 +1,7 @@
 //! Bad input in words, in the language in use: why a file, a share link or a saved game cannot be
 //! opened, naming the rule and the move as the engine's errors do.
 
-use super::state::rule_text;
+use super::glux::refusal::rule_text;
 use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
 use crate::glux::link::LinkError;
 use crate::glux::record::{MAX_ACTIONS, RECORD_VERSION};

@@ -1,7 +1,9 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use super::state::{GameScreen, SavedGame, SeatInfo};
+use super::saved_game::SavedGame;
+use super::screens::GameScreen;
+use super::seats::SeatInfo;
 use crate::glux::{PlayedGame, RecordError};
 
 /// Where the game in progress is saved.

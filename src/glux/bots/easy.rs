@@ -11,10 +11,6 @@ use rand::{Rng, RngCore};
 pub struct EasyBot;
 
 impl Bot for EasyBot {
-    fn name(&self) -> &'static str {
-        "easy"
-    }
-
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         let chip = view.hand()?;
         let [low, high] = chip.faces();

@@ -206,10 +206,6 @@ impl HardBot {
 }
 
 impl Bot for HardBot {
-    fn name(&self) -> &'static str {
-        "hard"
-    }
-
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         let legal = view.legal_actions();
         if legal.len() <= 1 {

@@ -34,10 +34,6 @@ pub fn scored_actions(view: &PlayerView<'_>) -> Vec<(Action, f32)> {
 }
 
 impl Bot for MediumBot {
-    fn name(&self) -> &'static str {
-        "medium"
-    }
-
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         if !matches!(view.board_state().phase(), Phase::StartFace(s) | Phase::Turn(s) if s == view.seat()) {
             return None;

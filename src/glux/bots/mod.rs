@@ -15,9 +15,6 @@ use std::str::FromStr;
 
 /// A computer opponent.
 pub trait Bot {
-    /// A short name, e.g. `hard`.
-    fn name(&self) -> &'static str;
-
     /// Chooses an action for the seat of `view`, which must be the seat to act. Returns `None` only
     /// when that seat has nothing to do (not its turn, or the game is over).
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action>;

@@ -33,10 +33,6 @@ pub fn random_action<R: Rng + ?Sized>(view: &PlayerView<'_>, rng: &mut R) -> Opt
 }
 
 impl Bot for RandomBot {
-    fn name(&self) -> &'static str {
-        "random"
-    }
-
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         random_action(view, rng)
     }

@@ -5,9 +5,10 @@ use super::chip::seat_class;
 use super::scoring_track::scoring_track;
 use crate::glux::{Scoring, score};
 use crate::i18n::{Lang, Texts};
+use crate::ui::screens::GameScreen;
 use crate::ui::sound::Cue;
+use crate::ui::state::UiAction;
 use crate::ui::state::send;
-use crate::ui::state::{GameScreen, UiAction};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 

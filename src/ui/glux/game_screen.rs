@@ -14,8 +14,9 @@ use crate::ui::bot_controls::bot_controls;
 use crate::ui::curtain::curtain;
 use crate::ui::game_log::{GameLog, describe};
 use crate::ui::new_game::level_name;
+use crate::ui::screens::GameScreen;
+use crate::ui::state::UiAction;
 use crate::ui::state::send;
-use crate::ui::state::{GameScreen, UiAction};
 use std::rc::Rc;
 use yew::prelude::*;
 

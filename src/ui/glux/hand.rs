@@ -4,8 +4,9 @@
 use super::chip::{chip_face, seat_class};
 use crate::glux::{Action, Phase};
 use crate::i18n::Texts;
+use crate::ui::screens::GameScreen;
+use crate::ui::state::UiAction;
 use crate::ui::state::send;
-use crate::ui::state::{GameScreen, UiAction};
 use yew::prelude::*;
 
 /// The hand of the seat to act.

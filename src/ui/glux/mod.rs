@@ -8,5 +8,6 @@ pub mod final_scoring;
 pub mod game_screen;
 pub mod hand;
 pub mod player_panel;
+pub mod refusal;
 pub mod rules;
 pub mod scoring_track;

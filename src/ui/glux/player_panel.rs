@@ -5,7 +5,7 @@ use super::bag::bag_view;
 use super::chip::{seat_class, seat_shape};
 use crate::glux::Phase;
 use crate::i18n::Texts;
-use crate::ui::state::GameScreen;
+use crate::ui::screens::GameScreen;
 use yew::prelude::*;
 
 /// One card per player, in seat order.

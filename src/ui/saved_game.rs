@@ -1,0 +1,44 @@
+//! The export and autosave format: a game's record with its seats.
+
+use super::seats::SeatInfo;
+use crate::glux::{GameRecord, PlayedGame, RecordError};
+use serde::{Deserialize, Serialize};
+
+/// The saved form of a game in the browser (autosave and exported files): the record plus the
+/// players' colours and bots, `{"game": "glux", "record": ..., "seats": [...], "bot_seed": N}`.
+/// Saves written before the `game` field existed are Glüx games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The game's name.
+    #[serde(default)]
+    pub game: Option<String>,
+    /// The game record (setup, names, actions).
+    pub record: GameRecord,
+    /// The seats' names, colours and bots.
+    pub seats: Vec<SeatInfo>,
+    /// Seeds the bots' choices.
+    #[serde(default)]
+    pub bot_seed: u64,
+}
+
+impl SavedGame {
+    /// Reads a saved game and replays it through the rules.
+    ///
+    /// # Errors
+    /// What is wrong with the text, or at which move the record breaks the rules.
+    pub fn load(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>, u64), RecordError> {
+        crate::glux::record::check_game(text)?;
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
+        if saved.seats.len() != saved.record.setup.players as usize {
+            return Err(RecordError::SeatCount {
+                seats: saved.seats.len(),
+                players: saved.record.setup.players,
+            });
+        }
+        Ok((
+            PlayedGame::from_record(saved.record)?,
+            saved.seats,
+            saved.bot_seed,
+        ))
+    }
+}

@@ -1,0 +1,14 @@
+//! Words the whole app shares that are not in a single component.
+
+use crate::i18n::Texts;
+
+/// The name of one of the four chip colours (Okabe–Ito, safe for colour-blind players).
+#[must_use]
+pub fn colour_name(t: Texts, colour: u8) -> &'static str {
+    match colour {
+        0 => t.get("colour.0"),
+        1 => t.get("colour.1"),
+        2 => t.get("colour.2"),
+        _ => t.get("colour.3"),
+    }
+}
