@@ -225,10 +225,7 @@ impl Game {
     /// The seat to act, unless the game is over.
     #[must_use]
     pub fn to_act(&self) -> Option<Seat> {
-        match self.position.phase() {
-            Phase::StartFace(s) | Phase::Turn(s) => Some(s),
-            Phase::Over => None,
-        }
+        self.position.phase().to_act()
     }
 
     /// The seat that took the first turn.

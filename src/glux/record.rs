@@ -264,6 +264,19 @@ impl PlayedGame {
         &self.record
     }
 
+    /// The square the last action put a chip on (a start face or the start option: the start
+    /// square), if any action was played.
+    #[must_use]
+    pub fn last_placed_square(&self) -> Option<super::board::Square> {
+        let m = self.history.last()?;
+        Some(match m.played.action {
+            Action::Place { to, .. } => to,
+            Action::StartFace(_) | Action::StartOption(_) => {
+                self.game.board_state().start_square(m.played.seat)
+            }
+        })
+    }
+
     /// Every action so far as it happened, in play order.
     #[must_use]
     pub fn history(&self) -> &[RecordedMove] {

@@ -68,6 +68,17 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The seat to act, unless the game is over.
+    #[must_use]
+    pub const fn to_act(self) -> Option<Seat> {
+        match self {
+            Phase::StartFace(s) | Phase::Turn(s) => Some(s),
+            Phase::Over => None,
+        }
+    }
+}
+
 /// Why a chip cannot be placed on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum PlacementError {
@@ -365,6 +376,13 @@ impl BoardState {
     #[must_use]
     pub fn start_option_available(&self, seat: Seat) -> bool {
         !self.start_option_used[seat] && self.stacks[self.starts[seat].index()].height() == 1
+    }
+
+    /// Rule 7: the seat never used its start option and now never can (its start chip was covered).
+    /// Before the seat's first placement the start chip may still be bare, so nothing is lost yet.
+    #[must_use]
+    pub fn start_option_lost(&self, seat: Seat) -> bool {
+        !self.start_option_used[seat] && self.placed[seat] > 0 && !self.start_option_available(seat)
     }
 
     /// What the seat may do on its turn.

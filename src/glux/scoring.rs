@@ -155,10 +155,18 @@ pub fn outcome(position: &BoardState) -> (PerSeat<u16>, SeatSet) {
 /// Pips of each seat's top chips in one room.
 #[must_use]
 pub fn room_pips(position: &BoardState, room: RoomId) -> Vec<u16> {
-    let mut pips = vec![0u16; position.players() as usize];
+    room_pips_by_seat(position, room)
+        .take(position.players())
+        .to_vec()
+}
+
+/// [`room_pips`] without allocating (for bots' evaluations).
+#[must_use]
+pub fn room_pips_by_seat(position: &BoardState, room: RoomId) -> PerSeat<u16> {
+    let mut pips = PerSeat::default();
     for &sq in &position.board().room(room).squares {
         if let Some(top) = position.stack(sq).top() {
-            pips[top.seat.index()] += u16::from(top.pips.value());
+            pips[top.seat] += u16::from(top.pips.value());
         }
     }
     pips

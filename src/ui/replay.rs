@@ -9,7 +9,6 @@ use super::glux::final_scoring::FinalScoring;
 use super::screens::{GameScreen, Replay, ReplaySource};
 use super::state::UiAction;
 use super::state::send;
-use crate::glux::Action;
 use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -85,10 +84,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let position = shown.game().board_state();
     let full = replay.game.game();
     let names = |seat: crate::glux::Seat| replay.seats[seat.index()].name.clone();
-    let last = shown.history().last().map(|m| match m.played.action {
-        Action::Place { to, .. } => to,
-        Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
-    });
+    let last = shown.last_placed_square();
     let go = |target: usize| send(dispatch, UiAction::ReplayTo(target));
     let entries = replay.game.history().iter().enumerate().map(|(i, m)| {
         let number = i + 1;

@@ -166,10 +166,7 @@ pub fn parse_position(text: &str) -> Result<BoardState, String> {
 /// The `moves` answer for the seat to move.
 #[must_use]
 pub fn moves_json(position: &BoardState) -> serde_json::Value {
-    let Some(seat) = (match position.phase() {
-        crate::glux::Phase::Turn(s) | crate::glux::Phase::StartFace(s) => Some(s),
-        crate::glux::Phase::Over => None,
-    }) else {
+    let Some(seat) = position.phase().to_act() else {
         return json!({"seat": null, "placements": [], "start_option": false, "must_use_start": false, "excluded": false});
     };
     let options = position.turn_options(seat);

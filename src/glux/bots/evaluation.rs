@@ -53,14 +53,9 @@ pub fn evaluate_with(position: &BoardState, seat: Seat, w: &Weights) -> f32 {
     let players = position.players() as usize;
     let mut vp = [0f32; MAX_SEATS];
     let mut margin = 0f32;
-    for room in position.board().rooms() {
-        let mut pips = [0u16; MAX_SEATS];
-        for &sq in &room.squares {
-            if let Some(top) = position.stack(sq).top() {
-                pips[top.seat.index()] += u16::from(top.pips.value());
-            }
-        }
-        let pips = &pips[..players];
+    for room in 0..position.board().rooms().len() {
+        let pips = crate::glux::scoring::room_pips_by_seat(position, crate::glux::RoomId(room as u8));
+        let pips = pips.take(position.players());
         for s in 0..players {
             vp[s] += f32::from(vp_for_place(place_in_room(pips, pips[s]), players));
         }

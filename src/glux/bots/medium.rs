@@ -2,7 +2,7 @@
 
 use super::Bot;
 use super::evaluation::evaluate;
-use crate::glux::{Action, Phase, PlayerView};
+use crate::glux::{Action, PlayerView};
 use rand::{Rng, RngCore};
 
 /// One-ply greedy on [`evaluate`]: every legal action (each destination with each face, the start
@@ -35,7 +35,7 @@ pub fn scored_actions(view: &PlayerView<'_>) -> Vec<(Action, f32)> {
 
 impl Bot for MediumBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
-        if !matches!(view.board_state().phase(), Phase::StartFace(s) | Phase::Turn(s) if s == view.seat()) {
+        if view.board_state().phase().to_act() != Some(view.seat()) {
             return None;
         }
         let scored = scored_actions(view);

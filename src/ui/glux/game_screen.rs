@@ -58,10 +58,7 @@ pub fn game_screen(
         (Some(to), Some(seat)) if !covered => position.counting_chips(seat, to),
         _ => Vec::new(),
     };
-    let last = table.game.history().last().map(|m| match m.played.action {
-        Action::Place { to, .. } => to,
-        Action::StartFace(_) | Action::StartOption(_) => position.start_square(m.played.seat),
-    });
+    let last = table.game.last_placed_square();
 
     let bot_turn = table.bot_to_move();
     let named = |key: &'static str, seat| t.fill(key, &[("name", &table.name(seat))]);

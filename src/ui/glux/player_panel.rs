@@ -29,7 +29,7 @@ pub fn player_panel(t: Texts, table: &GameScreen) -> Html {
         };
         let start_option = if position.start_option_used(seat) {
             t.get("player.start-used")
-        } else if game.phase() != Phase::Over && !position.start_option_available(seat) && position.placed(seat) > 0 {
+        } else if game.phase() != Phase::Over && position.start_option_lost(seat) {
             t.get("player.start-gone")
         } else {
             t.get("player.start-available")
