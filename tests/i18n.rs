@@ -57,14 +57,21 @@ fn german_is_translated() {
 }
 
 fn ui_sources() -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let mut files: Vec<_> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .map(|p| (p.display().to_string(), fs::read_to_string(&p).unwrap()))
-        .collect();
+    fn walk(dir: &Path, files: &mut Vec<(String, String)>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                files.push((path.display().to_string(), fs::read_to_string(&path).unwrap()));
+            }
+        }
+    }
+    // The shell and every game's folder (ui/glux/, ui/glak/).
+    let mut files = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"), &mut files);
     files.sort();
+    assert!(files.iter().any(|(f, _)| f.contains("/ui/glux/")), "the scan reaches the games' folders");
     files
 }
 

@@ -3,7 +3,7 @@
 use crate::core::invariant::Invariant;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
 /// The widest and tallest board the engine supports.
@@ -468,30 +468,34 @@ impl Board {
         Ok(board)
     }
 
+    /// The built-in boards, parsed once (`boards/*.txt` in this folder).
+    fn builtins() -> &'static [Arc<Board>; 2] {
+        static BOARDS: OnceLock<[Arc<Board>; 2]> = OnceLock::new();
+        BOARDS.get_or_init(|| {
+            [
+                include_str!("boards/two-player.txt"),
+                include_str!("boards/three-four-player.txt"),
+            ]
+            .map(|text| Arc::new(Board::parse(text).invariant("built-in layout is valid")))
+        })
+    }
+
     /// The built-in `two-player` board.
     #[must_use]
     pub fn two_player() -> &'static Board {
-        static BOARD: OnceLock<Board> = OnceLock::new();
-        BOARD.get_or_init(|| {
-            Board::parse(include_str!("boards/two-player.txt")).invariant("built-in layout is valid")
-        })
+        &Board::builtins()[0]
     }
 
     /// The built-in `three-four-player` board.
     #[must_use]
     pub fn three_four_player() -> &'static Board {
-        static BOARD: OnceLock<Board> = OnceLock::new();
-        BOARD.get_or_init(|| {
-            Board::parse(include_str!("boards/three-four-player.txt")).invariant("built-in layout is valid")
-        })
+        &Board::builtins()[1]
     }
 
-    /// A built-in board by name.
+    /// A built-in board by name, to play on.
     #[must_use]
-    pub fn builtin(name: &str) -> Option<&'static Board> {
-        [Board::two_player(), Board::three_four_player()]
-            .into_iter()
-            .find(|b| b.name == name)
+    pub fn builtin(name: &str) -> Option<Arc<Board>> {
+        Board::builtins().iter().find(|b| b.name == name).cloned()
     }
 
     /// The built-in board for a number of players (setup step 1): 2 → `two-player`, 3 or 4 →
@@ -503,12 +507,6 @@ impl Board {
             3 | 4 => Some(Board::three_four_player()),
             _ => None,
         }
-    }
-
-    /// Makes a parsed board live for the rest of the program, as the built-in ones do.
-    #[must_use]
-    pub fn leak(self) -> &'static Board {
-        Box::leak(Box::new(self))
     }
 
     /// The board's name, e.g. `two-player`.

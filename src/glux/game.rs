@@ -155,7 +155,7 @@ impl Game {
     /// Setup steps 3 and 4: bags shuffled from the seed, each seat's start chip drawn into its hand
     /// (the face is chosen by [`Action::StartFace`]), and a seeded start player.
     pub(crate) fn start(
-        board: &'static super::Board,
+        board: std::sync::Arc<super::Board>,
         players: u8,
         starts: PerSeat<Square>,
         seed: u64,

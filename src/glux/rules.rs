@@ -4,6 +4,7 @@ use super::board::{Board, Direction, MAX_SIDE, MAX_SQUARES, Square, SquareSet};
 use super::chip::Pips;
 use crate::core::seat::{PerSeat, Seat};
 use std::fmt;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// A chip lying on the board: whose it is and which face is up.
@@ -132,7 +133,7 @@ impl TurnOptions {
 /// who is excluded and who is to act. Hands and bags are not here (see [`super::Game`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct BoardState {
-    board: &'static Board,
+    board: Arc<Board>,
     players: u8,
     starts: PerSeat<Square>,
     stacks: [Stack; MAX_SQUARES],
@@ -189,12 +190,7 @@ impl fmt::Debug for BoardState {
 
 impl BoardState {
     /// An empty board for `players` with these start squares, `phase` to act.
-    pub(crate) fn empty(
-        board: &'static Board,
-        players: u8,
-        starts: PerSeat<Square>,
-        phase: Phase,
-    ) -> BoardState {
+    pub(crate) fn empty(board: Arc<Board>, players: u8, starts: PerSeat<Square>, phase: Phase) -> BoardState {
         let closed = PerSeat::from_fn(|seat| {
             Seat::all(players)
                 .filter(|&other| other != seat)
@@ -221,8 +217,14 @@ impl BoardState {
 
     /// The board.
     #[must_use]
-    pub fn board(&self) -> &'static Board {
-        self.board
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The board, to keep beyond this state (for instance while the game goes on).
+    #[must_use]
+    pub fn shared_board(&self) -> &Arc<Board> {
+        &self.board
     }
 
     /// Number of players.

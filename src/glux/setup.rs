@@ -7,6 +7,7 @@ use super::game::Game;
 use super::rules::{BoardState, Phase};
 use crate::core::seat::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use thiserror::Error;
 
 /// What is wrong with a setup or a position.
@@ -121,13 +122,15 @@ pub(crate) fn resolve_table(
     board: Option<&str>,
     players: u8,
     starts: Option<&[Coord]>,
-) -> Result<(&'static Board, PerSeat<Square>), SetupError> {
+) -> Result<(Arc<Board>, PerSeat<Square>), SetupError> {
     if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(SetupError::PlayerCount(players));
     }
     let board = match board {
         Some(name) => Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.to_string()))?,
-        None => Board::for_players(players).ok_or(SetupError::PlayerCount(players))?,
+        None => Board::for_players(players)
+            .and_then(|b| Board::builtin(b.name()))
+            .ok_or(SetupError::PlayerCount(players))?,
     };
     let squares: Vec<Square> = match starts {
         Some(coords) => {
@@ -213,7 +216,7 @@ impl TryFrom<&PositionSetup> for BoardState {
             }
         };
         let to_move = seat(setup.to_move)?;
-        let mut position = BoardState::empty(board, players, starts, Phase::Turn(to_move));
+        let mut position = BoardState::empty(Arc::clone(&board), players, starts, Phase::Turn(to_move));
         if let Some(flags) = &setup.start_option_used {
             if flags.len() != players as usize {
                 return Err(SetupError::FlagCount {

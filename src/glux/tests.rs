@@ -492,9 +492,8 @@ fn the_game_ends_when_every_seat_has_placed_all_24_chips() {
 #[test]
 fn the_game_ends_when_no_player_can_place() {
     // A tiny board "a.b": both start chips count 1 onto the middle square, which holds two chips.
-    let board = Board::parse("name: tiny\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na.b\n")
-        .unwrap()
-        .leak();
+    let board =
+        std::sync::Arc::new(Board::parse("name: tiny\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na.b\n").unwrap());
     let starts = PerSeat::from_fn(|s| Square(if s.0 == 0 { 0 } else { 2 }));
     let mut p = BoardState::empty(board, 2, starts, Phase::Turn(Seat(1)));
     p.put_chip(Seat(0), Square(0), Pips::One);

@@ -1,11 +1,12 @@
 //! What one seat may see: the public position, its own hand, and every seat's bag-plus-hand
 //! composition. Other hands and every bag's order are not in it. Bots only ever get a view.
 
-use super::board::{Board, Square, SquareSet};
+use super::board::{Board, Square};
 use super::chip::Pips;
 use super::chip::{Chip, ChipCounts};
 use super::game::{Action, Bag, Game, legal_actions};
 use super::rules::{BoardState, Phase};
+use super::setup::{PositionSetup, StackSetup};
 use crate::core::seat::{PerSeat, Seat};
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -177,17 +178,16 @@ impl OwnedView {
             k @ 1..=3 => Some(Chip::ALL[k as usize - 1]),
             _ => return Err(ViewBytesError("hand")),
         };
-        let mut starts = PerSeat([Square(0); 4]);
-        for s in Seat::all(players) {
-            let sq = Square(next("start square")?);
-            if !board.contains(sq) || Seat::all(s.0).any(|o| starts[o] == sq) {
-                return Err(ViewBytesError("start square"));
-            }
-            starts[s] = sq;
-        }
-        // Unused seats' slots hold the first start square, as in setup.
-        for i in players as usize..starts.0.len() {
-            starts.0[i] = starts.0[0];
+        let square = |b: u8| {
+            let sq = Square(b);
+            board
+                .contains(sq)
+                .then(|| board.coord(sq))
+                .ok_or(ViewBytesError("square"))
+        };
+        let mut starts = Vec::with_capacity(players as usize);
+        for _ in 0..players {
+            starts.push(square(next("start square")?)?);
         }
         let mut supply = PerSeat::<ChipCounts>::default();
         for s in Seat::all(players) {
@@ -195,36 +195,32 @@ impl OwnedView {
                 supply[s].0[kind] = next("supply")?;
             }
         }
-        let mut position = BoardState::empty(board, players, starts, phase);
-        let stacks = next("stack count")?;
-        let mut seen = SquareSet::EMPTY;
-        for _ in 0..stacks {
-            let sq = Square(next("square")?);
-            let height = next("height")?;
-            if !board.contains(sq) || seen.contains(sq) || !(1..=2).contains(&height) {
-                return Err(ViewBytesError("stack"));
-            }
-            seen.insert(sq);
-            for _ in 0..height {
+        let mut stacks = Vec::new();
+        for _ in 0..next("stack count")? {
+            let at = square(next("square")?)?;
+            let mut chips = Vec::new();
+            for _ in 0..next("height")? {
                 let chip = next("chip")?;
-                let owner = seat_byte(chip >> 4)?;
-                let pips = Pips::new(chip & 0x0f).ok_or(ViewBytesError("pips"))?;
-                if position.start_marker_at(sq).is_some_and(|o| o != owner) {
-                    return Err(ViewBytesError("chip on another's start marker"));
-                }
-                position.put_chip(owner, sq, pips);
+                chips.push((chip >> 4, Pips::new(chip & 0x0f).ok_or(ViewBytesError("pips"))?));
             }
-        }
-        for s in Seat::all(players) {
-            if flags & (1 << s.0) != 0 {
-                position.mark_start_option_used(s);
-            }
-            if flags & (16 << s.0) != 0 {
-                position.mark_excluded(s);
-            }
+            stacks.push(StackSetup { at, chips });
         }
         if at != bytes.len() {
             return Err(ViewBytesError("trailing bytes"));
+        }
+        // The same checks as every position read from outside (start squares, stacks, seats).
+        let setup = PositionSetup {
+            board: board.name().to_string(),
+            players,
+            starts: Some(starts),
+            start_option_used: Some(Seat::all(players).map(|s| flags & (1 << s.0) != 0).collect()),
+            to_move: to_move.0,
+            stacks,
+        };
+        let mut position = BoardState::try_from(&setup).map_err(|_| ViewBytesError("position"))?;
+        position.set_phase(phase);
+        for s in Seat::all(players).filter(|s| flags & (16 << s.0) != 0) {
+            position.mark_excluded(s);
         }
         Ok(OwnedView {
             seat,

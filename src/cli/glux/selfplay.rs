@@ -30,7 +30,7 @@ pub struct RandomGame {
 pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line: bool) -> RandomGame {
     let setup = GameSetup::new(players, seed);
     let mut game = Game::try_from(&setup).expect("default setups are valid");
-    let board = game.board_state().board();
+    let board = std::sync::Arc::clone(game.board_state().shared_board());
     let (mut excluded, mut forced) = (0u32, 0u32);
     let mut setup_line = Vec::new();
     let mut turns = Vec::new();
