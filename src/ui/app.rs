@@ -41,7 +41,7 @@ pub fn app() -> Html {
     use_sounds(&state, *sound_on);
     use_focus_flow(&state);
     let thinking = use_bots(&state);
-    let share = use_state(|| None::<String>);
+    let share = use_state(|| false);
 
     // One callback for the app's whole life, so components that take it are not redrawn for it.
     let dispatch: Callback<UiAction> = (*use_memo((), {

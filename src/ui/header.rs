@@ -26,11 +26,12 @@ pub struct Settings {
     pub toggle_rules: Callback<()>,
 }
 
-/// The header. `share` holds the share link while its panel is open (state kept by the app).
+/// The header. `share` says whether the share-link panel is open (state kept by the app); its link
+/// is made from the game in play at every redraw, so it never shows another game's link.
 pub fn app_header(
     settings: &Settings,
     table: Option<&GameScreen>,
-    share: &UseStateHandle<Option<String>>,
+    share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let t = settings.t;
@@ -95,16 +96,22 @@ pub fn app_header(
     };
     let on_share = {
         let share = share.clone();
-        let table = table.clone();
+        Callback::from(move |_| share.set(!*share))
+    };
+    // A new game closes the panel: its link would be another game's.
+    let on_new_game = {
+        let share = share.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |_| {
-            share.set(if share.is_some() {
-                None
-            } else {
-                table.as_ref().and_then(|t| files::share_url(&t.game))
-            })
+            share.set(false);
+            dispatch.emit(UiAction::ShowNewGame);
         })
     };
-    let share_panel = share.as_ref().filter(|_| in_game).map(|url| {
+    let link = table
+        .as_ref()
+        .filter(|_| **share)
+        .and_then(|t| files::share_url(&t.game));
+    let share_panel = link.map(|url| {
         let copy = {
             let url = url.clone();
             Callback::from(move |_| {
@@ -120,7 +127,7 @@ pub fn app_header(
                     <input type="text" readonly=true value={url.clone()} data-share-link="" aria-label={t.get("share.label")}
                         onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
                     <button type="button" class="primary" onclick={copy} data-action="copy-link">{ t.get("share.copy") }</button>
-                    <button type="button" onclick={{ let share = share.clone(); Callback::from(move |_| share.set(None)) }}>{ t.get("share.close") }</button>
+                    <button type="button" onclick={{ let share = share.clone(); Callback::from(move |_| share.set(false)) }}>{ t.get("share.close") }</button>
                 </div>
             </div>
         }
@@ -146,14 +153,14 @@ pub fn app_header(
                         <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
                             title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
                         <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
-                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.is_some().to_string()}>{ t.get("header.share") }</button>
+                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
                     }
                     <label class="button" title={t.get("header.open-title")}>
                         { t.get("header.open") }
                         <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
                     </label>
                     if in_game {
-                        <button type="button" data-action="new-game" onclick={send(dispatch, UiAction::ShowNewGame)}>{ t.get("header.new-game") }</button>
+                        <button type="button" data-action="new-game" onclick={on_new_game}>{ t.get("header.new-game") }</button>
                     }
                     <button type="button" data-action="rules" aria-pressed={settings.rules.to_string()}
                         onclick={settings.toggle_rules.reform(|_| ())}>{ t.get("header.rules") }</button>
