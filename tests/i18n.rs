@@ -71,7 +71,10 @@ fn ui_sources() -> Vec<(String, String)> {
     let mut files = Vec::new();
     walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"), &mut files);
     files.sort();
-    assert!(files.iter().any(|(f, _)| f.contains("/ui/glux/")), "the scan reaches the games' folders");
+    assert!(
+        files.iter().any(|(f, _)| f.contains("/ui/glux/")),
+        "the scan reaches the games' folders"
+    );
     files
 }
 

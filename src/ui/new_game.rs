@@ -15,10 +15,16 @@ use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// A seed for a new game, from the browser's clock and randomness.
+/// A seed for a new game from the platform's random source. 53 bits: a seed must survive a trip
+/// through JavaScript numbers (records are JSON, and JS reads them too).
 #[must_use]
 pub fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * 1e12) as u64
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No random source at all (not in any browser that runs WebAssembly): the clock's noise.
+        bytes = js_sys::Date::now().to_bits().to_le_bytes();
+    }
+    u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
 /// A bot level's name.

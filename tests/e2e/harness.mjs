@@ -22,6 +22,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** Starts a static server for dist/ under SUB_PATH on a free loopback port. */

@@ -82,6 +82,11 @@ test('the rules, with diagrams drawn by the board, open from every screen and cl
   await page.click('[data-lang="en"]');
   await page.waitForFunction(() => document.querySelector('#rules-title')?.textContent === 'How to play Glüx');
   await screenshot(page, 'rules-en');
+  // The complete rules with our rulings are part of the site.
+  const full = await page.getAttribute('[data-rules-full]', 'href');
+  const response = await page.request.get(new URL(full, page.url()).href);
+  assert.equal(response.status(), 200);
+  assert.match(await response.text(), /^# Glüx — the rules this project implements/m);
   await page.click('[data-action="close-rules"]');
   await startGame(page, { players: 2, seed: 3 });
   await openAndClose('[data-action="ready"]');

@@ -149,6 +149,7 @@ pub fn rules_page(t: Texts, on_close: &Callback<()>) -> Html {
             { section("rules.start.title", "rules.start.text", START.view(t, "rules.start.caption")) }
             { section("rules.end.title", "rules.end.text", SCORING.view(t, "rules.end.caption")) }
             { section("rules.keys.title", "rules.keys.text", html! {}) }
+            <p class="rules-full"><a href="rules/glux.md" data-rules-full="" hreflang="en">{ t.get("rules.full") }</a></p>
             <div class="actions">
                 <button type="button" onclick={close}>{ t.get("rules.close") }</button>
             </div>
