@@ -1,6 +1,7 @@
 // End-to-end test harness: serves the release bundle (dist/) under a sub-path, as GitHub Pages
 // serves a project site, and drives Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, mkdir } from 'node:fs/promises';
 import { join, extname, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,10 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
+// Sent gzip-compressed when the browser accepts it, as GitHub Pages and every static host do.
+const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt', '.md']);
+const compressed = new Map();
+
 /** Starts a static server for dist/ under SUB_PATH on a free loopback port. */
 export async function serveDist() {
   const server = createServer(async (req, res) => {
@@ -41,8 +46,16 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      let body = await readFile(file);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const key = `${file}:${body.length}`;
+        if (!compressed.has(key)) compressed.set(key, gzipSync(body, { level: 9 }));
+        body = compressed.get(key);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -9,10 +9,14 @@ import { withBrowser, openPage, DIST, SCREENSHOTS } from './harness.mjs';
 import { seededRandom, startGame, playOneAction } from './play.mjs';
 
 const BOARD_VISIBLE_MS = 700;
+// The web's "good" largest paint, on Lighthouse's mobile settings (issue 11): a slow phone on a slow
+// connection, with nothing cached.
+const THROTTLED_BOARD_VISIBLE_MS = 2500;
+const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
-// Issue 4's budget, read strictly (200,000 bytes, not 204,800). docs/performance.md has the history:
-// issue 7 went over it, and the release build's size options (scripts/build-release.sh) won it back.
-const BUNDLE_BYTES = 200_000;
+// Issue 11's budget for Glüx alone on the plain stable build (230,000 bytes, read strictly).
+// docs/performance.md has the history.
+const BUNDLE_BYTES = 230_000;
 
 const env = withBrowser();
 const figures = {};
@@ -22,25 +26,50 @@ after(() => {
   console.log('performance figures:', JSON.stringify(figures));
 });
 
+/** Milliseconds from navigation until the first board square is in the page. */
+async function boardVisibleMs(throttled) {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-square]')) {
+        window.boardVisibleAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latency,
+      downloadThroughput: THROTTLING.downloadThroughput,
+      uploadThroughput: THROTTLING.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  }
+  await page.goto(env.server.url);
+  await page.waitForFunction(() => window.boardVisibleAt !== undefined, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.boardVisibleAt);
+  page.assertClean();
+  await context.close();
+  return ms;
+}
+
 test(`the board is visible within ${BOARD_VISIBLE_MS} ms of navigation`, async () => {
   const times = [];
-  for (let i = 0; i < 3; i++) {
-    const { page, context } = await openPage(env.browser, env.server.origin);
-    await context.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('[data-square]')) {
-          window.boardVisibleAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(env.server.url);
-    await page.waitForFunction(() => window.boardVisibleAt !== undefined);
-    times.push(await page.evaluate(() => window.boardVisibleAt));
-    await context.close();
-  }
+  for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(false));
   figures.board_visible_ms = times.map(Math.round);
   assert.ok(Math.min(...times) <= BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
+});
+
+test(`on a throttled phone (150 ms, 1.6 Mbit/s, 4x CPU, no cache) the board is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
+  const times = [];
+  for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(true));
+  figures.throttled_board_visible_ms = times.map(Math.round);
+  // The machine is shared: the best of three runs counts, as for the fast test.
+  assert.ok(Math.min(...times) <= THROTTLED_BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
 });
 
 test(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, async () => {
