@@ -35,10 +35,12 @@ build-release:
 e2e:
 	npm run --silent e2e
 
-# Benchmarks (not part of `make test`): Criterion for the engine, and self-play throughput.
+# Benchmarks (not part of `make test`): Criterion for the engine, self-play throughput, and the
+# release build against one tuned for this CPU.
 bench:
 	cargo bench --bench engine
 	cargo run --release --bin glux -- selfplay --players 2 --games 200000 --seed 1
+	scripts/bench-release.sh
 
 # Fuzzing (not part of `make test`): cargo-fuzz needs nightly flags, which RUSTC_BOOTSTRAP allows on
 # the pinned stable toolchain. FUZZ_SECONDS per target.

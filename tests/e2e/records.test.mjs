@@ -60,7 +60,7 @@ test('a broken share link shows what is wrong, and the saved game survives', asy
   const random = seededRandom(8);
   for (let i = 0; i < 5; i++) await playOneAction(page, random);
   const saved = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
-  for (const [fragment, message] of [['AQIACwNBZGEDQmVh', 'cut short'], ['not$valid', '`$` cannot appear'], ['Ag', 'newer version']]) {
+  for (const [fragment, message] of [['AQIACwNBZGEDQmVh', 'cut short'], ['not$valid', '`$` cannot appear'], ['Aw', 'newer version'], ['Ag', 'cut short: which game']]) {
     await page.goto(`${env.server.url}#game=${fragment}`);
     await page.reload(); // a new address differing only in its fragment does not load the page again
     const notice = page.locator('[data-notice="problem"]');
