@@ -1,7 +1,8 @@
 # Two commands do everything: `make serve` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# Tools installed by `cargo install` live in $CARGO_HOME/bin (~/.cargo/bin unless CARGO_HOME is set).
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
@@ -26,8 +27,10 @@ lint:
 test-native:
 	cargo test
 
+# The wasm-bindgen browser tests in both browsers: the runner picks the browser by its driver.
 test-wasm:
 	cargo test $(WASM) --test web
+	env -u CHROMEDRIVER GECKODRIVER="$$(command -v geckodriver)" cargo test $(WASM) --test web
 
 build-release:
 	scripts/build-release.sh $(E2E_PUBLIC_URL)

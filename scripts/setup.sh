@@ -14,6 +14,7 @@ case "${1:-}" in
 esac
 
 TRUNK_VERSION=0.21.14
+GECKODRIVER_VERSION=0.37.1
 # wasm-bindgen-cli must match the wasm-bindgen crate locked in Cargo.lock exactly.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 
@@ -57,8 +58,18 @@ fi
 
 [ "$build_only" = true ] && exit 0
 
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  step "chromium and chromedriver (Debian packages)"
+# The browsers the tests run in: Chromium and Firefox (ESR) from Debian, geckodriver from crates.io.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "browsers: ${missing[*]} (Debian packages)"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! has_version geckodriver "geckodriver $GECKODRIVER_VERSION"; then
+  step "geckodriver $GECKODRIVER_VERSION (a minute, once)"
+  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
 fi

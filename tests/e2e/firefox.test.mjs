@@ -1,0 +1,204 @@
+// The same app in Firefox (ESR, headless), driven through WebDriver by geckodriver: a whole 2-player
+// game by clicking, the bots in their Web Worker, and the offline reload. Playwright's own Firefox
+// cannot be installed here, so these use selenium-webdriver, which speaks plain WebDriver.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Builder, By, until } from 'selenium-webdriver';
+import firefox from 'selenium-webdriver/firefox.js';
+import { serveDist, SCREENSHOTS } from './harness.mjs';
+import { seededRandom, SAVE_KEY } from './play.mjs';
+
+const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
+const GECKODRIVER = process.env.GECKODRIVER ?? execFileSync('sh', ['-c', 'command -v geckodriver'], { encoding: 'utf8' }).trim();
+
+let server;
+const figures = {};
+before(async () => {
+  server = await serveDist();
+});
+after(async () => {
+  await server?.close();
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await writeFile(join(SCREENSHOTS, 'firefox-performance.json'), JSON.stringify(figures, null, 2));
+  console.log('firefox figures:', JSON.stringify(figures));
+});
+
+/** A fresh headless Firefox with its own profile. */
+async function launch() {
+  const options = new firefox.Options().setBinary(FIREFOX).addArguments('-headless').windowSize({ width: 1280, height: 900 });
+  // No network outside this machine, ever: no updates, telemetry or remote settings.
+  for (const [pref, value] of [
+    ['app.update.enabled', false],
+    ['browser.shell.checkDefaultBrowser', false],
+    ['datareporting.policy.dataSubmissionEnabled', false],
+    ['toolkit.telemetry.enabled', false],
+    ['network.captive-portal-service.enabled', false],
+    ['browser.safebrowsing.malware.enabled', false],
+    ['browser.safebrowsing.phishing.enabled', false],
+    ['intl.accept_languages', 'en-GB'],
+  ]) options.setPreference(pref, value);
+  return new Builder()
+    .forBrowser('firefox')
+    .setFirefoxOptions(options)
+    .setFirefoxService(new firefox.ServiceBuilder(GECKODRIVER))
+    .build();
+}
+
+/** Runs a test body with a browser, saving a screenshot if it fails and quitting in any case. */
+async function withFirefox(name, body) {
+  const driver = await launch();
+  try {
+    await body(driver);
+  } catch (error) {
+    await screenshot(driver, `firefox-${name}-failed`).catch(() => {});
+    throw error;
+  } finally {
+    await driver.quit();
+  }
+}
+
+async function screenshot(driver, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await writeFile(join(SCREENSHOTS, `${name}.png`), await driver.takeScreenshot(), 'base64');
+}
+
+const count = async (driver, css) => (await driver.findElements(By.css(css))).length;
+const click = async (driver, css, nth = 0) => (await driver.findElements(By.css(css)))[nth].click();
+// A board square is an SVG group, which geckodriver cannot scroll into view, and a chip may lie on
+// its cell: the pointer goes where a person's finger would, to the middle of the square, and taps.
+async function clickSquare(driver, css, nth = 0) {
+  const cell = (await driver.findElements(By.css(`${css} > rect.cell`)))[nth];
+  await driver.executeScript((el) => el.scrollIntoView({ block: 'center' }), cell);
+  await driver.actions({ async: true }).move({ origin: cell }).click().perform();
+}
+const waitFor = (driver, css, ms = 20_000) => driver.wait(until.elementLocated(By.css(css)), ms);
+
+/** Every request the page made stayed on its own origin (the CSP allows nothing else). */
+async function assertOwnOriginOnly(driver) {
+  const foreign = await driver.executeScript(
+    () => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => !u.startsWith(location.origin)),
+  );
+  assert.deepEqual(foreign, [], 'no request leaves the page\'s origin');
+}
+
+/** From the new-game screen: players, seed and (optionally) seat kinds, then start. */
+async function startGame(driver, { players, seed, kinds = [] }) {
+  await waitFor(driver, '[data-action="start-game"]');
+  await click(driver, `[data-setup="players"] [data-value="${players}"]`);
+  for (const [i, kind] of kinds.entries()) {
+    await driver.findElement(By.css(`[data-seat-kind="${i}"] option[value="${kind}"]`)).click();
+  }
+  const seedField = await driver.findElement(By.css('[data-setup="seed"]'));
+  await seedField.clear();
+  await seedField.sendKeys(String(seed));
+  await click(driver, '[data-action="start-game"]');
+  await waitFor(driver, '[data-square]');
+}
+
+const moves = async (driver) =>
+  Number((await driver.findElement(By.css('[data-log-count]')).getAttribute('data-log-count')) ?? 0);
+
+/** One action of whoever is to act, as a person taps it: Ready, a face, a lit square (or the start option), Confirm. */
+async function playOneAction(driver, random) {
+  if (await count(driver, '[data-game-over]')) return false;
+  if (await count(driver, '[data-action="ready"]')) await click(driver, '[data-action="ready"]');
+  const before = await moves(driver);
+  const faces = await count(driver, '[data-face]');
+  await click(driver, '[data-face]', Math.floor(random() * faces));
+  const legal = await count(driver, '[data-legal]');
+  if (legal > 0) await clickSquare(driver, '[data-legal]', Math.floor(random() * legal));
+  else if (await count(driver, '[data-action="start-option"]')) await click(driver, '[data-action="start-option"]');
+  await waitFor(driver, '[data-action="confirm"]');
+  await click(driver, '[data-action="confirm"]');
+  await driver.wait(async () => (await moves(driver)) > before || (await count(driver, '[data-game-over]')) > 0, 10_000);
+  return true;
+}
+
+test('Firefox: a whole 2-player game by clicking, scored as the engine scores it', async () => {
+  await withFirefox('game', async (driver) => {
+    await driver.get(server.url);
+    const random = seededRandom(2024);
+    await startGame(driver, { players: 2, seed: 2024 });
+    let actions = 0;
+    while (await playOneAction(driver, random)) actions++;
+    assert.equal(actions, 48, 'two players place 24 chips each');
+    await waitFor(driver, '[data-game-over]');
+    const shown = [];
+    for (let i = 0; i < 2; i++) shown.push(Number(await driver.findElement(By.css(`[data-vp-seat="${i}"]`)).getText()));
+    const saved = JSON.parse(await driver.executeScript((key) => localStorage.getItem(key), SAVE_KEY));
+    const dir = join(SCREENSHOTS, 'firefox-record.json');
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(dir, JSON.stringify(saved.record));
+    const engine = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--bin', 'glux', '--', 'score', dir], { encoding: 'utf8' }));
+    assert.deepEqual(shown, engine.vp);
+    await screenshot(driver, 'firefox-final-2p');
+    await assertOwnOriginOnly(driver);
+  });
+});
+
+test('Firefox: the bots think in their Web Worker and play a game to the end', async () => {
+  await withFirefox('bots', async (driver) => {
+    await driver.get(server.url);
+    await startGame(driver, { players: 2, seed: 99, kinds: ['hard', 'medium'] });
+    await click(driver, '[data-speed="fast"]');
+    await driver.wait(until.elementLocated(By.css('[data-game-over]')), 120_000);
+    assert.equal(await moves(driver), 48);
+    const worker = await driver.executeScript(
+      () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/bot-worker.js')),
+    );
+    assert.ok(worker, 'the bot worker was loaded: the bots did not think on the page');
+    await screenshot(driver, 'firefox-bots-final');
+    await assertOwnOriginOnly(driver);
+  });
+});
+
+test('Firefox: after one visit the app starts and plays with the server gone', async () => {
+  const own = await serveDist();
+  await withFirefox('offline', async (driver) => {
+    await driver.get(own.url);
+    await waitFor(driver, '[data-square]');
+    // The service worker is registered after load and caches the app shell.
+    await driver.wait(() => driver.executeScript(() => navigator.serviceWorker?.ready.then(() => true)), 20_000);
+    await driver.wait(() => driver.executeScript(async () => (await caches.keys()).length > 0 &&
+      (await (await caches.open((await caches.keys())[0])).keys()).length >= 6), 20_000);
+    // A second visit is served through the worker (a first page is not controlled by it).
+    await driver.get(own.url);
+    await waitFor(driver, '[data-square]');
+    assert.ok(await driver.executeScript(() => !!navigator.serviceWorker.controller), 'the page is controlled by the service worker');
+    await own.close();
+    await driver.get('about:blank');
+    await driver.get(own.url);
+    await waitFor(driver, '[data-action="start-game"]');
+    const random = seededRandom(5);
+    await startGame(driver, { players: 2, seed: 5 });
+    for (let i = 0; i < 4; i++) await playOneAction(driver, random);
+    assert.equal(await moves(driver), 4, 'play goes on with the server gone');
+    await screenshot(driver, 'firefox-offline');
+  });
+});
+
+test('Firefox: the board is visible soon after navigation', async () => {
+  await withFirefox('timing', async (driver) => {
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      await driver.get('about:blank');
+      await driver.get(server.url);
+      // Navigation returns at the load event; the board may come just before or after it.
+      times.push(await driver.executeAsyncScript((done) => {
+        const seen = () => document.querySelector('[data-square]');
+        if (seen()) return done(performance.now());
+        new MutationObserver((_, observer) => {
+          if (seen()) {
+            observer.disconnect();
+            done(performance.now());
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }));
+    }
+    figures.board_visible_ms = times.map(Math.round);
+    assert.ok(Math.min(...times) <= 700, `board visible after ${times.join(', ')} ms`);
+  });
+});
