@@ -244,6 +244,8 @@ pub struct Board {
     rooms: Vec<Room>,
     room_of: Vec<Option<RoomId>>,
     middle: RoomId,
+    /// Every square in a room.
+    room_squares: SquareSet,
     starts: Vec<Vec<Square>>,
     /// 0-based column and row of every square index.
     column_rows: [(u8, u8); MAX_SQUARES],
@@ -414,10 +416,12 @@ impl Board {
 
         let height = rows.len() as u8;
         let width = width as u8;
+        let room_squares = rooms.iter().flat_map(|r| r.squares.iter().copied()).collect();
         let mut board = Board {
             name,
             width,
             height,
+            room_squares,
             rooms,
             room_of,
             middle: RoomId(middle as u8),
@@ -536,6 +540,12 @@ impl Board {
     /// All squares in index order (row by row).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         (0..self.room_of.len()).map(|i| Square(i as u8))
+    }
+
+    /// Every square that lies in a room (the squares scoring counts).
+    #[must_use]
+    pub fn room_squares(&self) -> SquareSet {
+        self.room_squares
     }
 
     /// The rooms, in letter order.

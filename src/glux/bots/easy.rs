@@ -1,7 +1,7 @@
 //! Easy: legal, plausible, weak. It likes rooms and big numbers, and thinks no further.
 
 use super::Bot;
-use crate::glux::{Action, Phase, PlayerView, SquareSet};
+use crate::glux::{Action, Phase, PlayerView};
 use rand::{Rng, RngCore};
 
 /// Places into a room when it can (any room square it reaches, at random), with the higher face
@@ -24,13 +24,7 @@ impl Bot for EasyBot {
                         .start_option_available(s)
                         .then_some(Action::StartOption(high));
                 }
-                let rooms: SquareSet = position
-                    .board()
-                    .rooms()
-                    .iter()
-                    .flat_map(|r| r.squares.iter().copied())
-                    .collect();
-                let in_rooms = placements.and(rooms);
+                let in_rooms = placements.and(position.board().room_squares());
                 let (pool, pips) = if in_rooms.is_empty() {
                     (placements, low)
                 } else {

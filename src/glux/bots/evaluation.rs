@@ -2,7 +2,7 @@
 //! Medium bot's judgement, and the Hard bot's guide in its playouts. See `docs/bots.md`.
 
 use crate::glux::scoring::{place_in_room, vp_for_place};
-use crate::glux::{BoardState, MAX_SEATS, Seat, SquareSet};
+use crate::glux::{BoardState, MAX_SEATS, Seat};
 
 /// The weights of the evaluation's terms.
 #[derive(Clone, Copy, Debug)]
@@ -30,16 +30,6 @@ pub const WEIGHTS: Weights = Weights {
     mobility: 0.02,
     start_option: 0.3,
 };
-
-/// The room squares of the board, as a set.
-fn room_squares(position: &BoardState) -> SquareSet {
-    position
-        .board()
-        .rooms()
-        .iter()
-        .flat_map(|r| r.squares.iter().copied())
-        .collect()
-}
 
 /// Each seat's standing in a position: VP if scored now, pip margins, reach and mobility.
 #[must_use]
@@ -71,7 +61,7 @@ pub fn evaluate_with(position: &BoardState, seat: Seat, w: &Weights) -> f32 {
         .filter(|&s| s != seat.index())
         .map(|s| vp[s])
         .fold(0f32, f32::max);
-    let rooms = room_squares(position);
+    let rooms = position.board().room_squares();
     let reach = |s: Seat| {
         if position.is_excluded(s) {
             return (0.0, 0.0);

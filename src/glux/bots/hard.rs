@@ -119,13 +119,7 @@ impl HardBot {
     #[must_use]
     pub fn search(&self, view: &PlayerView<'_>, seed: u64) -> Vec<(Action, u32)> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let rooms: SquareSet = view
-            .board_state()
-            .board()
-            .rooms()
-            .iter()
-            .flat_map(|r| r.squares.iter().copied())
-            .collect();
+        let rooms = view.board_state().board().room_squares();
         let mut nodes = vec![Node::new(None)];
         let mut path: Vec<u32> = Vec::with_capacity(128);
         for _ in 0..self.iterations {

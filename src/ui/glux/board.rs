@@ -135,17 +135,14 @@ struct SquareProps {
     names: Rc<Vec<String>>,
 }
 
-/// A seat's name for the squares' accessible names.
+/// A seat's name for the squares' accessible names. Boards without players (the rules page's
+/// diagrams) name seats by the colour they are drawn in: there every seat wears its own colour
+/// (`styles/rules.css` resets the players' choices), so seat N is colour N.
 fn seat_label(t: Texts, names: &[String], seat: Seat) -> String {
-    names.get(seat.index()).cloned().unwrap_or_else(|| {
-        match seat.0 {
-            0 => t.get("colour.0"),
-            1 => t.get("colour.1"),
-            2 => t.get("colour.2"),
-            _ => t.get("colour.3"),
-        }
-        .to_string()
-    })
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| crate::ui::words::colour_name(t, seat.0).to_string())
 }
 
 /// What a screen reader says for a square, e.g. "E5, room c, Anna 4, legal".
