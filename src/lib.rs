@@ -6,6 +6,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;
+pub mod glak;
 pub mod glux;
 pub mod i18n;
 #[cfg(target_arch = "wasm32")]

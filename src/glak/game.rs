@@ -1,0 +1,710 @@
+//! A game of GLAK: setup (the deal, the start player, the starting fields), the turn with its phases
+//! and action points, the actions, the final round and our stall guard, and undo within a turn.
+//! Every action is checked completely before anything changes.
+
+use super::area::{Area, LaidBoard, Place, Point};
+use super::scoring::{self, Score, Stones};
+use super::tiles::TileSet;
+use crate::core::seat::{PLAYER_COUNTS, PerSeat, Seat};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Stones each player starts with.
+pub const STONES: u8 = 20;
+/// Action points of a turn after the first round.
+pub const ACTION_POINTS: u8 = 5;
+/// A supply at or below this after a player's turn starts the final round.
+pub const FINAL_ROUND_SUPPLY: u8 = 2;
+
+/// Boards dealt to each player: 4 with two players, 3 with three or four.
+#[must_use]
+pub const fn boards_each(players: u8) -> usize {
+    if players == 2 { 4 } else { 3 }
+}
+
+/// The starting field's corner of the starting board for each seat (0–3, clockwise from the top
+/// left): seats in order on the corners with three or four players, opposite corners with two.
+#[must_use]
+pub fn starting_corner(players: u8, seat: Seat) -> u8 {
+    if players == 2 { seat.0 * 2 } else { seat.0 }
+}
+
+/// Action points of the `turn`-th turn of the game (counted from 0): the first round grows from
+/// `6 − players` to 5, then every turn has 5.
+#[must_use]
+pub fn action_points(players: u8, turn: u32) -> u8 {
+    if turn < u32::from(players) {
+        6 - players + turn as u8
+    } else {
+        ACTION_POINTS
+    }
+}
+
+/// What a player does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Starting phase: lay a board from the hand (its index in the tile set) on a lattice place.
+    Lay {
+        /// The small board's index in the tile set.
+        tile: usize,
+        /// Where.
+        at: Place,
+        /// Quarter turns clockwise, 0–3.
+        rotation: u8,
+    },
+    /// One action point: a stone from the supply onto a field.
+    Place(Point),
+    /// One action point: a stone one field orthogonally.
+    Step {
+        /// The stone's field.
+        from: Point,
+        /// The empty neighbour.
+        to: Point,
+    },
+    /// Closing phase, a whole turn: a stone from anywhere to almost anywhere.
+    Jump {
+        /// The stone's field.
+        from: Point,
+        /// The destination.
+        to: Point,
+    },
+    /// End the turn.
+    EndTurn,
+}
+
+/// Why an action was refused, naming the rule. The game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// Nothing may happen after the final scoring.
+    #[error("the game is over")]
+    GameOver,
+    /// A turn: in the starting phase the board comes first.
+    #[error("starting phase: lay a board before using action points")]
+    BoardFirst,
+    /// A turn: one board per turn, and only in the starting phase.
+    #[error("no board may be laid now (one board per turn, in the starting phase)")]
+    NoBoardNow,
+    /// Laying a board: only one of the player's own boards.
+    #[error("that board is not in the player's hand")]
+    NotInHand,
+    /// Laying a board: four rotations, never flipped.
+    #[error("a board turns by quarter turns, 0 to 3")]
+    Rotation,
+    /// Laying a board: a free lattice place sharing a full side with the area.
+    #[error("a board goes on a free place sharing a full side with the area")]
+    NotASlot,
+    /// Action points: all used.
+    #[error("no action points are left this turn")]
+    NoActionPoints,
+    /// Place: the supply is empty.
+    #[error("the supply is empty")]
+    SupplyEmpty,
+    /// Place, step, jump: only onto an empty open field of the area.
+    #[error("that is not an empty open field of the play area")]
+    NotEmptyOpen,
+    /// Place, step, jump: never onto another player's starting field.
+    #[error("that is another player's starting field")]
+    OthersStartingField,
+    /// Place: next to an own stone or the own starting field, or on the own starting field.
+    #[error("a stone is placed next to an own stone or the own starting field, or on it")]
+    NotNextToOwn,
+    /// Step, jump: only the player's own stones move.
+    #[error("there is no own stone on that field")]
+    NotOwnStone,
+    /// Step: one field orthogonally.
+    #[error("a step goes one field up, down, left or right")]
+    NotAStep,
+    /// Jump: only in the closing phase, as the whole turn.
+    #[error("a jump is the whole turn of a player holding no board")]
+    NoJumpNow,
+    /// Jump: never into another player's territory.
+    #[error("a jump never lands in another player's territory")]
+    OthersTerritory,
+}
+
+/// Why the final round began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FinalRoundCause {
+    /// A player's supply was down to 2 or fewer after their turn.
+    Supply,
+    /// Our stall guard: a whole round passed without a stone placed or a board laid.
+    Stall,
+}
+
+/// The final round, once it has begun.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FinalRound {
+    /// Who triggered it (and takes the last turn).
+    pub trigger: Seat,
+    /// Why.
+    pub cause: FinalRoundCause,
+    /// Turns still to be played, this one included.
+    pub turns_left: u8,
+}
+
+/// How a game begins: players and seed, or an explicit deal and start player (records, tests).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    /// 2 to 4.
+    pub players: u8,
+    /// Fixes the deal and the start player when they are not given.
+    pub seed: u64,
+    /// Each seat's boards by name.
+    pub deal: Option<Vec<Vec<String>>>,
+    /// Who starts.
+    pub start_player: Option<u8>,
+}
+
+/// Why a setup is not a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// 2 to 4 players.
+    #[error("GLAK is for 2 to 4 players, not {0}")]
+    PlayerCount(u8),
+    /// The tile set has too few boards for the deal.
+    #[error("{players} players need {needed} small boards; the tile set has {found}")]
+    TooFewBoards {
+        /// Players.
+        players: u8,
+        /// Boards needed.
+        needed: usize,
+        /// Boards in the set.
+        found: usize,
+    },
+    /// The deal names a board the set does not have, or twice.
+    #[error("the deal names board `{0}`, which the tile set does not have (or names it twice)")]
+    UnknownBoard(String),
+    /// The deal gives a seat the wrong number of boards.
+    #[error("the deal gives seat {seat} {found} boards; each player gets {needed}")]
+    DealSize {
+        /// The seat (0-based).
+        seat: u8,
+        /// Boards given.
+        found: usize,
+        /// Boards due.
+        needed: usize,
+    },
+    /// No such seat.
+    #[error("there is no seat {0} in this game")]
+    NoSuchSeat(u8),
+}
+
+/// The state that every action changes, and that undo restores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    players: u8,
+    area: Area,
+    stones: HashMap<Point, Seat>,
+    supply: PerSeat<u8>,
+    hands: PerSeat<Vec<usize>>,
+    to_move: Seat,
+    /// Turns begun so far, minus one: the current turn's number from 0.
+    turn: u32,
+    /// Whether this turn began with a board in hand.
+    starting_phase: bool,
+    board_laid: bool,
+    points: u8,
+    points_used: u8,
+    /// A stone placed or a board laid this turn (the stall guard watches for neither).
+    progressed: bool,
+    /// Turns in a row without progress.
+    idle_turns: u8,
+    final_round: Option<FinalRound>,
+    over: bool,
+    start_player: Seat,
+    /// The game at the start of this turn and the actions since, for undo.
+    turn_start: Option<Arc<Game>>,
+    turn_actions: Vec<Action>,
+}
+
+impl Game {
+    /// A new game on a tile set.
+    ///
+    /// # Errors
+    /// A [`SetupError`] for a player count out of range, a deal that does not fit the set, or a
+    /// start player that is no seat.
+    pub fn new(setup: &GameSetup, tiles: Arc<TileSet>) -> Result<Game, SetupError> {
+        let players = setup.players;
+        if !PLAYER_COUNTS.contains(&(players as usize)) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        let needed = boards_each(players);
+        let found = tiles.boards().len();
+        if found < needed * players as usize {
+            return Err(SetupError::TooFewBoards {
+                players,
+                needed: needed * players as usize,
+                found,
+            });
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+        let mut hands = PerSeat::<Vec<usize>>::default();
+        match &setup.deal {
+            Some(deal) => {
+                if deal.len() != players as usize {
+                    return Err(SetupError::DealSize {
+                        seat: deal.len().min(players as usize) as u8,
+                        found: 0,
+                        needed,
+                    });
+                }
+                let mut used = Vec::new();
+                for (seat, names) in Seat::all(players).zip(deal) {
+                    if names.len() != needed {
+                        return Err(SetupError::DealSize {
+                            seat: seat.0,
+                            found: names.len(),
+                            needed,
+                        });
+                    }
+                    for name in names {
+                        let index = tiles
+                            .index_of(name)
+                            .filter(|i| !used.contains(i))
+                            .ok_or_else(|| SetupError::UnknownBoard(name.clone()))?;
+                        used.push(index);
+                        hands[seat].push(index);
+                    }
+                }
+            }
+            None => {
+                let mut order: Vec<usize> = (0..found).collect();
+                order.shuffle(&mut rng);
+                for seat in Seat::all(players) {
+                    hands[seat] = order.drain(..needed).collect();
+                }
+            }
+        }
+        let start_player = match setup.start_player {
+            Some(s) if s < players => Seat(s),
+            Some(s) => return Err(SetupError::NoSuchSeat(s)),
+            None => Seat(rng.random_range(0..players)),
+        };
+        let mut game = Game {
+            players,
+            area: Area::new(tiles),
+            stones: HashMap::new(),
+            supply: PerSeat::from_fn(|_| STONES),
+            hands,
+            to_move: start_player,
+            turn: 0,
+            starting_phase: false,
+            board_laid: false,
+            points: 0,
+            points_used: 0,
+            progressed: false,
+            idle_turns: 0,
+            final_round: None,
+            over: false,
+            start_player,
+            turn_start: None,
+            turn_actions: Vec::new(),
+        };
+        game.begin_turn();
+        Ok(game)
+    }
+
+    fn begin_turn(&mut self) {
+        self.starting_phase = !self.hands[self.to_move].is_empty();
+        self.board_laid = false;
+        self.points = action_points(self.players, self.turn);
+        self.points_used = 0;
+        self.progressed = false;
+        self.turn_actions.clear();
+        self.turn_start = None;
+        self.turn_start = Some(Arc::new(self.clone()));
+    }
+
+    /// Players in the game.
+    #[must_use]
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The play area.
+    #[must_use]
+    pub fn area(&self) -> &Area {
+        &self.area
+    }
+
+    /// Every stone and its owner.
+    #[must_use]
+    pub fn stones(&self) -> &HashMap<Point, Seat> {
+        &self.stones
+    }
+
+    /// Stones a seat still holds.
+    #[must_use]
+    pub fn supply(&self, seat: Seat) -> u8 {
+        self.supply[seat]
+    }
+
+    /// The boards a seat still holds (indices in the tile set).
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> &[usize] {
+        &self.hands[seat]
+    }
+
+    /// The seat whose turn it is, unless the game is over.
+    #[must_use]
+    pub fn to_move(&self) -> Option<Seat> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    /// Who took the first turn.
+    #[must_use]
+    pub fn start_player(&self) -> Seat {
+        self.start_player
+    }
+
+    /// The current turn's number, from 0.
+    #[must_use]
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// Whether this turn is in the starting phase (it began with a board in hand).
+    #[must_use]
+    pub fn in_starting_phase(&self) -> bool {
+        self.starting_phase
+    }
+
+    /// Whether this turn's board is laid.
+    #[must_use]
+    pub fn board_laid(&self) -> bool {
+        self.board_laid
+    }
+
+    /// Action points left this turn.
+    #[must_use]
+    pub fn action_points_left(&self) -> u8 {
+        self.points - self.points_used
+    }
+
+    /// The final round, once begun.
+    #[must_use]
+    pub fn final_round(&self) -> Option<FinalRound> {
+        self.final_round
+    }
+
+    /// Whether the game is over (then [`Game::score`] is the final scoring).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The actions of the turn in progress.
+    #[must_use]
+    pub fn turn_actions(&self) -> &[Action] {
+        &self.turn_actions
+    }
+
+    /// Each seat's starting field.
+    #[must_use]
+    pub fn starting_fields(&self) -> Vec<Point> {
+        Seat::all(self.players)
+            .map(|s| Area::corner(starting_corner(self.players, s)))
+            .collect()
+    }
+
+    fn stones_view(&self) -> (Vec<Point>, &HashMap<Point, Seat>) {
+        (self.starting_fields(), &self.stones)
+    }
+
+    /// The score if the game ended now (the final scoring once it is over).
+    #[must_use]
+    pub fn score(&self) -> Score {
+        let (starts, owners) = self.stones_view();
+        scoring::score(
+            Stones {
+                area: &self.area,
+                owners,
+                starts: &starts,
+            },
+            self.players,
+        )
+    }
+
+    /// Every field of another player's territory, where `seat` may not jump.
+    fn foreign_territory(&self, seat: Seat) -> std::collections::HashSet<Point> {
+        let (starts, owners) = self.stones_view();
+        let stones = Stones {
+            area: &self.area,
+            owners,
+            starts: &starts,
+        };
+        scoring::territories(stones)
+            .into_iter()
+            .filter(|t| t.seat != seat)
+            .flat_map(|t| t.fields)
+            .collect()
+    }
+
+    fn others_start(&self, seat: Seat, p: Point) -> bool {
+        Seat::all(self.players).any(|s| s != seat && Area::corner(starting_corner(self.players, s)) == p)
+    }
+
+    /// Where `seat` may put a stone, step to or jump to: an empty open field of the area that is not
+    /// another player's starting field.
+    fn free_for(&self, seat: Seat, p: Point) -> Result<(), PlayError> {
+        if !self.area.is_open(p) || self.stones.contains_key(&p) {
+            return Err(PlayError::NotEmptyOpen);
+        }
+        if self.others_start(seat, p) {
+            return Err(PlayError::OthersStartingField);
+        }
+        Ok(())
+    }
+
+    fn own_stone(&self, seat: Seat, p: Point) -> Result<(), PlayError> {
+        (self.stones.get(&p) == Some(&seat))
+            .then_some(())
+            .ok_or(PlayError::NotOwnStone)
+    }
+
+    /// Checks an action for the seat to move without playing it.
+    ///
+    /// # Errors
+    /// The [`PlayError`] naming the rule it breaks.
+    pub fn check(&self, action: Action) -> Result<(), PlayError> {
+        if self.over {
+            return Err(PlayError::GameOver);
+        }
+        let seat = self.to_move;
+        let board_due = self.starting_phase && !self.board_laid;
+        match action {
+            Action::Lay { tile, at, rotation } => {
+                if !board_due {
+                    return Err(PlayError::NoBoardNow);
+                }
+                if !self.hands[seat].contains(&tile) {
+                    return Err(PlayError::NotInHand);
+                }
+                if rotation > 3 {
+                    return Err(PlayError::Rotation);
+                }
+                if !self.area.is_free_slot(at) {
+                    return Err(PlayError::NotASlot);
+                }
+                Ok(())
+            }
+            Action::EndTurn => {
+                if board_due {
+                    return Err(PlayError::BoardFirst);
+                }
+                Ok(())
+            }
+            Action::Jump { from, to } => {
+                if self.starting_phase || self.points_used > 0 {
+                    return Err(PlayError::NoJumpNow);
+                }
+                self.own_stone(seat, from)?;
+                self.free_for(seat, to)?;
+                if self.foreign_territory(seat).contains(&to) {
+                    return Err(PlayError::OthersTerritory);
+                }
+                Ok(())
+            }
+            Action::Place(to) => {
+                if board_due {
+                    return Err(PlayError::BoardFirst);
+                }
+                if self.action_points_left() == 0 {
+                    return Err(PlayError::NoActionPoints);
+                }
+                if self.supply[seat] == 0 {
+                    return Err(PlayError::SupplyEmpty);
+                }
+                self.free_for(seat, to)?;
+                let own_start = Area::corner(starting_corner(self.players, seat));
+                let next_to_own = to == own_start
+                    || to
+                        .neighbours()
+                        .iter()
+                        .any(|n| *n == own_start || self.stones.get(n) == Some(&seat));
+                if !next_to_own {
+                    return Err(PlayError::NotNextToOwn);
+                }
+                Ok(())
+            }
+            Action::Step { from, to } => {
+                if board_due {
+                    return Err(PlayError::BoardFirst);
+                }
+                if self.action_points_left() == 0 {
+                    return Err(PlayError::NoActionPoints);
+                }
+                self.own_stone(seat, from)?;
+                if !from.neighbours().contains(&to) {
+                    return Err(PlayError::NotAStep);
+                }
+                self.free_for(seat, to)
+            }
+        }
+    }
+
+    /// Plays an action of the seat to move.
+    ///
+    /// # Errors
+    /// The [`PlayError`] of an illegal action; the game is unchanged.
+    pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
+        self.check(action)?;
+        let seat = self.to_move;
+        self.turn_actions.push(action);
+        match action {
+            Action::Lay { tile, at, rotation } => {
+                self.hands[seat].retain(|&t| t != tile);
+                self.area.lay(LaidBoard {
+                    tile: Some(tile),
+                    at,
+                    rotation,
+                });
+                self.board_laid = true;
+                self.progressed = true;
+            }
+            Action::Place(to) => {
+                self.stones.insert(to, seat);
+                self.supply[seat] -= 1;
+                self.points_used += 1;
+                self.progressed = true;
+            }
+            Action::Step { from, to } => {
+                self.stones.remove(&from);
+                self.stones.insert(to, seat);
+                self.points_used += 1;
+            }
+            Action::Jump { from, to } => {
+                self.stones.remove(&from);
+                self.stones.insert(to, seat);
+                self.end_turn();
+            }
+            Action::EndTurn => self.end_turn(),
+        }
+        Ok(())
+    }
+
+    fn end_turn(&mut self) {
+        let seat = self.to_move;
+        self.idle_turns = if self.progressed { 0 } else { self.idle_turns + 1 };
+        match &mut self.final_round {
+            Some(round) => {
+                round.turns_left -= 1;
+                if round.turns_left == 0 {
+                    self.over = true;
+                }
+            }
+            None => {
+                let cause = if self.supply[seat] <= FINAL_ROUND_SUPPLY {
+                    Some(FinalRoundCause::Supply)
+                } else if self.idle_turns >= self.players {
+                    Some(FinalRoundCause::Stall)
+                } else {
+                    None
+                };
+                self.final_round = cause.map(|cause| FinalRound {
+                    trigger: seat,
+                    cause,
+                    turns_left: self.players,
+                });
+            }
+        }
+        self.turn_actions.clear();
+        self.turn_start = None;
+        if !self.over {
+            self.to_move = seat.next(self.players);
+            self.turn += 1;
+            self.begin_turn();
+        }
+    }
+
+    /// Takes back the last action of the turn in progress. Returns `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(start) = self.turn_start.clone() else {
+            return false;
+        };
+        let Some((_, earlier)) = self.turn_actions.split_last() else {
+            return false;
+        };
+        let earlier = earlier.to_vec();
+        let mut game = (*start).clone();
+        game.turn_start = Some(Arc::clone(&start));
+        for action in earlier {
+            if game.play(action).is_err() {
+                return false;
+            }
+        }
+        *self = game;
+        true
+    }
+
+    /// Puts a stone on a field, outside the rules (tests build positions with it).
+    #[cfg(test)]
+    pub(crate) fn put_stone(&mut self, at: Point, seat: Seat) {
+        self.stones.insert(at, seat);
+    }
+
+    /// Every legal action of the seat to move.
+    #[must_use]
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.over {
+            return out;
+        }
+        let seat = self.to_move;
+        if self.starting_phase && !self.board_laid {
+            let slots = self.area.free_slots();
+            for &tile in &self.hands[seat] {
+                for rotation in 0..4 {
+                    out.extend(slots.iter().map(|&at| Action::Lay { tile, at, rotation }));
+                }
+            }
+            return out;
+        }
+        let free: Vec<Point> = self
+            .area
+            .fields()
+            .filter(|&p| self.free_for(seat, p).is_ok())
+            .collect();
+        if self.action_points_left() > 0 {
+            out.extend(
+                free.iter()
+                    .filter(|&&p| self.check(Action::Place(p)).is_ok())
+                    .map(|&p| Action::Place(p)),
+            );
+            let mut own: Vec<Point> = self
+                .stones
+                .iter()
+                .filter(|&(_, &s)| s == seat)
+                .map(|(&p, _)| p)
+                .collect();
+            own.sort_unstable();
+            for &from in &own {
+                for to in from.neighbours() {
+                    if self.free_for(seat, to).is_ok() {
+                        out.push(Action::Step { from, to });
+                    }
+                }
+            }
+        }
+        if !self.starting_phase && self.points_used == 0 {
+            let mut own: Vec<Point> = self
+                .stones
+                .iter()
+                .filter(|&(_, &s)| s == seat)
+                .map(|(&p, _)| p)
+                .collect();
+            own.sort_unstable();
+            let foreign = self.foreign_territory(seat);
+            let landing: Vec<Point> = free.iter().copied().filter(|p| !foreign.contains(p)).collect();
+            for &from in &own {
+                out.extend(landing.iter().map(|&to| Action::Jump { from, to }));
+            }
+        }
+        out.push(Action::EndTurn);
+        out
+    }
+}

@@ -1,0 +1,22 @@
+//! The rules of GLAK: pure Rust, no browser, no clock, no global randomness. The rules we implement,
+//! with our rulings, are in `docs/rules/glak.md`.
+//!
+//! A [`TileSet`] holds the boards as data; a [`GameSetup`] becomes a [`Game`] on a tile set;
+//! [`Game::play`] applies an [`Action`] or refuses it with a [`PlayError`] naming the rule, leaving
+//! the game unchanged; [`Game::score`] scores the position now (the final scoring once the game is
+//! over).
+//!
+//! In progress (issue 12): the records, the `glak` command line, and the speed the bots need.
+
+pub mod area;
+pub mod game;
+pub mod scoring;
+pub mod tiles;
+
+pub use area::{Area, LaidBoard, Place, Point};
+pub use game::{Action, FinalRound, FinalRoundCause, Game, GameSetup, PlayError, SetupError};
+pub use scoring::{Score, Territory};
+pub use tiles::{Cell, Tile, TileSet, TileSetError};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,372 @@
+//! GLAK's boards as data: the starting board and the small boards, 5 × 5 fields each, read from text
+//! (`tiles.txt` in this folder holds our design). A tile set can be replaced by another text in the
+//! same format, so nothing in the rules assumes our 23 boards.
+//!
+//! The format: blocks of a line of board names followed by five rows, each row holding every named
+//! board's five characters (`.` open, `#` excluded, `1`–`4` the starting board's corners), separated
+//! by spaces. Lines starting with `#` and blank lines between blocks are comments. The starting
+//! board is named `S`.
+
+use std::sync::{Arc, OnceLock};
+use thiserror::Error;
+
+/// Fields along a board's side.
+pub const SIDE: usize = 5;
+/// Fields on a board.
+pub const FIELDS: usize = SIDE * SIDE;
+/// The starting board's name in a tile set.
+pub const STARTING_BOARD: &str = "S";
+
+/// One field of a board, as printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// An open field: stones may stand on it, territory is made of it.
+    Open,
+    /// An excluded field (brown on the sheet): a wall nobody may enter.
+    Excluded,
+    /// A coloured corner of the starting board, `1`–`4` clockwise from the top left (0–3 here).
+    Corner(u8),
+}
+
+/// A board: its name and its 25 fields, row by row from the top left.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tile {
+    name: String,
+    cells: [Cell; FIELDS],
+}
+
+impl Tile {
+    /// The board's name, e.g. `T05`.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The field in `row`, `column` (0-based) after `rotation` quarter turns clockwise.
+    ///
+    /// One quarter turn moves the field in row i, column j to row j, column 4 − i; so the field
+    /// shown at (row, column) after one turn is the one that stood at (4 − column, row).
+    #[must_use]
+    pub fn cell(&self, row: usize, column: usize, rotation: u8) -> Cell {
+        let (mut r, mut c) = (row, column);
+        for _ in 0..rotation % 4 {
+            (r, c) = (SIDE - 1 - c, r);
+        }
+        self.cells[r * SIDE + c]
+    }
+
+    /// The board's five rows as text after `rotation`, e.g. for the command line.
+    #[must_use]
+    pub fn rows(&self, rotation: u8) -> Vec<String> {
+        (0..SIDE)
+            .map(|r| {
+                (0..SIDE)
+                    .map(|c| match self.cell(r, c, rotation) {
+                        Cell::Open => '.',
+                        Cell::Excluded => '#',
+                        Cell::Corner(k) => char::from(b'1' + k),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// What is wrong with a tile set's text, and on which line (1-based) of it.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("tile set, line {line}{}: {problem}", board.as_ref().map(|b| format!(", board {b}")).unwrap_or_default())]
+pub struct TileSetError {
+    /// The line of the text (0 when it concerns the whole set).
+    pub line: usize,
+    /// The board concerned, if one is.
+    pub board: Option<String>,
+    /// What is wrong.
+    pub problem: String,
+}
+
+fn error(line: usize, board: Option<&str>, problem: impl Into<String>) -> TileSetError {
+    TileSetError {
+        line,
+        board: board.map(str::to_string),
+        problem: problem.into(),
+    }
+}
+
+/// A tile set: the starting board and the small boards, in the order of the text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TileSet {
+    starting: Tile,
+    boards: Vec<Tile>,
+}
+
+impl TileSet {
+    /// Our design (`tiles.txt`), parsed once.
+    #[must_use]
+    pub fn ours() -> Arc<TileSet> {
+        static OURS: OnceLock<Arc<TileSet>> = OnceLock::new();
+        Arc::clone(OURS.get_or_init(|| {
+            Arc::new(
+                TileSet::parse(include_str!("tiles.txt"))
+                    .unwrap_or_else(|e| panic!("our tile set is valid: {e}")),
+            )
+        }))
+    }
+
+    /// Reads a tile set and checks it: every board 5 × 5 of `.` `#` and corners, names unique, one
+    /// starting board whose four corners (and only those) are `1`–`4` clockwise from the top left,
+    /// and at least one small board.
+    ///
+    /// # Errors
+    /// A [`TileSetError`] naming the line and board.
+    pub fn parse(text: &str) -> Result<TileSet, TileSetError> {
+        let lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim_end()))
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .collect();
+        let mut tiles: Vec<(usize, Tile)> = Vec::new();
+        let mut at = 0;
+        while at < lines.len() {
+            let (name_line, names) = lines[at];
+            let names: Vec<&str> = names.split_whitespace().collect();
+            let mut cells = vec![Vec::with_capacity(FIELDS); names.len()];
+            for row in 0..SIDE {
+                let Some(&(line, text)) = lines.get(at + 1 + row) else {
+                    return Err(error(
+                        name_line,
+                        names.first().copied(),
+                        format!("the boards named here have {row} rows, not {SIDE}"),
+                    ));
+                };
+                let parts: Vec<&str> = text.split_whitespace().collect();
+                if parts.len() != names.len() {
+                    return Err(error(
+                        line,
+                        None,
+                        format!(
+                            "{} boards are named above, but this row has {}",
+                            names.len(),
+                            parts.len()
+                        ),
+                    ));
+                }
+                for (i, part) in parts.iter().enumerate() {
+                    if part.chars().count() != SIDE {
+                        return Err(error(
+                            line,
+                            Some(names[i]),
+                            format!("a row has {SIDE} fields, not `{part}`"),
+                        ));
+                    }
+                    for ch in part.chars() {
+                        cells[i].push(match ch {
+                            '.' => Cell::Open,
+                            '#' => Cell::Excluded,
+                            '1'..='4' => Cell::Corner(ch as u8 - b'1'),
+                            other => {
+                                return Err(error(
+                                    line,
+                                    Some(names[i]),
+                                    format!(
+                                        "`{other}` is not a field (`.` open, `#` excluded, `1`-`4` corners)"
+                                    ),
+                                ));
+                            }
+                        });
+                    }
+                }
+            }
+            for (name, cells) in names.iter().zip(cells) {
+                if let Some((first, _)) = tiles.iter().find(|(_, t)| t.name == *name) {
+                    return Err(error(
+                        name_line,
+                        Some(name),
+                        format!("the name is used before, on line {first}"),
+                    ));
+                }
+                let cells: [Cell; FIELDS] = cells
+                    .try_into()
+                    .map_err(|_| error(name_line, Some(name), "not 5 × 5"))?;
+                tiles.push((
+                    name_line,
+                    Tile {
+                        name: (*name).to_string(),
+                        cells,
+                    },
+                ));
+            }
+            at += 1 + SIDE;
+        }
+        let Some(index) = tiles.iter().position(|(_, t)| t.name == STARTING_BOARD) else {
+            return Err(error(
+                0,
+                None,
+                format!("there is no starting board (named `{STARTING_BOARD}`)"),
+            ));
+        };
+        let (line, starting) = tiles.remove(index);
+        let corners = [(0, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1), (SIDE - 1, 0)];
+        for (r, c) in (0..SIDE).flat_map(|r| (0..SIDE).map(move |c| (r, c))) {
+            let cell = starting.cells[r * SIDE + c];
+            match corners.iter().position(|&k| k == (r, c)) {
+                Some(k) if cell != Cell::Corner(k as u8) => {
+                    return Err(error(
+                        line,
+                        Some(STARTING_BOARD),
+                        format!(
+                            "corner {} (clockwise from the top left) must be `{}`",
+                            k + 1,
+                            k + 1
+                        ),
+                    ));
+                }
+                None if matches!(cell, Cell::Corner(_)) => {
+                    return Err(error(
+                        line,
+                        Some(STARTING_BOARD),
+                        "only the four corners are starting fields",
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let boards: Vec<Tile> = tiles.into_iter().map(|(_, t)| t).collect();
+        if let Some(tile) = boards
+            .iter()
+            .find(|t| t.cells.iter().any(|c| matches!(c, Cell::Corner(_))))
+        {
+            return Err(error(
+                0,
+                Some(&tile.name),
+                "only the starting board has starting fields",
+            ));
+        }
+        if boards.is_empty() {
+            return Err(error(0, None, "there are no small boards"));
+        }
+        Ok(TileSet { starting, boards })
+    }
+
+    /// The starting board.
+    #[must_use]
+    pub fn starting(&self) -> &Tile {
+        &self.starting
+    }
+
+    /// The small boards, in the order of the text.
+    #[must_use]
+    pub fn boards(&self) -> &[Tile] {
+        &self.boards
+    }
+
+    /// The index of the small board with this name.
+    #[must_use]
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.boards.iter().position(|t| t.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn our_set_has_a_starting_board_and_23_boards_with_106_excluded_fields() {
+        let set = TileSet::ours();
+        assert_eq!(set.boards().len(), 23);
+        let excluded: usize = set
+            .boards()
+            .iter()
+            .map(|t| t.cells.iter().filter(|&&c| c == Cell::Excluded).count())
+            .sum();
+        assert_eq!(excluded, 106);
+        assert_eq!(set.starting().rows(0)[0], "1...2");
+        assert_eq!(set.starting().rows(0)[4], "4...3");
+    }
+
+    #[test]
+    fn no_two_boards_are_the_same_under_rotation() {
+        let set = TileSet::ours();
+        for (i, a) in set.boards().iter().enumerate() {
+            for b in &set.boards()[i + 1..] {
+                for r in 0..4 {
+                    assert_ne!(
+                        a.rows(0),
+                        b.rows(r),
+                        "{} and {} (rotated {r})",
+                        a.name(),
+                        b.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_quarter_turn_moves_row_i_column_j_to_row_j_column_4_minus_i() {
+        let set = TileSet::ours();
+        let t01 = &set.boards()[0];
+        // T01: row 1 is `.####`.
+        assert_eq!(t01.rows(0)[1], ".####");
+        let turned = t01.rows(1);
+        // Row 1, columns 1-4 go to column 3, rows 1-4.
+        for (row, line) in turned.iter().enumerate() {
+            let expected = if (1..=4).contains(&row) { '#' } else { '.' };
+            assert_eq!(line.chars().nth(3), Some(expected), "{turned:?}");
+        }
+        assert_eq!(t01.rows(4), t01.rows(0));
+        assert_eq!(
+            set.starting().rows(1),
+            ["4...1", ".....", ".....", ".....", "3...2"]
+        );
+    }
+
+    #[test]
+    fn a_malformed_set_names_the_board_and_line() {
+        let good = "S     A\n1...2 .....\n..... .....\n..... .....\n..... .....\n4...3 .....\n";
+        assert!(TileSet::parse(good).is_ok());
+        let cases = [
+            (
+                good.replace("..... .....\n4", "..x.. .....\n4"),
+                "line 5, board S: `x` is not a field",
+            ),
+            (
+                good.replace(" .....\n4", " ....\n4"),
+                "line 5, board A: a row has 5 fields, not `....`",
+            ),
+            (
+                good.replace("4...3", "3...4"),
+                "line 1, board S: corner 4 (clockwise from the top left) must be `4`",
+            ),
+            (
+                good.replace("S     A", "S     S"),
+                "line 1, board S: the name is used before, on line 1",
+            ),
+            (good.replace("S     A", "X     A"), "there is no starting board"),
+            (
+                good.replace("S     A", "S     A B"),
+                "line 2: 3 boards are named above, but this row has 2",
+            ),
+            (
+                good.lines().take(4).collect::<Vec<_>>().join("\n"),
+                "line 1, board S: the boards named here have 3 rows",
+            ),
+            (
+                good.replace("1...2 .....", "1...2 ..2.."),
+                "board A: only the starting board has starting fields",
+            ),
+            (
+                "S\n1...2\n.....\n.....\n.....\n4...3\n".to_string(),
+                "there are no small boards",
+            ),
+        ];
+        for (text, expected) in cases {
+            let message = TileSet::parse(&text).unwrap_err().to_string();
+            assert!(
+                message.contains(expected),
+                "{message:?} should contain {expected:?}"
+            );
+        }
+    }
+}
