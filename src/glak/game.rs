@@ -308,6 +308,46 @@ impl Game {
         Ok(game)
     }
 
+    /// A game in the middle, from a position's parts (checked by the caller, `position.rs`): the
+    /// turn is a full one (5 action points, after the first round), nothing done in it yet beyond
+    /// the board if `board_laid`.
+    pub(crate) fn from_parts(
+        area: Area,
+        players: u8,
+        stones: HashMap<Point, Seat>,
+        hands: PerSeat<Vec<usize>>,
+        supply: PerSeat<u8>,
+        to_move: Seat,
+        board_laid: bool,
+    ) -> Game {
+        let mut game = Game {
+            players,
+            area,
+            stones,
+            supply,
+            hands,
+            to_move,
+            turn: u32::from(players),
+            starting_phase: false,
+            board_laid: false,
+            points: 0,
+            points_used: 0,
+            progressed: false,
+            idle_turns: 0,
+            final_round: None,
+            over: false,
+            start_player: Seat(0),
+            turn_start: None,
+            turn_actions: Vec::new(),
+        };
+        game.begin_turn();
+        if board_laid {
+            game.starting_phase = true;
+            game.board_laid = true;
+        }
+        game
+    }
+
     fn begin_turn(&mut self) {
         self.starting_phase = !self.hands[self.to_move].is_empty();
         self.board_laid = false;
@@ -639,6 +679,15 @@ impl Game {
         }
         *self = game;
         true
+    }
+
+    /// The same position with the turn's action points not yet used (the board, if laid, stays):
+    /// what the player may do "at the start of their action points".
+    #[must_use]
+    pub fn with_fresh_points(&self) -> Game {
+        let mut game = self.clone();
+        game.points_used = 0;
+        game
     }
 
     /// Puts a stone on a field, outside the rules (tests build positions with it).

@@ -10,11 +10,14 @@
 
 pub mod area;
 pub mod game;
+pub mod position;
+pub mod record;
 pub mod scoring;
 pub mod tiles;
 
 pub use area::{Area, LaidBoard, Place, Point};
 pub use game::{Action, FinalRound, FinalRoundCause, Game, GameSetup, PlayError, SetupError};
+pub use record::{GameRecord, RecordError, RecordedAction, Recorder};
 pub use scoring::{Score, Territory};
 pub use tiles::{Cell, Tile, TileSet, TileSetError};
 

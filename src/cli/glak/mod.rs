@@ -1,0 +1,330 @@
+//! The `glak` command-line tool: score and list the moves of position files and records, replay a
+//! record, play random games. Its output formats are a contract (see README).
+
+use crate::core::seat::Seat;
+use crate::glak::position::PositionSetup;
+use crate::glak::{Action, FinalRoundCause, Game, GameRecord, GameSetup, Recorder, TileSet};
+use clap::{Parser, Subcommand};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// GLAK, the territory game of boards and stones: rules engine on the command line.
+#[derive(Parser, Debug)]
+#[command(name = "glak", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the legal actions of the player to move in a position file (or a game record) as JSON.
+    Moves {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Print the scoring of a position file (or a game record) as JSON.
+    Score {
+        /// A position file or a game record (JSON).
+        file: PathBuf,
+    },
+    /// Print a game record turn by turn, and its scoring.
+    Replay {
+        /// A game record (JSON).
+        file: PathBuf,
+    },
+    /// Play random games and print a summary.
+    Selfplay {
+        /// Players per game, 2 to 4.
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i) and of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write one JSON line per game (its record and final scoring) to this file.
+        #[arg(long)]
+        record: Option<PathBuf>,
+    },
+}
+
+/// Runs the tool with the process's arguments.
+#[must_use]
+pub fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(output) => {
+            if !output.is_empty() {
+                println!("{output}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("glak: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<String, String> {
+    match cli.command {
+        Command::Moves { file } => Ok(moves_json(&load_game(&file)?).to_string()),
+        Command::Score { file } => Ok(score_json(&load_game(&file)?).to_string()),
+        Command::Replay { file } => {
+            let text = read(&file)?;
+            let (record, game) =
+                GameRecord::load(&text, TileSet::ours()).map_err(|e| format!("{}: {e}", file.display()))?;
+            Ok(replay_text(&record, &game))
+        }
+        Command::Selfplay {
+            players,
+            games,
+            seed,
+            record,
+        } => selfplay(players, games, seed, record.as_deref()),
+    }
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads a position file, or a game record (JSON with `turns`), into a game.
+///
+/// # Errors
+/// A message naming the file and what is wrong with it.
+pub fn load_game(path: &Path) -> Result<Game, String> {
+    let text = read(path)?;
+    let named = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let value: Value = serde_json::from_str(&text).map_err(|e| named(&format!("not JSON: {e}")))?;
+    if value.get("turns").is_some() {
+        return GameRecord::load(&text, TileSet::ours())
+            .map(|(_, g)| g)
+            .map_err(|e| named(&e));
+    }
+    let setup: PositionSetup =
+        serde_json::from_value(value).map_err(|e| named(&format!("not a position: {e}")))?;
+    setup.to_game(TileSet::ours()).map_err(|e| named(&e))
+}
+
+fn xy(p: crate::glak::Point) -> Value {
+    json!([p.x, p.y])
+}
+
+/// The `moves` answer: the legal actions of the player to move, as if at the start of their action
+/// points.
+#[must_use]
+pub fn moves_json(game: &Game) -> Value {
+    let Some(seat) = game.to_move() else {
+        return json!({"seat": null, "phase": null, "board_due": false, "board_slots": [], "place": [], "step": [], "jump": []});
+    };
+    let fresh = game.with_fresh_points();
+    let board_due = fresh.in_starting_phase() && !fresh.board_laid();
+    let (mut place, mut step, mut jump) = (Vec::new(), Vec::new(), Vec::new());
+    if !board_due {
+        for action in fresh.legal_actions() {
+            match action {
+                Action::Place(p) => place.push(xy(p)),
+                Action::Step { from, to } => step.push(json!([xy(from), xy(to)])),
+                Action::Jump { from, to } => jump.push(json!([xy(from), xy(to)])),
+                Action::Lay { .. } | Action::EndTurn => {}
+            }
+        }
+    }
+    let board_slots: Vec<Value> = if board_due {
+        game.area()
+            .free_slots()
+            .into_iter()
+            .map(|p| json!([p.bx, p.by]))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    json!({
+        "seat": seat.0,
+        "phase": if game.in_starting_phase() { "starting" } else { "closing" },
+        "board_due": board_due,
+        "board_slots": board_slots,
+        "place": place,
+        "step": step,
+        "jump": jump,
+    })
+}
+
+/// The `score` answer.
+#[must_use]
+pub fn score_json(game: &Game) -> Value {
+    let s = game.score();
+    json!({
+        "territory": s.territory,
+        "groups": s.groups,
+        "territory_bonus": s.territory_bonus,
+        "longest_chain": s.longest_chain,
+        "chain_bonus": s.chain_bonus,
+        "score": s.score,
+        "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
+        "territories": s.territories.iter().map(|t| json!({
+            "seat": t.seat.0,
+            "fields": t.fields.iter().map(|&p| xy(p)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// A record turn by turn in English, then its scoring.
+#[must_use]
+pub fn replay_text(record: &GameRecord, game: &Game) -> String {
+    let name = |seat: u8| {
+        record
+            .names
+            .get(seat as usize)
+            .filter(|n| !n.trim().is_empty())
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    };
+    let mut out = String::new();
+    for (i, turn) in record.turns.iter().enumerate() {
+        let actions: Vec<String> = turn
+            .actions
+            .iter()
+            .map(|a| match a {
+                crate::glak::RecordedAction::Lay { board, at, rotation } => {
+                    format!("lays {board} at [{}, {}] turned {rotation}", at.bx, at.by)
+                }
+                crate::glak::RecordedAction::Place { place } => {
+                    format!("places on [{}, {}]", place.x, place.y)
+                }
+                crate::glak::RecordedAction::Step { step, to } => {
+                    format!("steps [{}, {}] to [{}, {}]", step.x, step.y, to.x, to.y)
+                }
+                crate::glak::RecordedAction::Jump { jump, to } => {
+                    format!("jumps [{}, {}] to [{}, {}]", jump.x, jump.y, to.x, to.y)
+                }
+                crate::glak::RecordedAction::EndTurn { .. } => "ends the turn".to_string(),
+            })
+            .collect();
+        let said = if actions.is_empty() {
+            "passes".to_string()
+        } else {
+            actions.join(", ")
+        };
+        out.push_str(&format!("{:>3}. {}: {said}\n", i + 1, name(turn.seat)));
+    }
+    let s = game.score();
+    out.push_str(if game.is_over() {
+        "Final scoring\n"
+    } else {
+        "Scoring if the game ended now\n"
+    });
+    for seat in Seat::all(game.players()) {
+        let i = seat.index();
+        out.push_str(&format!(
+            "  {}: territory {} + bonus {} + chain {} = {}\n",
+            name(seat.0),
+            s.territory[i],
+            s.territory_bonus[i],
+            s.chain_bonus[i],
+            s.score[i]
+        ));
+    }
+    let winners: Vec<String> = s.winners.iter().map(|w| name(w.0)).collect();
+    out.push_str(&format!("Winner: {}", winners.join(" and ")));
+    out
+}
+
+/// One random legal action: first a kind of action uniformly among those possible (lay, place,
+/// step, jump, end the turn), then one of that kind, so every kind occurs.
+fn random_action(game: &Game, rng: &mut ChaCha8Rng) -> Option<Action> {
+    let legal = game.legal_actions();
+    let kind = |a: &Action| match a {
+        Action::Lay { .. } => 0,
+        Action::Place(_) => 1,
+        Action::Step { .. } => 2,
+        Action::Jump { .. } => 3,
+        Action::EndTurn => 4,
+    };
+    let mut kinds: Vec<u8> = legal.iter().map(kind).collect();
+    kinds.dedup();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let chosen = *kinds.get(rng.random_range(0..kinds.len().max(1)))?;
+    let of_kind: Vec<Action> = legal.into_iter().filter(|a| kind(a) == chosen).collect();
+    Some(of_kind[rng.random_range(0..of_kind.len())])
+}
+
+fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
+    if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
+        return Err(format!("GLAK is for 2 to 4 players, not {players}"));
+    }
+    let mut out = match record {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        )),
+        None => None,
+    };
+    let tiles = TileSet::ours();
+    let started = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut total_score, mut by_supply, mut by_stall) = (0u64, 0u64, 0u64);
+    let mut kinds = [0u64; 5];
+    for g in 0..games {
+        let setup = GameSetup {
+            players,
+            seed: seed.wrapping_add(g),
+            deal: None,
+            start_player: None,
+        };
+        let mut recorder =
+            Recorder::new(&setup, std::sync::Arc::clone(&tiles), Vec::new()).map_err(|e| e.to_string())?;
+        while !recorder.game().is_over() {
+            let action = random_action(recorder.game(), &mut rng).ok_or("a player to move could not act")?;
+            kinds[match action {
+                Action::Lay { .. } => 0,
+                Action::Place(_) => 1,
+                Action::Step { .. } => 2,
+                Action::Jump { .. } => 3,
+                Action::EndTurn => 4,
+            }] += 1;
+            recorder
+                .play(action)
+                .map_err(|e| format!("a random legal action was refused: {e}"))?;
+        }
+        let game = recorder.game();
+        match game.final_round().map(|r| r.cause) {
+            Some(FinalRoundCause::Supply) => by_supply += 1,
+            _ => by_stall += 1,
+        }
+        let s = game.score();
+        total_score += s.score.iter().map(|&x| u64::from(x)).sum::<u64>();
+        if let Some(out) = out.as_mut() {
+            let mut line = serde_json::to_value(recorder.record()).map_err(|e| e.to_string())?;
+            line["final"] = json!({
+                "territory": s.territory, "territory_bonus": s.territory_bonus,
+                "chain_bonus": s.chain_bonus, "score": s.score,
+                "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
+            });
+            writeln!(out, "{line}").map_err(|e| e.to_string())?;
+        }
+    }
+    if let Some(mut out) = out {
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(format!(
+        "games: {games}\nplayers: {players}\nseconds: {seconds:.3}\ngames per second: {:.0}\nmean score: {:.2}\n\
+         ended by supply: {by_supply}\nended by stall guard: {by_stall}\n\
+         actions: lay {} place {} step {} jump {} end turn {}",
+        games as f64 / seconds.max(1e-9),
+        total_score as f64 / (games.max(1) * u64::from(players)) as f64,
+        kinds[0],
+        kinds[1],
+        kinds[2],
+        kinds[3],
+        kinds[4],
+    ))
+}

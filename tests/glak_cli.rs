@@ -1,0 +1,218 @@
+//! The `glak` command-line tool: its output formats are a contract (issue 12).
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("glak-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn glak(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_glak"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json_of(args: &[&str]) -> Value {
+    let (ok, stdout, stderr) = glak(args);
+    assert!(ok, "glak {args:?} failed: {stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+fn sorted(v: &Value) -> Vec<String> {
+    let mut items: Vec<String> = v.as_array().unwrap().iter().map(Value::to_string).collect();
+    items.sort();
+    items
+}
+
+#[test]
+fn help_and_version() {
+    let (ok, out, _) = glak(&["--help"]);
+    assert!(
+        ok && out.contains("moves")
+            && out.contains("score")
+            && out.contains("selfplay")
+            && out.contains("replay")
+    );
+    let (ok, out, _) = glak(&["--version"]);
+    assert!(ok && out.starts_with("glak "));
+}
+
+#[test]
+fn score_prints_territories_groups_chains_and_winners() {
+    // Seat 0 walls off (2,2) in the middle of the starting board; seat 1's two stones touch only
+    // diagonally, so nobody has a chain.
+    let file = temp_file(
+        "score.json",
+        &json!({
+            "game": "glak", "players": 2,
+            "boards": [],
+            "stones": [ {"seat": 0, "at": [2, 1]}, {"seat": 0, "at": [1, 2]}, {"seat": 0, "at": [3, 2]},
+                        {"seat": 0, "at": [2, 3]}, {"seat": 1, "at": [4, 3]}, {"seat": 1, "at": [3, 4]} ]
+        })
+        .to_string(),
+    );
+    let got = json_of(&["score", file.to_str().unwrap()]);
+    assert_eq!(got["territory"], json!([1, 0]));
+    assert_eq!(got["groups"], json!([1, 0]));
+    assert_eq!(got["territory_bonus"], json!([0, 0]));
+    assert_eq!(
+        got["longest_chain"],
+        json!([0, 0]),
+        "no two of seat 0's stones touch; seat 1's (4,3),(3,4) do not either"
+    );
+    assert_eq!(got["chain_bonus"], json!([0, 0]));
+    assert_eq!(got["score"], json!([1, 0]));
+    assert_eq!(got["winners"], json!([0]));
+    assert_eq!(got["territories"], json!([{"seat": 0, "fields": [[2, 2]]}]));
+}
+
+#[test]
+fn moves_lists_board_slots_when_a_board_is_due_and_fields_otherwise() {
+    let due = temp_file(
+        "due.json",
+        &json!({"game": "glak", "players": 2, "hands": [["T02"], ["T07"]], "to_move": 1}).to_string(),
+    );
+    let got = json_of(&["moves", due.to_str().unwrap()]);
+    assert_eq!(got["seat"], 1);
+    assert_eq!(got["phase"], "starting");
+    assert_eq!(got["board_due"], true);
+    assert_eq!(
+        sorted(&got["board_slots"]),
+        sorted(&json!([[0, -1], [1, 0], [0, 1], [-1, 0]]))
+    );
+    assert_eq!(got["place"], json!([]));
+    let laid = temp_file(
+        "laid.json",
+        &json!({"game": "glak", "players": 2, "boards": [{"tile": "T02", "at": [1, 0], "rotation": 0}],
+                "stones": [{"seat": 1, "at": [4, 4]}], "hands": [[], ["T07"]], "to_move": 1, "board_laid": true})
+        .to_string(),
+    );
+    let got = json_of(&["moves", laid.to_str().unwrap()]);
+    assert_eq!(got["board_due"], false);
+    assert_eq!(got["board_slots"], json!([]));
+    // Next to the own stone (on the own starting field): (5,4) is on T02, whose row 4 is `...#.`.
+    assert_eq!(sorted(&got["place"]), sorted(&json!([[4, 3], [3, 4], [5, 4]])));
+    assert_eq!(got["jump"], json!([]), "no jumps in the starting phase");
+}
+
+#[test]
+fn moves_in_the_closing_phase_lists_jumps() {
+    let file = temp_file(
+        "closing.json",
+        &json!({"game": "glak", "players": 2, "stones": [{"seat": 0, "at": [0, 0]}], "supply": [19, 20]})
+            .to_string(),
+    );
+    let got = json_of(&["moves", file.to_str().unwrap()]);
+    assert_eq!(got["phase"], "closing");
+    assert_eq!(sorted(&got["place"]), sorted(&json!([[1, 0], [0, 1]])));
+    assert_eq!(
+        sorted(&got["step"]),
+        sorted(&json!([[[0, 0], [1, 0]], [[0, 0], [0, 1]]]))
+    );
+    // Every empty open field but the other starting field (4,4): 25 - 1 (own stone) - 1.
+    assert_eq!(got["jump"].as_array().unwrap().len(), 23);
+}
+
+#[test]
+fn positions_that_break_the_rules_are_refused_with_the_problem_named() {
+    let cases = [
+        (
+            json!({"game": "glak", "players": 2, "stones": [{"seat": 0, "at": [1, 1]}, {"seat": 1, "at": [1, 1]}]}),
+            "two stones on field [1, 1]",
+        ),
+        (
+            json!({"game": "glak", "players": 2, "boards": [{"tile": "T01", "at": [1, 0]}], "stones": [{"seat": 0, "at": [6, 1]}]}),
+            "not on an open field",
+        ),
+        (
+            json!({"game": "glak", "players": 2, "boards": [{"tile": "T01", "at": [1, 0]}, {"tile": "T02", "at": [1, 0]}]}),
+            "two boards overlap at [1, 0]",
+        ),
+        (
+            json!({"game": "glak", "players": 2, "boards": [{"tile": "T01", "at": [2, 0]}]}),
+            "board `T01` does not touch the play area",
+        ),
+        (
+            json!({"game": "glak", "players": 2, "stones": [{"seat": 0, "at": [4, 4]}]}),
+            "another player's starting field",
+        ),
+        (
+            json!({"game": "glak", "players": 2, "boards": [{"tile": "T99", "at": [1, 0]}]}),
+            "board `T99` is not in the tile set",
+        ),
+        (json!({"game": "glux", "players": 2}), "not of GLAK"),
+        (json!({"game": "glak", "players": 5}), "2 to 4 players, not 5"),
+    ];
+    for (i, (position, expected)) in cases.iter().enumerate() {
+        let file = temp_file(&format!("bad{i}.json"), &position.to_string());
+        let (ok, _, stderr) = glak(&["score", file.to_str().unwrap()]);
+        assert!(!ok, "{position}");
+        assert!(
+            stderr.contains(expected),
+            "{stderr:?} should contain {expected:?}"
+        );
+    }
+    let (ok, _, stderr) = glak(&["score", "/no/such/file.json"]);
+    assert!(!ok && stderr.contains("/no/such/file.json"));
+    let broken = temp_file("broken.json", "{ not json");
+    let (ok, _, stderr) = glak(&["moves", broken.to_str().unwrap()]);
+    assert!(!ok && stderr.contains("not JSON"), "{stderr}");
+}
+
+#[test]
+fn selfplay_records_replay_to_the_same_final_scores_and_every_kind_of_action_occurs() {
+    let out = std::env::temp_dir().join(format!("glak-selfplay-{}.jsonl", std::process::id()));
+    for players in ["2", "3", "4"] {
+        let (ok, summary, stderr) = glak(&[
+            "selfplay",
+            "--players",
+            players,
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--record",
+            out.to_str().unwrap(),
+        ]);
+        assert!(ok, "{stderr}");
+        assert!(summary.contains("games per second:") && summary.contains("ended by stall guard:"));
+        for kind in ["lay ", "place ", "step ", "jump ", "end turn "] {
+            let count: u64 = summary
+                .split(kind)
+                .nth(1)
+                .unwrap()
+                .split_whitespace()
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            assert!(count > 0, "{kind}never occurred: {summary}");
+        }
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(text.lines().count(), 6);
+        for line in text.lines() {
+            let record: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(record["game"], "glak");
+            let file = temp_file("line.json", line);
+            let scored = json_of(&["score", file.to_str().unwrap()]);
+            for key in ["territory", "territory_bonus", "chain_bonus", "score", "winners"] {
+                assert_eq!(scored[key], record["final"][key], "{key}");
+            }
+            let (ok, replay, _) = glak(&["replay", file.to_str().unwrap()]);
+            assert!(ok && replay.contains("Final scoring") && replay.contains("Winner: "));
+        }
+    }
+}
