@@ -37,20 +37,27 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let dispatch = &props.dispatch;
     let (at, len) = (replay.at, replay.len());
 
-    // Arrow keys step, Home and End jump.
+    // Arrow keys step, Home and End jump. One listener for the viewer's whole life (it reads the
+    // move shown from a cell the renders keep current), so no key is lost between two listeners.
+    let shown_at = use_mut_ref(|| (at, len));
+    *shown_at.borrow_mut() = (at, len);
     {
         let dispatch = dispatch.clone();
-        use_effect_with(at, move |&at| {
+        let shown_at = shown_at.clone();
+        use_effect_with((), move |()| {
             let listener =
                 Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    let (at, len) = *shown_at.borrow();
                     let target = match e.key().as_str() {
-                        "ArrowRight" => at + 1,
+                        "ArrowRight" => (at + 1).min(len),
                         "ArrowLeft" => at.saturating_sub(1),
                         "Home" => 0,
-                        "End" => usize::MAX,
+                        "End" => len,
                         _ => return,
                     };
                     e.prevent_default();
+                    // Keys pressed faster than the view redraws each count from the last one.
+                    shown_at.borrow_mut().0 = target;
                     dispatch.emit(UiAction::ReplayTo(target));
                 });
             let document = web_sys::window().and_then(|w| w.document());
