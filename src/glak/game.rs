@@ -284,28 +284,16 @@ impl Game {
             Some(s) => return Err(SetupError::NoSuchSeat(s)),
             None => Seat(rng.random_range(0..players)),
         };
-        let mut game = Game {
+        let supply = PerSeat::from_fn(|_| STONES);
+        Ok(Game::at_turn_start(
+            Area::new(tiles),
             players,
-            area: Area::new(tiles),
-            stones: HashMap::new(),
-            supply: PerSeat::from_fn(|_| STONES),
+            HashMap::new(),
             hands,
-            to_move: start_player,
-            turn: 0,
-            starting_phase: false,
-            board_laid: false,
-            points: 0,
-            points_used: 0,
-            progressed: false,
-            idle_turns: 0,
-            final_round: None,
-            over: false,
+            supply,
+            (start_player, 0),
             start_player,
-            turn_start: None,
-            turn_actions: Vec::new(),
-        };
-        game.begin_turn();
-        Ok(game)
+        ))
     }
 
     /// A game in the middle, from a position's parts (checked by the caller, `position.rs`): the
@@ -320,6 +308,32 @@ impl Game {
         to_move: Seat,
         board_laid: bool,
     ) -> Game {
+        let mut game = Game::at_turn_start(
+            area,
+            players,
+            stones,
+            hands,
+            supply,
+            (to_move, u32::from(players)),
+            Seat(0),
+        );
+        if board_laid {
+            game.starting_phase = true;
+            game.board_laid = true;
+        }
+        game
+    }
+
+    /// A game at the start of a turn: `(to_move, turn)` says whose and its number from 0.
+    fn at_turn_start(
+        area: Area,
+        players: u8,
+        stones: HashMap<Point, Seat>,
+        hands: PerSeat<Vec<usize>>,
+        supply: PerSeat<u8>,
+        (to_move, turn): (Seat, u32),
+        start_player: Seat,
+    ) -> Game {
         let mut game = Game {
             players,
             area,
@@ -327,7 +341,7 @@ impl Game {
             supply,
             hands,
             to_move,
-            turn: u32::from(players),
+            turn,
             starting_phase: false,
             board_laid: false,
             points: 0,
@@ -336,15 +350,11 @@ impl Game {
             idle_turns: 0,
             final_round: None,
             over: false,
-            start_player: Seat(0),
+            start_player,
             turn_start: None,
             turn_actions: Vec::new(),
         };
         game.begin_turn();
-        if board_laid {
-            game.starting_phase = true;
-            game.board_laid = true;
-        }
         game
     }
 

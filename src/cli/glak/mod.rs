@@ -58,18 +58,7 @@ enum Command {
 /// Runs the tool with the process's arguments.
 #[must_use]
 pub fn main() -> ExitCode {
-    match run(Cli::parse()) {
-        Ok(output) => {
-            if !output.is_empty() {
-                println!("{output}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("glak: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    super::finish("glak", run(Cli::parse()))
 }
 
 fn run(cli: Cli) -> Result<String, String> {

@@ -76,18 +76,7 @@ enum Command {
 /// Runs the tool with the process's arguments.
 #[must_use]
 pub fn main() -> ExitCode {
-    match run(Cli::parse()) {
-        Ok(output) => {
-            if !output.is_empty() {
-                println!("{output}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("glux: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    super::finish("glux", run(Cli::parse()))
 }
 
 fn run(cli: Cli) -> Result<String, String> {
