@@ -3,13 +3,14 @@
 //! Every action is checked completely before anything changes.
 
 use super::area::{Area, LaidBoard, Place, Point};
+use super::fields::{Field, FieldSet};
 use super::scoring::{self, Score, Stones};
 use super::tiles::TileSet;
+use crate::core::invariant::Invariant;
 use crate::core::seat::{PLAYER_COUNTS, PerSeat, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -198,7 +199,14 @@ pub enum SetupError {
 pub struct Game {
     players: u8,
     area: Area,
-    stones: HashMap<Point, Seat>,
+    /// Each seat's stones.
+    stones: PerSeat<FieldSet>,
+    /// Every stone.
+    occupied: FieldSet,
+    /// Each seat's starting field.
+    starts: PerSeat<Field>,
+    /// For each seat, the other players' starting fields, where it may never go.
+    others_starts: PerSeat<FieldSet>,
     supply: PerSeat<u8>,
     hands: PerSeat<Vec<usize>>,
     to_move: Seat,
@@ -207,6 +215,8 @@ pub struct Game {
     /// Whether this turn began with a board in hand.
     starting_phase: bool,
     board_laid: bool,
+    /// Where in the hand this turn's board was, so that undo puts it back there.
+    laid_from: usize,
     points: u8,
     points_used: u8,
     /// A stone placed or a board laid this turn (the stall guard watches for neither).
@@ -216,9 +226,43 @@ pub struct Game {
     final_round: Option<FinalRound>,
     over: bool,
     start_player: Seat,
-    /// The game at the start of this turn and the actions since, for undo.
-    turn_start: Option<Arc<Game>>,
+    /// The actions of the turn in progress, for undo.
     turn_actions: Vec<Action>,
+}
+
+/// The most steps a player can have: four from each stone.
+const STEPS_AT_MOST: usize = 4 * STONES as usize;
+
+/// The steps a player may make, without allocating: a list of (stone, empty neighbour).
+#[derive(Clone, Copy, Debug)]
+pub struct Steps {
+    list: [(Field, Field); STEPS_AT_MOST],
+    len: usize,
+}
+
+impl std::ops::Deref for Steps {
+    type Target = [(Field, Field)];
+
+    fn deref(&self) -> &[(Field, Field)] {
+        &self.list[..self.len]
+    }
+}
+
+/// The legal actions of the seat to move, by kind, in field numbers (see [`Game::legal_moves`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LegalMoves {
+    /// Board due: every free lattice place (every board in hand fits in any rotation).
+    pub board_slots: Vec<Place>,
+    /// Where a stone may be placed.
+    pub place: FieldSet,
+    /// Each step: a stone and an empty neighbour.
+    pub step: Vec<(Field, Field)>,
+    /// Stones that may jump (all the seat's stones, when a jump is allowed).
+    pub jump_from: FieldSet,
+    /// Where a jump may land.
+    pub jump_to: FieldSet,
+    /// Whether the turn may end now.
+    pub end_turn: bool,
 }
 
 impl Game {
@@ -288,7 +332,7 @@ impl Game {
         Ok(Game::at_turn_start(
             Area::new(tiles),
             players,
-            HashMap::new(),
+            PerSeat::default(),
             hands,
             supply,
             (start_player, 0),
@@ -302,7 +346,7 @@ impl Game {
     pub(crate) fn from_parts(
         area: Area,
         players: u8,
-        stones: HashMap<Point, Seat>,
+        stones: PerSeat<FieldSet>,
         hands: PerSeat<Vec<usize>>,
         supply: PerSeat<u8>,
         to_move: Seat,
@@ -328,22 +372,34 @@ impl Game {
     fn at_turn_start(
         area: Area,
         players: u8,
-        stones: HashMap<Point, Seat>,
+        stones: PerSeat<FieldSet>,
         hands: PerSeat<Vec<usize>>,
         supply: PerSeat<u8>,
         (to_move, turn): (Seat, u32),
         start_player: Seat,
     ) -> Game {
+        let starts = PerSeat::from_fn(|s| Area::corner_field(starting_corner(players, s)));
+        let others_starts = PerSeat::from_fn(|seat| {
+            Seat::all(players)
+                .filter(|&s| s != seat)
+                .map(|s| starts[s])
+                .collect()
+        });
+        let occupied = Seat::all(players).fold(FieldSet::EMPTY, |all, s| all.or(&stones[s]));
         let mut game = Game {
             players,
             area,
             stones,
+            occupied,
+            starts,
+            others_starts,
             supply,
             hands,
             to_move,
             turn,
             starting_phase: false,
             board_laid: false,
+            laid_from: 0,
             points: 0,
             points_used: 0,
             progressed: false,
@@ -351,7 +407,6 @@ impl Game {
             final_round: None,
             over: false,
             start_player,
-            turn_start: None,
             turn_actions: Vec::new(),
         };
         game.begin_turn();
@@ -361,12 +416,11 @@ impl Game {
     fn begin_turn(&mut self) {
         self.starting_phase = !self.hands[self.to_move].is_empty();
         self.board_laid = false;
+        self.laid_from = 0;
         self.points = action_points(self.players, self.turn);
         self.points_used = 0;
         self.progressed = false;
         self.turn_actions.clear();
-        self.turn_start = None;
-        self.turn_start = Some(Arc::new(self.clone()));
     }
 
     /// Players in the game.
@@ -381,10 +435,29 @@ impl Game {
         &self.area
     }
 
-    /// Every stone and its owner.
+    /// Every stone and its owner, seat by seat.
+    pub fn stones(&self) -> impl Iterator<Item = (Point, Seat)> + '_ {
+        Seat::all(self.players).flat_map(move |s| self.stones[s].iter().map(move |f| (self.area.point(f), s)))
+    }
+
+    /// Whose stone stands on a field, if any.
     #[must_use]
-    pub fn stones(&self) -> &HashMap<Point, Seat> {
-        &self.stones
+    pub fn stone_at(&self, p: Point) -> Option<Seat> {
+        let f = self.area.field_at(p)?;
+        self.owner(f)
+    }
+
+    fn owner(&self, f: Field) -> Option<Seat> {
+        if !self.occupied.contains(f) {
+            return None;
+        }
+        Seat::all(self.players).find(|&s| self.stones[s].contains(f))
+    }
+
+    /// A seat's stones on the area, as field numbers.
+    #[must_use]
+    pub fn stones_of(&self, seat: Seat) -> &FieldSet {
+        &self.stones[seat]
     }
 
     /// Stones a seat still holds.
@@ -429,6 +502,12 @@ impl Game {
         self.board_laid
     }
 
+    /// Whether the player to move must lay a board before anything else.
+    #[must_use]
+    pub fn board_due(&self) -> bool {
+        self.starting_phase && !self.board_laid
+    }
+
     /// Action points left this turn.
     #[must_use]
     pub fn action_points_left(&self) -> u8 {
@@ -457,63 +536,65 @@ impl Game {
     #[must_use]
     pub fn starting_fields(&self) -> Vec<Point> {
         Seat::all(self.players)
-            .map(|s| Area::corner(starting_corner(self.players, s)))
+            .map(|s| self.area.point(self.starts[s]))
             .collect()
     }
 
-    fn stones_view(&self) -> (Vec<Point>, &HashMap<Point, Seat>) {
-        (self.starting_fields(), &self.stones)
+    /// The position as scoring sees it.
+    #[must_use]
+    pub fn scoring_view(&self) -> Stones<'_> {
+        let players = self.players as usize;
+        Stones {
+            area: &self.area,
+            by_seat: &self.stones.0[..players],
+            starts: &self.starts.0[..players],
+        }
     }
 
     /// The score if the game ended now (the final scoring once it is over).
     #[must_use]
     pub fn score(&self) -> Score {
-        let (starts, owners) = self.stones_view();
-        scoring::score(
-            Stones {
-                area: &self.area,
-                owners,
-                starts: &starts,
-            },
-            self.players,
-        )
+        scoring::score(self.scoring_view())
     }
 
-    /// Every field of another player's territory, where `seat` may not jump.
-    fn foreign_territory(&self, seat: Seat) -> std::collections::HashSet<Point> {
-        let (starts, owners) = self.stones_view();
-        let stones = Stones {
-            area: &self.area,
-            owners,
-            starts: &starts,
-        };
-        scoring::territories(stones)
-            .into_iter()
-            .filter(|t| t.seat != seat)
-            .flat_map(|t| t.fields)
-            .collect()
-    }
-
-    fn others_start(&self, seat: Seat, p: Point) -> bool {
-        Seat::all(self.players).any(|s| s != seat && Area::corner(starting_corner(self.players, s)) == p)
-    }
-
-    /// Where `seat` may put a stone, step to or jump to: an empty open field of the area that is not
-    /// another player's starting field.
-    fn free_for(&self, seat: Seat, p: Point) -> Result<(), PlayError> {
-        if !self.area.is_open(p) || self.stones.contains_key(&p) {
+    /// Whether `seat` may put a stone on, step to or jump to a field: an empty open field of the
+    /// area that is not another player's starting field.
+    fn free_for(&self, seat: Seat, f: Field) -> Result<(), PlayError> {
+        if !self.area.open_fields().contains(f) || self.occupied.contains(f) {
             return Err(PlayError::NotEmptyOpen);
         }
-        if self.others_start(seat, p) {
+        if self.others_starts[seat].contains(f) {
             return Err(PlayError::OthersStartingField);
         }
         Ok(())
     }
 
-    fn own_stone(&self, seat: Seat, p: Point) -> Result<(), PlayError> {
-        (self.stones.get(&p) == Some(&seat))
-            .then_some(())
-            .ok_or(PlayError::NotOwnStone)
+    /// The fields `seat` may move a stone onto: empty, open, no other player's starting field.
+    pub(crate) fn free_fields(&self, seat: Seat) -> FieldSet {
+        self.area
+            .open_fields()
+            .minus(&self.occupied)
+            .minus(&self.others_starts[seat])
+    }
+
+    fn field(&self, p: Point, missing: PlayError) -> Result<Field, PlayError> {
+        self.area.field_at(p).ok_or(missing)
+    }
+
+    fn own_stone(&self, seat: Seat, p: Point) -> Result<Field, PlayError> {
+        let f = self.field(p, PlayError::NotOwnStone)?;
+        if self.stones[seat].contains(f) {
+            Ok(f)
+        } else {
+            Err(PlayError::NotOwnStone)
+        }
+    }
+
+    /// Whether the seat to move may jump now: the closing phase, as the turn's first action, with a
+    /// stone on the area (a landing may still be lacking).
+    #[must_use]
+    pub fn jump_allowed(&self) -> bool {
+        !self.over && !self.starting_phase && self.points_used == 0 && !self.stones[self.to_move].is_empty()
     }
 
     /// Checks an action for the seat to move without playing it.
@@ -525,7 +606,7 @@ impl Game {
             return Err(PlayError::GameOver);
         }
         let seat = self.to_move;
-        let board_due = self.starting_phase && !self.board_laid;
+        let board_due = self.board_due();
         match action {
             Action::Lay { tile, at, rotation } => {
                 if !board_due {
@@ -553,11 +634,12 @@ impl Game {
                     return Err(PlayError::NoJumpNow);
                 }
                 self.own_stone(seat, from)?;
+                let to = self.field(to, PlayError::NotEmptyOpen)?;
                 self.free_for(seat, to)?;
-                if self.foreign_territory(seat).contains(&to) {
-                    return Err(PlayError::OthersTerritory);
+                match scoring::territory_owner(self.scoring_view(), to) {
+                    Some(owner) if owner != seat => Err(PlayError::OthersTerritory),
+                    _ => Ok(()),
                 }
-                Ok(())
             }
             Action::Place(to) => {
                 if board_due {
@@ -569,13 +651,16 @@ impl Game {
                 if self.supply[seat] == 0 {
                     return Err(PlayError::SupplyEmpty);
                 }
+                let to = self.field(to, PlayError::NotEmptyOpen)?;
                 self.free_for(seat, to)?;
-                let own_start = Area::corner(starting_corner(self.players, seat));
+                let own_start = self.starts[seat];
                 let next_to_own = to == own_start
-                    || to
-                        .neighbours()
-                        .iter()
-                        .any(|n| *n == own_start || self.stones.get(n) == Some(&seat));
+                    || self
+                        .area
+                        .neighbours(to)
+                        .into_iter()
+                        .flatten()
+                        .any(|n| n == own_start || self.stones[seat].contains(n));
                 if !next_to_own {
                     return Err(PlayError::NotNextToOwn);
                 }
@@ -588,8 +673,9 @@ impl Game {
                 if self.action_points_left() == 0 {
                     return Err(PlayError::NoActionPoints);
                 }
-                self.own_stone(seat, from)?;
-                if !from.neighbours().contains(&to) {
+                let from = self.own_stone(seat, from)?;
+                let to = self.field(to, PlayError::NotAStep)?;
+                if !self.area.adjacent(from, to) {
                     return Err(PlayError::NotAStep);
                 }
                 self.free_for(seat, to)
@@ -605,9 +691,12 @@ impl Game {
         self.check(action)?;
         let seat = self.to_move;
         self.turn_actions.push(action);
+        let field = |game: &Game, p: Point| game.area.field_at(p).invariant("a checked field is in the area");
         match action {
             Action::Lay { tile, at, rotation } => {
-                self.hands[seat].retain(|&t| t != tile);
+                let from = self.hands[seat].iter().position(|&t| t == tile);
+                self.laid_from = from.invariant("a checked board is in the hand");
+                self.hands[seat].remove(self.laid_from);
                 self.area.lay(LaidBoard {
                     tile: Some(tile),
                     at,
@@ -617,24 +706,33 @@ impl Game {
                 self.progressed = true;
             }
             Action::Place(to) => {
-                self.stones.insert(to, seat);
+                let to = field(self, to);
+                self.stones[seat].insert(to);
+                self.occupied.insert(to);
                 self.supply[seat] -= 1;
                 self.points_used += 1;
                 self.progressed = true;
             }
             Action::Step { from, to } => {
-                self.stones.remove(&from);
-                self.stones.insert(to, seat);
+                let (from, to) = (field(self, from), field(self, to));
+                self.move_stone(seat, from, to);
                 self.points_used += 1;
             }
             Action::Jump { from, to } => {
-                self.stones.remove(&from);
-                self.stones.insert(to, seat);
+                let (from, to) = (field(self, from), field(self, to));
+                self.move_stone(seat, from, to);
                 self.end_turn();
             }
             Action::EndTurn => self.end_turn(),
         }
         Ok(())
+    }
+
+    fn move_stone(&mut self, seat: Seat, from: Field, to: Field) {
+        self.stones[seat].remove(from);
+        self.occupied.remove(from);
+        self.stones[seat].insert(to);
+        self.occupied.insert(to);
     }
 
     fn end_turn(&mut self) {
@@ -663,7 +761,6 @@ impl Game {
             }
         }
         self.turn_actions.clear();
-        self.turn_start = None;
         if !self.over {
             self.to_move = seat.next(self.players);
             self.turn += 1;
@@ -673,21 +770,38 @@ impl Game {
 
     /// Takes back the last action of the turn in progress. Returns `false` when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(start) = self.turn_start.clone() else {
+        let Some(&last) = self.turn_actions.last() else {
             return false;
         };
-        let Some((_, earlier)) = self.turn_actions.split_last() else {
-            return false;
-        };
-        let earlier = earlier.to_vec();
-        let mut game = (*start).clone();
-        game.turn_start = Some(Arc::clone(&start));
-        for action in earlier {
-            if game.play(action).is_err() {
-                return false;
+        let seat = self.to_move;
+        let field = |game: &Game, p: Point| game.area.field_at(p).invariant("a played field is in the area");
+        match last {
+            Action::Lay { tile, .. } => {
+                self.area.unlay();
+                self.hands[seat].insert(self.laid_from, tile);
+                self.laid_from = 0;
+                self.board_laid = false;
             }
+            Action::Place(at) => {
+                let at = field(self, at);
+                self.stones[seat].remove(at);
+                self.occupied.remove(at);
+                self.supply[seat] += 1;
+                self.points_used -= 1;
+            }
+            Action::Step { from, to } => {
+                let (from, to) = (field(self, from), field(self, to));
+                self.move_stone(seat, to, from);
+                self.points_used -= 1;
+            }
+            // Both end the turn, so they are never among the turn's actions.
+            Action::Jump { .. } | Action::EndTurn => return false,
         }
-        *self = game;
+        self.turn_actions.pop();
+        self.progressed = self
+            .turn_actions
+            .iter()
+            .any(|a| matches!(a, Action::Lay { .. } | Action::Place(_)));
         true
     }
 
@@ -703,67 +817,128 @@ impl Game {
     /// Puts a stone on a field, outside the rules (tests build positions with it).
     #[cfg(test)]
     pub(crate) fn put_stone(&mut self, at: Point, seat: Seat) {
-        self.stones.insert(at, seat);
+        let f = self.area.field_at(at).expect("a field of the area");
+        self.stones[seat].insert(f);
+        self.occupied.insert(f);
+    }
+
+    /// Where the seat to move may place a stone now (empty when it may not place).
+    #[must_use]
+    pub fn placements(&self) -> FieldSet {
+        let seat = self.to_move;
+        if self.over || self.board_due() || self.action_points_left() == 0 || self.supply[seat] == 0 {
+            return FieldSet::EMPTY;
+        }
+        let start = self.starts[seat];
+        let mut next_to = FieldSet::EMPTY;
+        next_to.insert(start);
+        for f in self.stones[seat].iter().chain([start]) {
+            for n in self.area.links(f) {
+                next_to.insert(n);
+            }
+        }
+        next_to.and(&self.free_fields(seat))
+    }
+
+    /// The steps the seat to move may make now: a stone and an empty neighbour.
+    #[must_use]
+    pub fn steps(&self) -> Steps {
+        let mut steps = Steps {
+            list: [(Field::OUTSIDE, Field::OUTSIDE); STEPS_AT_MOST],
+            len: 0,
+        };
+        if self.over || self.board_due() || self.action_points_left() == 0 {
+            return steps;
+        }
+        let seat = self.to_move;
+        let free = self.free_fields(seat);
+        for from in self.stones[seat].iter() {
+            for to in self.area.links(from) {
+                if free.contains(to) {
+                    steps.list[steps.len] = (from, to);
+                    steps.len += 1;
+                }
+            }
+        }
+        steps
+    }
+
+    /// Where a jump of the seat to move may land (empty when it may not jump now).
+    #[must_use]
+    pub fn jump_landings(&self) -> FieldSet {
+        if !self.jump_allowed() {
+            return FieldSet::EMPTY;
+        }
+        let seat = self.to_move;
+        let mut landings = self.free_fields(seat);
+        for t in scoring::field_territories(self.scoring_view()) {
+            if t.seat != seat {
+                landings = landings.minus(&t.fields);
+            }
+        }
+        landings
+    }
+
+    /// Whether a jump of the seat to move may land on `to` (a field of the area).
+    #[must_use]
+    pub fn may_jump_to(&self, to: Field) -> bool {
+        let seat = self.to_move;
+        self.free_fields(seat).contains(to)
+            && scoring::territory_owner(self.scoring_view(), to).is_none_or(|owner| owner == seat)
+    }
+
+    /// The legal actions of the seat to move by kind, in field numbers: what bots and self-play
+    /// work with. Empty once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> LegalMoves {
+        let mut moves = LegalMoves::default();
+        if self.over {
+            return moves;
+        }
+        if self.board_due() {
+            moves.board_slots = self.area.free_slots();
+            return moves;
+        }
+        moves.place = self.placements();
+        moves.step = self.steps().to_vec();
+        moves.jump_to = self.jump_landings();
+        if !moves.jump_to.is_empty() {
+            moves.jump_from = self.stones[self.to_move];
+        }
+        moves.end_turn = true;
+        moves
     }
 
     /// Every legal action of the seat to move.
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
+        let moves = self.legal_moves();
+        let point = |f: Field| self.area.point(f);
         let mut out = Vec::new();
-        if self.over {
-            return out;
-        }
-        let seat = self.to_move;
-        if self.starting_phase && !self.board_laid {
-            let slots = self.area.free_slots();
-            for &tile in &self.hands[seat] {
-                for rotation in 0..4 {
-                    out.extend(slots.iter().map(|&at| Action::Lay { tile, at, rotation }));
-                }
-            }
-            return out;
-        }
-        let free: Vec<Point> = self
-            .area
-            .fields()
-            .filter(|&p| self.free_for(seat, p).is_ok())
-            .collect();
-        if self.action_points_left() > 0 {
-            out.extend(
-                free.iter()
-                    .filter(|&&p| self.check(Action::Place(p)).is_ok())
-                    .map(|&p| Action::Place(p)),
-            );
-            let mut own: Vec<Point> = self
-                .stones
-                .iter()
-                .filter(|&(_, &s)| s == seat)
-                .map(|(&p, _)| p)
-                .collect();
-            own.sort_unstable();
-            for &from in &own {
-                for to in from.neighbours() {
-                    if self.free_for(seat, to).is_ok() {
-                        out.push(Action::Step { from, to });
-                    }
-                }
+        for &tile in &self.hands[self.to_move] {
+            for rotation in 0..4 {
+                out.extend(
+                    moves
+                        .board_slots
+                        .iter()
+                        .map(|&at| Action::Lay { tile, at, rotation }),
+                );
             }
         }
-        if !self.starting_phase && self.points_used == 0 {
-            let mut own: Vec<Point> = self
-                .stones
-                .iter()
-                .filter(|&(_, &s)| s == seat)
-                .map(|(&p, _)| p)
-                .collect();
-            own.sort_unstable();
-            let foreign = self.foreign_territory(seat);
-            let landing: Vec<Point> = free.iter().copied().filter(|p| !foreign.contains(p)).collect();
-            for &from in &own {
-                out.extend(landing.iter().map(|&to| Action::Jump { from, to }));
-            }
+        out.extend(moves.place.iter().map(|f| Action::Place(point(f))));
+        out.extend(moves.step.iter().map(|&(from, to)| Action::Step {
+            from: point(from),
+            to: point(to),
+        }));
+        for from in moves.jump_from.iter() {
+            out.extend(moves.jump_to.iter().map(|to| Action::Jump {
+                from: point(from),
+                to: point(to),
+            }));
         }
-        out.push(Action::EndTurn);
+        if moves.end_turn {
+            out.push(Action::EndTurn);
+        }
         out
     }
 }

@@ -9,8 +9,10 @@
 //! In progress (issue 12): the records, the `glak` command line, and the speed the bots need.
 
 pub mod area;
+pub mod fields;
 pub mod game;
 pub mod position;
+pub mod random;
 pub mod record;
 pub mod scoring;
 pub mod tiles;

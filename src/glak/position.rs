@@ -5,11 +5,12 @@
 //! joined to the area, a board used twice.
 
 use super::area::{Area, LaidBoard, Place, Point};
-use super::game::{Game, STONES, starting_corner};
+use super::fields::FieldSet;
+use super::game::{Game, STONES, boards_each, starting_corner};
 use super::tiles::TileSet;
 use crate::core::seat::{PLAYER_COUNTS, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -92,6 +93,16 @@ pub enum PositionError {
     /// Rotation beyond three quarter turns.
     #[error("board `{0}`: a rotation is 0 to 3")]
     Rotation(String),
+    /// More boards laid and held than the deal gives out.
+    #[error("{found} boards are laid and held; {players} players are dealt {dealt}")]
+    TooManyBoards {
+        /// Players.
+        players: u8,
+        /// Boards laid and held.
+        found: usize,
+        /// Boards dealt in all.
+        dealt: usize,
+    },
     /// Two boards on one place (or one on the starting board's).
     #[error("two boards overlap at [{}, {}]", .0.bx, .0.by)]
     Overlap(Place),
@@ -146,6 +157,15 @@ impl PositionSetup {
                 .filter(|&i| used.insert(i))
                 .ok_or_else(|| PositionError::UnknownBoard(name.to_string()))
         };
+        let dealt = boards_each(players) * players as usize;
+        let held = self.hands.iter().flatten().map(Vec::len).sum::<usize>();
+        if self.boards.len() + held > dealt {
+            return Err(PositionError::TooManyBoards {
+                players,
+                found: self.boards.len() + held,
+                dealt,
+            });
+        }
         let mut area = Area::new(Arc::clone(&tiles));
         let mut laid = Vec::new();
         for b in &self.boards {
@@ -155,6 +175,9 @@ impl PositionSetup {
             }
             if area.board_at(b.at).is_some() {
                 return Err(PositionError::Overlap(b.at));
+            }
+            if !Area::in_reach(b.at) {
+                return Err(PositionError::NotTouching(b.tile.clone()));
             }
             area.lay(LaidBoard {
                 tile: Some(tile),
@@ -195,13 +218,17 @@ impl PositionSetup {
         let starts: Vec<Point> = Seat::all(players)
             .map(|s| Area::corner(starting_corner(players, s)))
             .collect();
-        let mut stones = HashMap::new();
+        let mut stones = PerSeat::<FieldSet>::default();
+        let mut occupied = FieldSet::EMPTY;
         let mut on_area = PerSeat::<usize>::default();
         for stone in &self.stones {
             let owner = seat(stone.seat)?;
-            if !area.is_open(stone.at) {
+            let Some(field) = area
+                .field_at(stone.at)
+                .filter(|&f| area.open_fields().contains(f))
+            else {
                 return Err(PositionError::NotOpen(stone.at));
-            }
+            };
             if starts
                 .iter()
                 .enumerate()
@@ -209,9 +236,10 @@ impl PositionSetup {
             {
                 return Err(PositionError::OthersStart(stone.at));
             }
-            if stones.insert(stone.at, owner).is_some() {
+            if !occupied.insert(field) {
                 return Err(PositionError::TwoStones(stone.at));
             }
+            stones[owner].insert(field);
             on_area[owner] += 1;
         }
         let mut supply = PerSeat::<u8>::default();

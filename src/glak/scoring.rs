@@ -1,9 +1,10 @@
 //! Territory, groups, chains and the score: the same function scores a finished game and a game in
-//! progress ("if it ended now").
+//! progress ("if it ended now"). The work is done on field numbers and bit sets ([`super::fields`]);
+//! only the breakdown handed out is in coordinates.
 
 use super::area::{Area, Point};
-use crate::core::seat::{PerSeat, Seat};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use super::fields::{Field, FieldSet, MAX_FIELDS};
+use crate::core::seat::Seat;
 
 /// The chain bonus: every player with the longest chain gets it.
 pub const CHAIN_BONUS: u16 = 5;
@@ -12,15 +13,21 @@ pub const GROUP_BONUS: u16 = 5;
 /// The shortest chain that counts.
 pub const MIN_CHAIN: usize = 2;
 
-/// The public position scoring looks at: the area, the stones, and the players' starting fields.
+/// The public position scoring looks at: the area, each seat's stones, each seat's starting field.
 #[derive(Clone, Copy, Debug)]
 pub struct Stones<'a> {
     /// The play area.
     pub area: &'a Area,
-    /// Every stone on the area and its owner.
-    pub owners: &'a HashMap<Point, Seat>,
+    /// The stones of each seat in the game.
+    pub by_seat: &'a [FieldSet],
     /// The starting field of each seat in the game.
-    pub starts: &'a [Point],
+    pub starts: &'a [Field],
+}
+
+impl Stones<'_> {
+    fn occupied(&self) -> FieldSet {
+        self.by_seat.iter().fold(FieldSet::EMPTY, |all, s| all.or(s))
+    }
 }
 
 /// One territory: its owner and its fields.
@@ -30,8 +37,8 @@ pub struct Territory {
     pub seat: Seat,
     /// Its fields, in order.
     pub fields: Vec<Point>,
-    /// The owner's stones bordering it.
-    pub border: BTreeSet<Point>,
+    /// The owner's stones bordering it, in order.
+    pub border: Vec<Point>,
 }
 
 /// The whole scoring, per seat.
@@ -57,73 +64,151 @@ pub struct Score {
     pub winners: Vec<Seat>,
 }
 
-/// Regions of empty open fields, each with whether it touches the area's edge and the stones and
-/// excluded fields around it.
-fn regions(stones: Stones<'_>) -> Vec<(Vec<Point>, bool, BTreeSet<Point>)> {
-    let mut seen: BTreeSet<Point> = BTreeSet::new();
-    let mut found = Vec::new();
-    let empty_open = |p: Point| stones.area.is_open(p) && !stones.owners.contains_key(&p);
-    for start in stones.area.fields() {
-        if !empty_open(start) || seen.contains(&start) {
-            continue;
-        }
-        let mut fields = vec![start];
-        seen.insert(start);
-        let (mut open_edge, mut walls) = (false, BTreeSet::new());
-        let mut i = 0;
-        while i < fields.len() {
-            for n in fields[i].neighbours() {
-                if stones.area.cell(n).is_none() {
-                    open_edge = true;
-                } else if empty_open(n) {
-                    if seen.insert(n) {
-                        fields.push(n);
-                    }
-                } else if stones.owners.contains_key(&n) {
-                    walls.insert(n);
-                }
-            }
-            i += 1;
-        }
-        fields.sort_unstable();
-        found.push((fields, open_edge, walls));
-    }
-    found
+/// A territory in field numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldTerritory {
+    /// Whose it is.
+    pub seat: Seat,
+    /// Its fields.
+    pub fields: FieldSet,
+    /// The owner's stones bordering it.
+    pub border: FieldSet,
 }
 
-/// The territories of a position: regions walled by one player's stones and excluded fields only,
-/// away from the area's edge, holding no other player's starting field.
+/// What a flood over one region of empty open fields found.
+struct Region {
+    fields: FieldSet,
+    /// Stones beside it, of anyone.
+    border: FieldSet,
+    /// Owners of those stones, one bit per seat.
+    owners: u8,
+    /// Whether it reaches the area's edge.
+    edge: bool,
+}
+
+/// Floods the region of empty open fields around `start`, taking its fields out of `unseen` (which
+/// holds only empty open fields). With `give_up`, stops as soon as the region reaches the edge (the
+/// fields found so far are then only part of it). `stack` is scratch space.
+fn flood(
+    stones: Stones<'_>,
+    start: Field,
+    unseen: &mut FieldSet,
+    stack: &mut Vec<Field>,
+    give_up: bool,
+) -> Region {
+    let area = stones.area;
+    let mut fields = FieldSet::EMPTY;
+    // Fields beside the region that are not of it: stones and excluded fields.
+    let mut beside = FieldSet::EMPTY;
+    unseen.remove(start);
+    fields.insert(start);
+    stack.clear();
+    stack.push(start);
+    while let Some(f) = stack.pop() {
+        if give_up && area.edge_fields().contains(f) {
+            break;
+        }
+        for n in area.links(f) {
+            if unseen.contains(n) {
+                unseen.remove(n);
+                fields.insert(n);
+                stack.push(n);
+            } else {
+                beside.insert(n);
+            }
+        }
+    }
+    let border = beside.and(&stones.occupied());
+    let owners = stones
+        .by_seat
+        .iter()
+        .enumerate()
+        .filter(|(_, own)| own.intersects(&border))
+        .fold(0, |bits, (s, _)| bits | 1 << s);
+    Region {
+        edge: fields.intersects(area.edge_fields()),
+        fields,
+        border,
+        owners,
+    }
+}
+
+/// The owner of the territory a region is, if it is one: away from the edge, walled by one seat's
+/// stones (and excluded fields), holding no other seat's starting field.
+fn owner_of(stones: Stones<'_>, region: &Region) -> Option<Seat> {
+    if region.edge || region.owners.count_ones() != 1 {
+        return None;
+    }
+    let seat = Seat(region.owners.trailing_zeros() as u8);
+    let others_start = stones
+        .starts
+        .iter()
+        .enumerate()
+        .any(|(s, &f)| s != seat.index() && region.fields.contains(f));
+    (!others_start).then_some(seat)
+}
+
+/// Every territory of a position, in field numbers.
 #[must_use]
-pub fn territories(stones: Stones<'_>) -> Vec<Territory> {
-    let mut out: Vec<Territory> = regions(stones)
-        .into_iter()
-        .filter_map(|(fields, open_edge, walls)| {
-            if open_edge {
-                return None;
-            }
-            let mut owners = walls.iter().map(|p| stones.owners[p]);
-            let seat = owners.next()?;
-            if owners.any(|o| o != seat) {
-                return None;
-            }
-            let others_start = stones
-                .starts
-                .iter()
-                .enumerate()
-                .any(|(s, f)| s != seat.index() && fields.binary_search(f).is_ok());
-            (!others_start).then_some(Territory {
+pub fn field_territories(stones: Stones<'_>) -> Vec<FieldTerritory> {
+    let mut unseen = stones.area.open_fields().minus(&stones.occupied());
+    let mut out = Vec::new();
+    let mut stack = Vec::with_capacity(MAX_FIELDS);
+    while let Some(start) = unseen.first() {
+        let region = flood(stones, start, &mut unseen, &mut stack, false);
+        if let Some(seat) = owner_of(stones, &region) {
+            out.push(FieldTerritory {
                 seat,
-                fields,
-                border: walls,
-            })
+                fields: region.fields,
+                border: region.border,
+            });
+        }
+    }
+    out
+}
+
+/// Whose territory an empty open field lies in, if anyone's. Stops flooding as soon as the answer is
+/// no, so it is cheap on open ground.
+#[must_use]
+pub fn territory_owner(stones: Stones<'_>, f: Field) -> Option<Seat> {
+    let mut unseen = stones.area.open_fields().minus(&stones.occupied());
+    if !unseen.contains(f) {
+        return None;
+    }
+    let region = flood(stones, f, &mut unseen, &mut Vec::with_capacity(MAX_FIELDS), true);
+    owner_of(stones, &region)
+}
+
+/// A set of fields as coordinates, in order.
+fn sorted_points(area: &Area, set: &FieldSet) -> Vec<Point> {
+    let mut points: Vec<Point> = set.iter().map(|f| area.point(f)).collect();
+    points.sort_unstable();
+    points
+}
+
+/// Territories in coordinates, ordered by owner then fields.
+fn in_points(area: &Area, dense: &[FieldTerritory]) -> Vec<Territory> {
+    let mut out: Vec<Territory> = dense
+        .iter()
+        .map(|t| Territory {
+            seat: t.seat,
+            fields: sorted_points(area, &t.fields),
+            border: sorted_points(area, &t.border),
         })
         .collect();
     out.sort_by(|a, b| (a.seat, &a.fields).cmp(&(b.seat, &b.fields)));
     out
 }
 
-/// The number of groups of one seat's territories: linked when one stone borders both.
-fn groups(territories: &[&Territory]) -> u16 {
+/// The territories of a position: regions walled by one player's stones and excluded fields only,
+/// away from the area's edge, holding no other player's starting field.
+#[must_use]
+pub fn territories(stones: Stones<'_>) -> Vec<Territory> {
+    in_points(stones.area, &field_territories(stones))
+}
+
+/// The number of groups among one seat's territories: linked when one stone borders both.
+fn groups(territories: &[&FieldTerritory]) -> u16 {
     let mut parent: Vec<usize> = (0..territories.len()).collect();
     fn root(parent: &mut [usize], mut i: usize) -> usize {
         while parent[i] != i {
@@ -132,14 +217,11 @@ fn groups(territories: &[&Territory]) -> u16 {
         }
         i
     }
-    let mut by_stone: BTreeMap<Point, usize> = BTreeMap::new();
-    for (i, t) in territories.iter().enumerate() {
-        for stone in &t.border {
-            if let Some(&j) = by_stone.get(stone) {
+    for i in 0..territories.len() {
+        for j in 0..i {
+            if territories[i].border.intersects(&territories[j].border) {
                 let (a, b) = (root(&mut parent, i), root(&mut parent, j));
                 parent[a] = b;
-            } else {
-                by_stone.insert(*stone, i);
             }
         }
     }
@@ -148,44 +230,47 @@ fn groups(territories: &[&Territory]) -> u16 {
         .count() as u16
 }
 
-/// A seat's longest chain of orthogonally connected stones.
-fn longest_chain(stones: Stones<'_>, seat: Seat) -> Vec<Point> {
-    let own: BTreeSet<Point> = stones
-        .owners
-        .iter()
-        .filter(|&(_, &s)| s == seat)
-        .map(|(&p, _)| p)
-        .collect();
-    let mut seen = BTreeSet::new();
-    let mut best: Vec<Point> = Vec::new();
-    for &start in &own {
-        if !seen.insert(start) {
-            continue;
-        }
-        let mut chain = vec![start];
-        let mut i = 0;
-        while i < chain.len() {
-            for n in chain[i].neighbours() {
-                if own.contains(&n) && seen.insert(n) {
-                    chain.push(n);
+/// The largest chain of orthogonally connected stones in a set of one seat's stones.
+#[must_use]
+pub fn longest_chain(area: &Area, own: &FieldSet) -> FieldSet {
+    let mut unseen = *own;
+    let mut best = FieldSet::EMPTY;
+    let mut best_len = 0;
+    let mut stack = Vec::with_capacity(own.len());
+    while let Some(start) = unseen.first() {
+        unseen.remove(start);
+        let mut chain = FieldSet::EMPTY;
+        chain.insert(start);
+        let mut len = 1;
+        stack.push(start);
+        while let Some(f) = stack.pop() {
+            for n in area.neighbours(f).into_iter().flatten() {
+                if unseen.contains(n) {
+                    unseen.remove(n);
+                    chain.insert(n);
+                    len += 1;
+                    stack.push(n);
                 }
             }
-            i += 1;
         }
-        if chain.len() > best.len() {
-            chain.sort_unstable();
-            best = chain;
+        if len > best_len {
+            (best, best_len) = (chain, len);
         }
     }
-    if best.len() < MIN_CHAIN { Vec::new() } else { best }
+    if best_len < MIN_CHAIN {
+        FieldSet::EMPTY
+    } else {
+        best
+    }
 }
 
-/// Scores a position for `players` seats.
+/// Scores a position.
 #[must_use]
-pub fn score(stones: Stones<'_>, players: u8) -> Score {
-    let territories = territories(stones);
-    let seats: Vec<Seat> = Seat::all(players).collect();
-    let of = |seat: Seat| territories.iter().filter(move |t| t.seat == seat);
+pub fn score(stones: Stones<'_>) -> Score {
+    let players = stones.by_seat.len();
+    let seats: Vec<Seat> = (0..players as u8).map(Seat).collect();
+    let dense = field_territories(stones);
+    let of = |seat: Seat| dense.iter().filter(move |t| t.seat == seat);
     let territory: Vec<u16> = seats
         .iter()
         .map(|&s| of(s).map(|t| t.fields.len() as u16).sum())
@@ -198,14 +283,18 @@ pub fn score(stones: Stones<'_>, players: u8) -> Score {
         .iter()
         .map(|&g| GROUP_BONUS * g.saturating_sub(1))
         .collect();
-    let chains: Vec<Vec<Point>> = seats.iter().map(|&s| longest_chain(stones, s)).collect();
+    let chains: Vec<FieldSet> = stones
+        .by_seat
+        .iter()
+        .map(|own| longest_chain(stones.area, own))
+        .collect();
     let longest_chain: Vec<u16> = chains.iter().map(|c| c.len() as u16).collect();
     let longest = longest_chain.iter().copied().max().unwrap_or(0);
     let chain_bonus: Vec<u16> = longest_chain
         .iter()
         .map(|&l| if l > 0 && l == longest { CHAIN_BONUS } else { 0 })
         .collect();
-    let score: Vec<u16> = (0..seats.len())
+    let score: Vec<u16> = (0..players)
         .map(|i| territory[i] + territory_bonus[i] + chain_bonus[i])
         .collect();
     let best = score.iter().copied().max().unwrap_or(0);
@@ -215,20 +304,14 @@ pub fn score(stones: Stones<'_>, players: u8) -> Score {
         .filter(|s| score[s.index()] == best)
         .collect();
     Score {
-        territories,
+        territories: in_points(stones.area, &dense),
         territory,
         groups,
         territory_bonus,
         longest_chain,
-        chains,
+        chains: chains.iter().map(|c| sorted_points(stones.area, c)).collect(),
         chain_bonus,
         score,
         winners,
     }
-}
-
-/// Per-seat values as a table (for callers that index by [`Seat`]).
-#[must_use]
-pub fn per_seat(values: &[u16]) -> PerSeat<u16> {
-    PerSeat::from_fn(|s| values.get(s.index()).copied().unwrap_or(0))
 }

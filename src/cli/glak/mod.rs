@@ -5,7 +5,7 @@ use crate::core::seat::Seat;
 use crate::glak::position::PositionSetup;
 use crate::glak::{Action, FinalRoundCause, Game, GameRecord, GameSetup, Recorder, TileSet};
 use clap::{Parser, Subcommand};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -226,26 +226,6 @@ pub fn replay_text(record: &GameRecord, game: &Game) -> String {
     out
 }
 
-/// One random legal action: first a kind of action uniformly among those possible (lay, place,
-/// step, jump, end the turn), then one of that kind, so every kind occurs.
-fn random_action(game: &Game, rng: &mut ChaCha8Rng) -> Option<Action> {
-    let legal = game.legal_actions();
-    let kind = |a: &Action| match a {
-        Action::Lay { .. } => 0,
-        Action::Place(_) => 1,
-        Action::Step { .. } => 2,
-        Action::Jump { .. } => 3,
-        Action::EndTurn => 4,
-    };
-    let mut kinds: Vec<u8> = legal.iter().map(kind).collect();
-    kinds.dedup();
-    kinds.sort_unstable();
-    kinds.dedup();
-    let chosen = *kinds.get(rng.random_range(0..kinds.len().max(1)))?;
-    let of_kind: Vec<Action> = legal.into_iter().filter(|a| kind(a) == chosen).collect();
-    Some(of_kind[rng.random_range(0..of_kind.len())])
-}
-
 fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
     if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("GLAK is for 2 to 4 players, not {players}"));
@@ -271,7 +251,8 @@ fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result
         let mut recorder =
             Recorder::new(&setup, std::sync::Arc::clone(&tiles), Vec::new()).map_err(|e| e.to_string())?;
         while !recorder.game().is_over() {
-            let action = random_action(recorder.game(), &mut rng).ok_or("a player to move could not act")?;
+            let action = crate::glak::random::random_action(recorder.game(), &mut rng)
+                .ok_or("a player to move could not act")?;
             kinds[match action {
                 Action::Lay { .. } => 0,
                 Action::Place(_) => 1,
