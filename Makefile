@@ -53,6 +53,9 @@ fuzz:
 	RUSTC_BOOTSTRAP=1 cargo fuzz run record -- -max_total_time=$(FUZZ_SECONDS)
 	RUSTC_BOOTSTRAP=1 cargo fuzz run actions -- -max_total_time=$(FUZZ_SECONDS)
 	RUSTC_BOOTSTRAP=1 cargo fuzz run link -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_record -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_link -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_actions -- -max_total_time=$(FUZZ_SECONDS)
 
 clean:
 	cargo clean

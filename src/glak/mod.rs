@@ -10,7 +10,11 @@
 
 pub mod area;
 pub mod fields;
+/// Entry points for the `cargo fuzz` targets in `fuzz/` (cargo feature `fuzzing`).
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 pub mod game;
+pub mod link;
 pub mod position;
 pub mod random;
 pub mod record;

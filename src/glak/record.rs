@@ -14,6 +14,7 @@ use super::area::{Place, Point};
 use super::game::{Action, Game, GameSetup, PlayError, SetupError};
 use super::tiles::TileSet;
 use crate::core::envelope::{self, MAX_RECORD_BYTES, Malformed};
+use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -23,6 +24,8 @@ use thiserror::Error;
 pub const GAME_NAME: &str = "glak";
 /// The record format this build writes and reads.
 pub const RECORD_VERSION: u32 = 1;
+/// The game's byte in share links (Glüx is 1).
+pub const LINK_GAME: u8 = 2;
 
 /// One action as a record writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -206,6 +209,19 @@ impl GameRecord {
     /// # Errors
     /// A [`RecordError`] naming the turn and action that break the rules.
     pub fn replay(&self, tiles: Arc<TileSet>) -> Result<Game, RecordError> {
+        self.replay_each(tiles, |_, _| {})
+    }
+
+    /// Replays the record, showing `each` every action (the turn ends the record implies included)
+    /// with the game just before it.
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the turn and action that break the rules.
+    pub fn replay_each(
+        &self,
+        tiles: Arc<TileSet>,
+        mut each: impl FnMut(&Game, Action),
+    ) -> Result<Game, RecordError> {
         if self.game != GAME_NAME {
             return Err(RecordError::OtherGame(self.game.clone()));
         }
@@ -236,19 +252,24 @@ impl GameRecord {
                             _ => String::new(),
                         },
                     })?;
-                game.play(action).map_err(|error| RecordError::Illegal {
+                game.check(action).map_err(|error| RecordError::Illegal {
                     turn: number,
                     action: j + 1,
                     error,
                 })?;
+                each(&game, action);
+                game.play(action).invariant("a checked action is played");
             }
             // The next turn implies this one's end (unless a jump or an end_turn already ended it).
             if number < last && game.turn() == turn_number {
-                game.play(Action::EndTurn).map_err(|error| RecordError::Illegal {
-                    turn: number,
-                    action: turn.actions.len() + 1,
-                    error,
-                })?;
+                game.check(Action::EndTurn)
+                    .map_err(|error| RecordError::Illegal {
+                        turn: number,
+                        action: turn.actions.len() + 1,
+                        error,
+                    })?;
+                each(&game, Action::EndTurn);
+                game.play(Action::EndTurn).invariant("a checked action is played");
             }
         }
         Ok(game)
@@ -303,33 +324,39 @@ impl Recorder {
                 deal,
                 start_player: game.start_player().0,
                 names,
-                turns: Vec::new(),
+                turns: vec![RecordedTurn {
+                    seat: game.start_player().0,
+                    actions: Vec::new(),
+                }],
             },
             game,
         })
     }
 
-    /// Plays an action and records it.
+    /// Plays an action and records it. The record's last turn is always the turn in progress
+    /// (empty when nothing is done in it yet), so that a record saved between turns replays to the
+    /// same game.
     ///
     /// # Errors
     /// The [`PlayError`] of an illegal action; game and record are unchanged.
     pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
-        let seat = self.game.to_move().ok_or(PlayError::GameOver)?;
-        let fresh_turn = self.game.turn_actions().is_empty();
+        let turn = self.game.turn();
         let recorded = RecordedAction::from_action(action, self.game.area().tiles());
         self.game.play(action)?;
-        if fresh_turn {
-            self.record.turns.push(RecordedTurn {
-                seat: seat.0,
-                actions: Vec::new(),
-            });
-        }
         // A turn's end is implied by the next turn; the game's last turn has none, so its end is
         // written.
         if (action != Action::EndTurn || self.game.is_over())
-            && let Some(turn) = self.record.turns.last_mut()
+            && let Some(last) = self.record.turns.last_mut()
         {
-            turn.actions.push(recorded);
+            last.actions.push(recorded);
+        }
+        if let Some(next) = self.game.to_move()
+            && self.game.turn() != turn
+        {
+            self.record.turns.push(RecordedTurn {
+                seat: next.0,
+                actions: Vec::new(),
+            });
         }
         Ok(())
     }
