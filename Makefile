@@ -42,7 +42,9 @@ e2e:
 # release build against one tuned for this CPU.
 bench:
 	cargo bench --bench engine
+	cargo bench --bench glak
 	cargo run --release --bin glux -- selfplay --players 2 --games 200000 --seed 1
+	cargo run --release --bin glak -- selfplay --players 2 --games 200000 --seed 1
 	scripts/bench-release.sh
 
 # Fuzzing (not part of `make test`): cargo-fuzz needs nightly flags, which RUSTC_BOOTSTRAP allows on

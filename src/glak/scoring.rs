@@ -35,16 +35,16 @@ impl Stones<'_> {
 pub struct Territory {
     /// Whose it is.
     pub seat: Seat,
-    /// Its fields, in order.
+    /// Its fields, in the area's order: board by board as laid, row by row.
     pub fields: Vec<Point>,
-    /// The owner's stones bordering it, in order.
+    /// The owner's stones bordering it, in the same order.
     pub border: Vec<Point>,
 }
 
 /// The whole scoring, per seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Score {
-    /// Every territory, ordered by owner then first field.
+    /// Every territory, ordered by owner, then as the area orders their first fields.
     pub territories: Vec<Territory>,
     /// Territory points: fields of territory.
     pub territory: Vec<u16>,
@@ -54,7 +54,7 @@ pub struct Score {
     pub territory_bonus: Vec<u16>,
     /// The longest chain's length (0 when shorter than [`MIN_CHAIN`]).
     pub longest_chain: Vec<u16>,
-    /// The stones of each seat's longest chain (empty when none counts).
+    /// The stones of each seat's longest chain, in the area's order (empty when none counts).
     pub chains: Vec<Vec<Point>>,
     /// 5 for every seat whose chain is the longest in the game.
     pub chain_bonus: Vec<u16>,
@@ -179,25 +179,23 @@ pub fn territory_owner(stones: Stones<'_>, f: Field) -> Option<Seat> {
     owner_of(stones, &region)
 }
 
-/// A set of fields as coordinates, in order.
-fn sorted_points(area: &Area, set: &FieldSet) -> Vec<Point> {
-    let mut points: Vec<Point> = set.iter().map(|f| area.point(f)).collect();
-    points.sort_unstable();
-    points
+/// A set of fields as coordinates, in the area's order (board by board as laid, row by row).
+fn points(area: &Area, set: &FieldSet) -> Vec<Point> {
+    set.iter().map(|f| area.point(f)).collect()
 }
 
-/// Territories in coordinates, ordered by owner then fields.
+/// Territories in coordinates, ordered by owner, then as the area orders their first fields.
 fn in_points(area: &Area, dense: &[FieldTerritory]) -> Vec<Territory> {
-    let mut out: Vec<Territory> = dense
-        .iter()
+    let mut sorted: Vec<&FieldTerritory> = dense.iter().collect();
+    sorted.sort_by_key(|t| (t.seat, t.fields.first()));
+    sorted
+        .into_iter()
         .map(|t| Territory {
             seat: t.seat,
-            fields: sorted_points(area, &t.fields),
-            border: sorted_points(area, &t.border),
+            fields: points(area, &t.fields),
+            border: points(area, &t.border),
         })
-        .collect();
-    out.sort_by(|a, b| (a.seat, &a.fields).cmp(&(b.seat, &b.fields)));
-    out
+        .collect()
 }
 
 /// The territories of a position: regions walled by one player's stones and excluded fields only,
@@ -244,7 +242,7 @@ pub fn longest_chain(area: &Area, own: &FieldSet) -> FieldSet {
         let mut len = 1;
         stack.push(start);
         while let Some(f) = stack.pop() {
-            for n in area.neighbours(f).into_iter().flatten() {
+            for n in area.links(f) {
                 if unseen.contains(n) {
                     unseen.remove(n);
                     chain.insert(n);
@@ -309,7 +307,7 @@ pub fn score(stones: Stones<'_>) -> Score {
         groups,
         territory_bonus,
         longest_chain,
-        chains: chains.iter().map(|c| sorted_points(stones.area, c)).collect(),
+        chains: chains.iter().map(|c| points(stones.area, c)).collect(),
         chain_bonus,
         score,
         winners,

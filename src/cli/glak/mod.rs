@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// GLAK, the territory game of boards and stones: rules engine on the command line.
@@ -226,6 +227,74 @@ pub fn replay_text(record: &GameRecord, game: &Game) -> String {
     out
 }
 
+/// Actions of each kind a random player made: lay, place, step, jump, end the turn.
+pub type KindCounts = [u64; 5];
+
+/// Plays one game of random legal actions ([`crate::glak::random`]) to its end, counting the kinds
+/// of action; with `record`, keeps its record too (self-play runs faster without).
+///
+/// # Errors
+/// A setup that is not a game, or an action the rules refuse (a defect).
+pub fn play_random_game(
+    setup: &GameSetup,
+    tiles: &Arc<TileSet>,
+    rng: &mut ChaCha8Rng,
+    kinds: &mut KindCounts,
+    record: bool,
+) -> Result<(Game, Option<GameRecord>), String> {
+    if record {
+        let mut recorder = Recorder::new(setup, Arc::clone(tiles), Vec::new()).map_err(|e| e.to_string())?;
+        play_out(&mut recorder, rng, kinds)?;
+        Ok((recorder.game().clone(), Some(recorder.record().clone())))
+    } else {
+        let mut game = Game::new(setup, Arc::clone(tiles)).map_err(|e| e.to_string())?;
+        play_out(&mut game, rng, kinds)?;
+        Ok((game, None))
+    }
+}
+
+/// A game that random actions are played on: the game alone, or with its record.
+trait Table {
+    fn game(&self) -> &Game;
+    fn play(&mut self, action: Action) -> Result<(), crate::glak::PlayError>;
+}
+
+impl Table for Game {
+    fn game(&self) -> &Game {
+        self
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), crate::glak::PlayError> {
+        Game::play(self, action)
+    }
+}
+
+impl Table for Recorder {
+    fn game(&self) -> &Game {
+        Recorder::game(self)
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), crate::glak::PlayError> {
+        Recorder::play(self, action)
+    }
+}
+
+fn play_out(table: &mut impl Table, rng: &mut ChaCha8Rng, kinds: &mut KindCounts) -> Result<(), String> {
+    while let Some(action) = crate::glak::random::random_action(table.game(), rng) {
+        kinds[match action {
+            Action::Lay { .. } => 0,
+            Action::Place(_) => 1,
+            Action::Step { .. } => 2,
+            Action::Jump { .. } => 3,
+            Action::EndTurn => 4,
+        }] += 1;
+        table
+            .play(action)
+            .map_err(|e| format!("a random legal action was refused: {e}"))?;
+    }
+    Ok(())
+}
+
 fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
     if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("GLAK is for 2 to 4 players, not {players}"));
@@ -248,23 +317,7 @@ fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result
             deal: None,
             start_player: None,
         };
-        let mut recorder =
-            Recorder::new(&setup, std::sync::Arc::clone(&tiles), Vec::new()).map_err(|e| e.to_string())?;
-        while !recorder.game().is_over() {
-            let action = crate::glak::random::random_action(recorder.game(), &mut rng)
-                .ok_or("a player to move could not act")?;
-            kinds[match action {
-                Action::Lay { .. } => 0,
-                Action::Place(_) => 1,
-                Action::Step { .. } => 2,
-                Action::Jump { .. } => 3,
-                Action::EndTurn => 4,
-            }] += 1;
-            recorder
-                .play(action)
-                .map_err(|e| format!("a random legal action was refused: {e}"))?;
-        }
-        let game = recorder.game();
+        let (game, record) = play_random_game(&setup, &tiles, &mut rng, &mut kinds, out.is_some())?;
         match game.final_round().map(|r| r.cause) {
             Some(FinalRoundCause::Supply) => by_supply += 1,
             _ => by_stall += 1,
@@ -272,7 +325,7 @@ fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result
         let s = game.score();
         total_score += s.score.iter().map(|&x| u64::from(x)).sum::<u64>();
         if let Some(out) = out.as_mut() {
-            let mut line = serde_json::to_value(recorder.record()).map_err(|e| e.to_string())?;
+            let mut line = serde_json::to_value(record).map_err(|e| e.to_string())?;
             line["final"] = json!({
                 "territory": s.territory, "territory_bonus": s.territory_bonus,
                 "chain_bonus": s.chain_bonus, "score": s.score,
