@@ -6,7 +6,9 @@
 //! the game unchanged; [`Game::score`] scores the position now (the final scoring once the game is
 //! over).
 //!
-//! In progress (issue 12): the records, the `glak` command line, and the speed the bots need.
+//! The rules work on field numbers and bit sets ([`fields`]) so that bots can afford millions of
+//! actions a second; coordinates ([`Point`], [`Place`]) are for people, records and the command line.
+//! A [`GameRecord`] is a game as saved; [`link`] packs one into a share link.
 
 pub mod area;
 pub mod fields;

@@ -825,3 +825,65 @@ fn random_games_end_and_keep_every_rule() {
     }
     assert!(ends[1] > 0, "the stall guard ends some random games: {ends:?}");
 }
+
+// ---- Rulings not covered above ----
+
+/// A position from the command line's JSON format.
+fn position(json: &str) -> Game {
+    let setup: super::position::PositionSetup = serde_json::from_str(json).unwrap();
+    setup.to_game(TileSet::ours()).unwrap()
+}
+
+#[test]
+fn a_final_turn_is_an_ordinary_turn_a_player_holding_a_board_lays_it_first() {
+    // Seat 0 has 3 stones left: placing one brings the supply to 2 and begins the final round.
+    let mut g = position(
+        r#"{"game": "glak", "players": 2, "hands": [[], ["T07"]], "supply": [3, 20],
+            "stones": [{"seat": 0, "at": [0, 0]}]}"#,
+    );
+    g.play(Action::Place(p(1, 0))).unwrap();
+    g.play(Action::EndTurn).unwrap();
+    let round = g.final_round().expect("the final round has begun");
+    assert_eq!((round.trigger, round.cause), (Seat(0), FinalRoundCause::Supply));
+    assert_eq!(g.to_move(), Some(Seat(1)));
+    assert!(g.in_starting_phase(), "a board in hand: the starting phase");
+    assert_eq!(g.check(Action::Place(p(4, 4))), Err(PlayError::BoardFirst));
+    assert_eq!(g.check(Action::EndTurn), Err(PlayError::BoardFirst));
+    g.play(Action::Lay {
+        tile: tile("T07"),
+        at: Place::new(1, 0),
+        rotation: 0,
+    })
+    .unwrap();
+    g.play(Action::Place(p(4, 4))).unwrap();
+    g.play(Action::EndTurn).unwrap();
+    assert_eq!(g.to_move(), Some(Seat(0)), "the trigger plays last");
+    g.play(Action::EndTurn).unwrap();
+    assert!(g.is_over());
+}
+
+#[test]
+fn an_unused_corner_is_an_ordinary_field() {
+    // Three players use corners 1–3 ([0,0], [4,0], [4,4]); [0,4] is nobody's.
+    let mut g =
+        position(r#"{"game": "glak", "players": 3, "stones": [{"seat": 1, "at": [0, 3]}], "to_move": 1}"#);
+    assert_eq!(g.starting_fields(), vec![p(0, 0), p(4, 0), p(4, 4)]);
+    g.play(Action::Step {
+        from: p(0, 3),
+        to: p(0, 4),
+    })
+    .expect("a stone may step onto the unused corner");
+    assert_eq!(g.stone_at(p(0, 4)), Some(Seat(1)));
+    g.play(Action::Place(p(0, 3)))
+        .expect("and placing next to it is placing next to an own stone");
+    // Four players use every corner: the same step is refused.
+    let g =
+        position(r#"{"game": "glak", "players": 4, "stones": [{"seat": 1, "at": [0, 3]}], "to_move": 1}"#);
+    assert_eq!(
+        g.check(Action::Step {
+            from: p(0, 3),
+            to: p(0, 4)
+        }),
+        Err(PlayError::OthersStartingField)
+    );
+}
