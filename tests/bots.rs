@@ -15,7 +15,7 @@ fn bot(level: Level) -> Box<dyn Bot> {
             iterations: 40,
             ..HardBot::default()
         }),
-        other => other.bot(),
+        other => glux::glux::bots::bot(other),
     }
 }
 
@@ -162,11 +162,11 @@ fn a_small_seeded_arena_medium_beats_easy() {
         "medium won {}",
         standings[0].win_rate()
     );
-    assert!(standings[0].mean_vp() > standings[1].mean_vp());
+    assert!(standings[0].mean_score() > standings[1].mean_score());
     // The same seed gives the same arena, on any number of threads.
     let again = play_arena(&[Level::Medium, Level::Easy], 40, 1, 1);
     assert_eq!(again[0].wins, standings[0].wins);
-    assert_eq!(again[1].vp, standings[1].vp);
+    assert_eq!(again[1].score, standings[1].score);
 }
 
 #[test]

@@ -216,3 +216,56 @@ fn selfplay_records_replay_to_the_same_final_scores_and_every_kind_of_action_occ
         }
     }
 }
+
+#[test]
+fn arena_prints_the_standings_in_glux_arenas_shape() {
+    let report = json_of(&[
+        "arena",
+        "--players",
+        "3",
+        "--seats",
+        "easy,random,easy",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(
+        (report["games"].as_u64(), report["players"].as_u64()),
+        (Some(3), Some(3))
+    );
+    let bots = report["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 3);
+    for bot in bots {
+        for key in [
+            "bot",
+            "games",
+            "wins",
+            "shared_wins",
+            "win_rate",
+            "mean_score",
+            "mean_ms",
+            "p95_ms",
+        ] {
+            assert!(bot.get(key).is_some(), "{key} in {bot}");
+        }
+    }
+    let total: f64 = bots.iter().map(|b| b["win_rate"].as_f64().unwrap()).sum();
+    assert!((total - 1.0).abs() < 1e-3, "every game has its winners: {total}");
+    let (ok, stdout, _) = glak(&[
+        "arena",
+        "--players",
+        "2",
+        "--seats",
+        "easy,random",
+        "--games",
+        "2",
+    ]);
+    assert!(ok);
+    assert!(stdout.contains("win rate") && stdout.contains("mean score") && stdout.contains("p95 ms"));
+    let (ok, _, stderr) = glak(&["arena", "--players", "2", "--seats", "hard,easy", "--games", "2"]);
+    assert!(!ok && stderr.contains("no hard bot"), "{stderr}");
+    let (ok, _, stderr) = glak(&["arena", "--players", "3", "--seats", "easy,easy", "--games", "2"]);
+    assert!(!ok && stderr.contains("2 bots for 3 players"), "{stderr}");
+}

@@ -1,5 +1,6 @@
 //! The command-line tools, one per game (`glux`, `glak`), with the same subcommands. Native only.
 
+pub mod arena;
 pub mod glak;
 pub mod glux;
 

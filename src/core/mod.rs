@@ -1,8 +1,9 @@
 //! What every game shares and no rule lives in: seats and per-seat tables, the record envelope that
-//! names its game, share-link framing, and invariants.
+//! names its game, share-link framing, the bots' levels, and invariants.
 //! Nothing here knows either game.
 
 pub mod envelope;
 pub(crate) mod invariant;
+pub mod level;
 pub mod link;
 pub mod seat;

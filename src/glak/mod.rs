@@ -11,6 +11,7 @@
 //! A [`GameRecord`] is a game as saved; [`link`] packs one into a share link.
 
 pub mod area;
+pub mod bots;
 pub mod fields;
 /// Entry points for the `cargo fuzz` targets in `fuzz/` (cargo feature `fuzzing`).
 #[cfg(feature = "fuzzing")]

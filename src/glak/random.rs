@@ -23,7 +23,7 @@ const JUMP: f64 = 0.125;
 const LANDING_TRIES: usize = 8;
 
 /// A random legal action of the seat to move, or `None` once the game is over.
-pub fn random_action(game: &Game, rng: &mut impl Rng) -> Option<Action> {
+pub fn random_action<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<Action> {
     let seat = game.to_move()?;
     let area = game.area();
     if game.board_due() {
@@ -65,7 +65,7 @@ pub fn random_action(game: &Game, rng: &mut impl Rng) -> Option<Action> {
 }
 
 /// A uniformly random field of a set.
-fn pick(set: &FieldSet, rng: &mut impl Rng) -> Option<super::fields::Field> {
+fn pick<R: Rng + ?Sized>(set: &FieldSet, rng: &mut R) -> Option<super::fields::Field> {
     let len = set.len();
     (len > 0).then(|| set.nth(rng.random_range(0..len))).flatten()
 }
@@ -73,7 +73,7 @@ fn pick(set: &FieldSet, rng: &mut impl Rng) -> Option<super::fields::Field> {
 /// A uniformly random landing for a jump: random free fields are tried first (a field in another
 /// player's territory is drawn again, which keeps the draw uniform), and only if they keep missing
 /// are the landings computed in full.
-fn jump_landing(game: &Game, rng: &mut impl Rng) -> Option<super::fields::Field> {
+fn jump_landing<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<super::fields::Field> {
     let free = game.free_fields(game.to_move()?);
     for _ in 0..LANDING_TRIES {
         let to = pick(&free, rng)?;

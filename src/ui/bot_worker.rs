@@ -112,7 +112,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     };
     let view = owned.view();
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let action = request.level.bot().choose(&view, &mut rng);
+    let action = crate::glux::bots::bot(request.level).choose(&view, &mut rng);
     let board = view.board_state().board();
     BotAnswer {
         id: request.id,

@@ -1,6 +1,8 @@
 //! The `glak` command-line tool: score and list the moves of position files and records, replay a
 //! record, play random games. Its output formats are a contract (see README).
 
+pub mod arena;
+
 use crate::core::seat::Seat;
 use crate::glak::position::PositionSetup;
 use crate::glak::{Action, FinalRoundCause, Game, GameRecord, GameSetup, Recorder, TileSet};
@@ -54,6 +56,8 @@ enum Command {
         #[arg(long)]
         record: Option<PathBuf>,
     },
+    /// Play bots against each other with the seating rotated, and print their standings.
+    Arena(crate::cli::arena::ArenaArgs),
 }
 
 /// Runs the tool with the process's arguments.
@@ -78,6 +82,7 @@ fn run(cli: Cli) -> Result<String, String> {
             seed,
             record,
         } => selfplay(players, games, seed, record.as_deref()),
+        Command::Arena(args) => arena::run(&args),
     }
 }
 

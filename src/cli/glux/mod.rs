@@ -51,26 +51,7 @@ enum Command {
         record: Option<PathBuf>,
     },
     /// Play bots against each other, rotating the seating, and print each one's results.
-    Arena {
-        /// Players per game, 2 to 4.
-        #[arg(long, default_value_t = 2)]
-        players: u8,
-        /// One bot per seat, comma-separated: random, easy, medium, hard.
-        #[arg(long)]
-        seats: String,
-        /// Number of games (a multiple of the player count seats everyone everywhere equally).
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// Seed of the first game (game i uses seed + i).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-        /// Threads to play on.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
-    },
+    Arena(crate::cli::arena::ArenaArgs),
 }
 
 /// Runs the tool with the process's arguments.
@@ -100,14 +81,7 @@ fn run(cli: Cli) -> Result<String, String> {
             seed,
             record,
         } => selfplay::run(players, games, seed, record.as_deref()),
-        Command::Arena {
-            players,
-            seats,
-            games,
-            seed,
-            json,
-            jobs,
-        } => arena::run(players, &seats, games, seed, jobs, json),
+        Command::Arena(a) => arena::run(a.players, &a.seats, a.games, a.seed, a.jobs, a.json),
     }
 }
 
