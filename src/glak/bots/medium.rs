@@ -2,102 +2,139 @@
 //! few best positions is grown one action at a time (the board first when one is due, then each
 //! action point: every placement and step), so that a wall needing several stones this turn is
 //! found; the best position seen, ending the turn anywhere along the way, or a jump in the closing
-//! phase, decides the turn's next action. Ties are broken at random.
+//! phase, is the turn it plays. Ties are broken at random.
 
 use super::Bot;
-use super::evaluation::evaluate;
+use super::evaluation::{Weights, evaluate};
 use crate::glak::game::{Action, Game};
 use rand::{Rng, RngCore};
 
 /// Positions kept at each depth of the turn.
-const BEAM: usize = 4;
+pub const BEAM: usize = 4;
 /// Values this close count as equal.
 const TIE: f32 = 1e-4;
 
-/// The Medium bot.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct MediumBot;
+/// A whole turn: its actions (ending with the turn's end, or a jump) and the value of the position
+/// it leaves to the seat that plays it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnPlan {
+    /// The actions, in order.
+    pub actions: Vec<Action>,
+    /// The evaluation after them.
+    pub value: f32,
+}
 
-/// A plan in progress: the position after its actions, its first action and its value.
-#[derive(Clone)]
-struct Plan {
+/// A plan in progress: the position after its actions.
+struct Partial {
     game: Game,
-    first: Action,
+    actions: Vec<Action>,
     value: f32,
 }
 
 /// Every action that keeps the turn going (a board due, places and steps).
-fn turn_actions(game: &Game) -> Vec<Action> {
+fn continuing(game: &Game) -> impl Iterator<Item = Action> {
     game.legal_actions()
         .into_iter()
         .filter(|a| !matches!(a, Action::EndTurn | Action::Jump { .. }))
-        .collect()
+}
+
+/// The best whole turns for the seat to move, best first, at most `keep` of them, with different
+/// first actions: the turn's end at any depth of a beam `beam` wide, and every jump.
+#[must_use]
+pub fn plan_turns(
+    game: &Game,
+    weights: &Weights,
+    (beam, keep): (usize, usize),
+    rng: &mut dyn RngCore,
+) -> Vec<TurnPlan> {
+    let Some(seat) = game.to_move() else {
+        return Vec::new();
+    };
+    let mut finished: Vec<TurnPlan> = Vec::new();
+    let mut finish = |actions: &[Action], end: Action, value: f32| {
+        let mut actions = actions.to_vec();
+        actions.push(end);
+        finished.push(TurnPlan { actions, value });
+    };
+    if !game.board_due() {
+        finish(&[], Action::EndTurn, evaluate(game, seat, weights));
+    }
+    if game.jump_allowed() {
+        for action in game.legal_actions() {
+            if let Action::Jump { .. } = action {
+                let mut after = game.clone();
+                if after.play(action).is_ok() {
+                    finish(&[], action, evaluate(&after, seat, weights));
+                }
+            }
+        }
+    }
+    let mut frontier = vec![Partial {
+        game: game.clone(),
+        actions: Vec::new(),
+        value: f32::MIN,
+    }];
+    while !frontier.is_empty() {
+        let mut grown: Vec<Partial> = Vec::new();
+        for partial in &frontier {
+            for action in continuing(&partial.game) {
+                let mut after = partial.game.clone();
+                if after.play(action).is_err() {
+                    continue;
+                }
+                let value = evaluate(&after, seat, weights);
+                let mut actions = partial.actions.clone();
+                actions.push(action);
+                // A board due is laid before the turn may end.
+                if !after.board_due() {
+                    finish(&actions, Action::EndTurn, value);
+                }
+                grown.push(Partial {
+                    game: after,
+                    actions,
+                    value,
+                });
+            }
+        }
+        // Random order first, so that the stable sort breaks ties at random.
+        for i in (1..grown.len()).rev() {
+            grown.swap(i, rng.random_range(0..=i));
+        }
+        grown.sort_by(|a, b| b.value.total_cmp(&a.value));
+        grown.truncate(beam);
+        frontier = grown;
+    }
+    for i in (1..finished.len()).rev() {
+        finished.swap(i, rng.random_range(0..=i));
+    }
+    // Among equals, act rather than end the turn at once.
+    finished.sort_by(|a, b| {
+        let idle = |p: &TurnPlan| p.actions.len() == 1 && p.actions[0] == Action::EndTurn;
+        (b.value + if idle(b) { -TIE } else { 0.0 }).total_cmp(&(a.value + if idle(a) { -TIE } else { 0.0 }))
+    });
+    let mut kept: Vec<TurnPlan> = Vec::with_capacity(keep);
+    for plan in finished {
+        if kept.len() == keep {
+            break;
+        }
+        if !kept.iter().any(|k| k.actions[0] == plan.actions[0]) {
+            kept.push(plan);
+        }
+    }
+    kept
+}
+
+/// The Medium bot.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MediumBot {
+    /// The evaluation's weights.
+    pub weights: Weights,
 }
 
 impl Bot for MediumBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
-        let seat = game.to_move()?;
-        let mut best: Vec<Action> = Vec::new();
-        let mut best_value = f32::MIN;
-        let mut consider = |value: f32, first: Action, best: &mut Vec<Action>| {
-            if value > best_value + TIE {
-                best_value = value;
-                best.clear();
-            }
-            if value > best_value - TIE && !best.contains(&first) {
-                best.push(first);
-            }
-        };
-        if !game.board_due() {
-            consider(evaluate(game, seat), Action::EndTurn, &mut best);
-        }
-        // A jump is a whole turn: each is valued by the position it leaves.
-        if game.jump_allowed() {
-            for action in game.legal_actions() {
-                if let Action::Jump { .. } = action {
-                    let mut after = game.clone();
-                    if after.play(action).is_ok() {
-                        consider(evaluate(&after, seat), action, &mut best);
-                    }
-                }
-            }
-        }
-        let mut beam = vec![Plan {
-            game: game.clone(),
-            first: Action::EndTurn,
-            value: f32::MIN,
-        }];
-        let mut depth = 0;
-        while !beam.is_empty() {
-            let mut grown: Vec<Plan> = Vec::new();
-            for plan in &beam {
-                for action in turn_actions(&plan.game) {
-                    let mut after = plan.game.clone();
-                    if after.play(action).is_err() {
-                        continue;
-                    }
-                    let value = evaluate(&after, seat);
-                    let first = if depth == 0 { action } else { plan.first };
-                    // A board due is laid before the turn may end.
-                    if !after.board_due() {
-                        consider(value, first, &mut best);
-                    }
-                    grown.push(Plan {
-                        game: after,
-                        first,
-                        value,
-                    });
-                }
-            }
-            grown.sort_by(|a, b| b.value.total_cmp(&a.value));
-            grown.truncate(BEAM);
-            beam = grown;
-            depth += 1;
-        }
-        // Among equals, act rather than end the turn.
-        if best.len() > 1 {
-            best.retain(|&a| a != Action::EndTurn);
-        }
-        best.get(rng.random_range(0..best.len().max(1))).copied()
+        plan_turns(game, &self.weights, (BEAM, 1), rng)
+            .first()
+            .map(|plan| plan.actions[0])
     }
 }

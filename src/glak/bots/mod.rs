@@ -27,7 +27,7 @@ impl Bot for RandomBot {
     }
 }
 
-/// The levels GLAK has bots for so far (Hard, a tree search, is still to come).
+/// The levels GLAK has bots for so far (Hard, a search, is still to come).
 pub const LEVELS: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
 
 /// A GLAK bot of a level with its default budget, if GLAK has one of that level ([`LEVELS`]).
@@ -36,7 +36,7 @@ pub fn bot(level: Level) -> Option<Box<dyn Bot>> {
     match level {
         Level::Random => Some(Box::new(RandomBot)),
         Level::Easy => Some(Box::new(easy::EasyBot)),
-        Level::Medium => Some(Box::new(medium::MediumBot)),
+        Level::Medium => Some(Box::new(medium::MediumBot::default())),
         Level::Hard => None,
     }
 }
