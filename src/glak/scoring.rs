@@ -262,21 +262,35 @@ pub fn longest_chain(area: &Area, own: &FieldSet) -> FieldSet {
     }
 }
 
-/// Scores a position.
+/// The whole scoring in field numbers: what bots evaluate, without coordinates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldScore {
+    /// Every territory.
+    pub territories: Vec<FieldTerritory>,
+    /// Territory points per seat.
+    pub territory: Vec<u16>,
+    /// Groups of linked territories per seat.
+    pub groups: Vec<u16>,
+    /// 5 for each group after the first.
+    pub territory_bonus: Vec<u16>,
+    /// Each seat's longest chain (empty when shorter than [`MIN_CHAIN`]).
+    pub chains: Vec<FieldSet>,
+    /// 5 for every seat whose chain is the longest in the game.
+    pub chain_bonus: Vec<u16>,
+    /// The total per seat.
+    pub score: Vec<u16>,
+}
+
+/// Scores a position in field numbers.
 #[must_use]
-pub fn score(stones: Stones<'_>) -> Score {
+pub fn field_score(stones: Stones<'_>) -> FieldScore {
     let players = stones.by_seat.len();
-    let seats: Vec<Seat> = (0..players as u8).map(Seat).collect();
-    let dense = field_territories(stones);
-    let of = |seat: Seat| dense.iter().filter(move |t| t.seat == seat);
-    let territory: Vec<u16> = seats
-        .iter()
-        .map(|&s| of(s).map(|t| t.fields.len() as u16).sum())
+    let territories = field_territories(stones);
+    let of = |seat: usize| territories.iter().filter(move |t| t.seat.index() == seat);
+    let territory: Vec<u16> = (0..players)
+        .map(|s| of(s).map(|t| t.fields.len() as u16).sum())
         .collect();
-    let groups: Vec<u16> = seats
-        .iter()
-        .map(|&s| groups(&of(s).collect::<Vec<_>>()))
-        .collect();
+    let groups: Vec<u16> = (0..players).map(|s| groups(&of(s).collect::<Vec<_>>())).collect();
     let territory_bonus: Vec<u16> = groups
         .iter()
         .map(|&g| GROUP_BONUS * g.saturating_sub(1))
@@ -286,30 +300,49 @@ pub fn score(stones: Stones<'_>) -> Score {
         .iter()
         .map(|own| longest_chain(stones.area, own))
         .collect();
-    let longest_chain: Vec<u16> = chains.iter().map(|c| c.len() as u16).collect();
-    let longest = longest_chain.iter().copied().max().unwrap_or(0);
-    let chain_bonus: Vec<u16> = longest_chain
+    let longest = chains.iter().map(FieldSet::len).max().unwrap_or(0);
+    let chain_bonus: Vec<u16> = chains
         .iter()
-        .map(|&l| if l > 0 && l == longest { CHAIN_BONUS } else { 0 })
+        .map(|c| {
+            if !c.is_empty() && c.len() == longest {
+                CHAIN_BONUS
+            } else {
+                0
+            }
+        })
         .collect();
     let score: Vec<u16> = (0..players)
         .map(|i| territory[i] + territory_bonus[i] + chain_bonus[i])
         .collect();
-    let best = score.iter().copied().max().unwrap_or(0);
-    let winners = seats
-        .iter()
-        .copied()
-        .filter(|s| score[s.index()] == best)
-        .collect();
-    Score {
-        territories: in_points(stones.area, &dense),
+    FieldScore {
+        territories,
         territory,
         groups,
         territory_bonus,
-        longest_chain,
-        chains: chains.iter().map(|c| points(stones.area, c)).collect(),
+        chains,
         chain_bonus,
         score,
+    }
+}
+
+/// Scores a position.
+#[must_use]
+pub fn score(stones: Stones<'_>) -> Score {
+    let dense = field_score(stones);
+    let best = dense.score.iter().copied().max().unwrap_or(0);
+    let winners = (0..dense.score.len())
+        .filter(|&s| dense.score[s] == best)
+        .map(|s| Seat(s as u8))
+        .collect();
+    Score {
+        territories: in_points(stones.area, &dense.territories),
+        territory: dense.territory,
+        groups: dense.groups,
+        territory_bonus: dense.territory_bonus,
+        longest_chain: dense.chains.iter().map(|c| c.len() as u16).collect(),
+        chains: dense.chains.iter().map(|c| points(stones.area, c)).collect(),
+        chain_bonus: dense.chain_bonus,
+        score: dense.score,
         winners,
     }
 }

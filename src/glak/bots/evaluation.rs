@@ -9,6 +9,7 @@
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::game::Game;
+use crate::glak::scoring::field_score;
 
 /// The evaluation's weights.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,7 +63,7 @@ fn pockets(game: &Game, weights: &Weights) -> Vec<f32> {
 /// The position's worth to `seat`: its score and pockets now minus the best other's.
 #[must_use]
 pub fn evaluate(game: &Game, seat: Seat, weights: &Weights) -> f32 {
-    let score = game.score();
+    let score = field_score(game.scoring_view());
     let pockets = pockets(game, weights);
     let value = |s: usize| f32::from(score.score[s]) + pockets[s];
     let mine = value(seat.index());

@@ -6,6 +6,7 @@
 
 use super::Bot;
 use super::evaluation::{Weights, evaluate};
+use crate::core::invariant::Invariant;
 use crate::glak::game::{Action, Game};
 use rand::{Rng, RngCore};
 
@@ -28,7 +29,6 @@ pub struct TurnPlan {
 struct Partial {
     game: Game,
     actions: Vec<Action>,
-    value: f32,
 }
 
 /// Every action that keeps the turn going (a board due, places and steps).
@@ -72,37 +72,44 @@ pub fn plan_turns(
     let mut frontier = vec![Partial {
         game: game.clone(),
         actions: Vec::new(),
-        value: f32::MIN,
     }];
     while !frontier.is_empty() {
-        let mut grown: Vec<Partial> = Vec::new();
-        for partial in &frontier {
+        // Each action is tried on a copy of its position and taken back; only the positions the
+        // beam keeps are copied for good.
+        let mut grown: Vec<(usize, Action, f32)> = Vec::new();
+        for (from, partial) in frontier.iter().enumerate() {
+            let mut scratch = partial.game.clone();
             for action in continuing(&partial.game) {
-                let mut after = partial.game.clone();
-                if after.play(action).is_err() {
+                if scratch.play(action).is_err() {
                     continue;
                 }
-                let value = evaluate(&after, seat, weights);
-                let mut actions = partial.actions.clone();
-                actions.push(action);
+                let value = evaluate(&scratch, seat, weights);
                 // A board due is laid before the turn may end.
-                if !after.board_due() {
+                if !scratch.board_due() {
+                    let mut actions = partial.actions.clone();
+                    actions.push(action);
                     finish(&actions, Action::EndTurn, value);
                 }
-                grown.push(Partial {
-                    game: after,
-                    actions,
-                    value,
-                });
+                grown.push((from, action, value));
+                scratch.undo();
             }
         }
         // Random order first, so that the stable sort breaks ties at random.
         for i in (1..grown.len()).rev() {
             grown.swap(i, rng.random_range(0..=i));
         }
-        grown.sort_by(|a, b| b.value.total_cmp(&a.value));
+        grown.sort_by(|a, b| b.2.total_cmp(&a.2));
         grown.truncate(beam);
-        frontier = grown;
+        frontier = grown
+            .into_iter()
+            .map(|(from, action, _)| {
+                let mut game = frontier[from].game.clone();
+                game.play(action).invariant("an action played a moment ago");
+                let mut actions = frontier[from].actions.clone();
+                actions.push(action);
+                Partial { game, actions }
+            })
+            .collect();
     }
     for i in (1..finished.len()).rev() {
         finished.swap(i, rng.random_range(0..=i));
