@@ -887,3 +887,149 @@ fn an_unused_corner_is_an_ordinary_field() {
         Err(PlayError::OthersStartingField)
     );
 }
+
+// ---- The sheet's figures 1 and 5, drawn as maps ----
+
+/// An area drawn as a map (the sheet's figures are lost; these reproduce their numbers): `#`
+/// excluded, `.` open, `1`–`4` the starting board's corners, and the `k`-th letter of `legend` a
+/// stone of seat `k`. The map's top-left field is `[origin.bx · 5, origin.by · 5]`; every 5 × 5
+/// block becomes a board of its own tile set, the block at `[0, 0]` the starting board.
+fn map_area(rows: &[&str], origin: Place, legend: &str) -> (Area, Vec<(i32, i32, u8)>) {
+    let side = 5;
+    let (width, height) = (rows[0].len() / side, rows.len() / side);
+    let mut text = String::new();
+    let mut places = Vec::new();
+    for by in 0..height {
+        for bx in 0..width {
+            let at = Place::new(origin.bx + bx as i32, origin.by + by as i32);
+            let name = if at == Place::new(0, 0) {
+                "S".to_string()
+            } else {
+                format!("M{by}{bx}")
+            };
+            text.push_str(&format!("{name}\n"));
+            for row in &rows[by * side..(by + 1) * side] {
+                let cells: String = row[bx * side..(bx + 1) * side]
+                    .chars()
+                    .map(|c| if legend.contains(c) { '.' } else { c })
+                    .collect();
+                text.push_str(&format!("{cells}\n"));
+            }
+            text.push('\n');
+            places.push((at, name));
+        }
+    }
+    let tiles = Arc::new(TileSet::parse(&text).expect("a map of whole boards"));
+    let mut area = Area::new(Arc::clone(&tiles));
+    for (at, name) in places.iter().filter(|(at, _)| *at != Place::new(0, 0)) {
+        area.lay(LaidBoard {
+            tile: tiles.index_of(name),
+            at: *at,
+            rotation: 0,
+        });
+    }
+    let mut stones = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            if let Some(seat) = legend.find(c) {
+                let at = (origin.bx * 5 + x as i32, origin.by * 5 + y as i32);
+                stones.push((at.0, at.1, seat as u8));
+            }
+        }
+    }
+    (area, stones)
+}
+
+#[test]
+fn figure_1_a_diagonal_wall_one_stone_and_three_excluded_fields_tied_chains() {
+    // Seats: 0 blue, 1 red, 2 yellow. Red's 14 fields lie inside a diamond of stones of which no
+    // two touch (walls are orthogonal: a diagonal line holds), its top pushed out one field between
+    // two excluded fields. Yellow's one field has one yellow stone and three excluded fields on its
+    // sides, the second yellow stone touching it diagonally. Blue walls 3 fields with excluded
+    // fields and three stones, two of them touching.
+    let (area, stones) = map_area(
+        &[
+            "...............",
+            "..#............",
+            ".#.#...........",
+            "..yy...r.......",
+            "......#.#......",
+            ".....1r.r2.....",
+            ".....r...r.....",
+            "....r.....r....",
+            ".....r...r.....",
+            ".....4r.r3.....",
+            ".......r.......",
+            "...........###.",
+            "..........#...b",
+            "...........bb#.",
+            "...............",
+        ],
+        Place::new(-1, -1),
+        "bry",
+    );
+    let s = score_of(&area, &stones, 3);
+    assert_eq!(s.territory, vec![3, 14, 1], "blue 3, red 14, yellow 1");
+    let yellow = &s.territories.iter().find(|t| t.seat == Seat(2)).unwrap();
+    assert_eq!(yellow.fields, vec![p(-3, -3)]);
+    assert_eq!(yellow.border, vec![p(-3, -2)], "one yellow stone on its sides");
+    assert_eq!(s.longest_chain, vec![2, 0, 2], "no two red stones touch");
+    assert_eq!(
+        s.chain_bonus,
+        vec![5, 0, 5],
+        "yellow's and blue's chains of 2 tie"
+    );
+    assert_eq!(s.groups, vec![1, 1, 1]);
+    assert_eq!(s.score, vec![8, 14, 6]);
+    assert_eq!(s.winners, vec![Seat(1)]);
+}
+
+#[test]
+fn figure_5_the_final_example_blue_29_wins_red_24_green_and_yellow_share_21() {
+    // Seats: 0 red, 1 yellow, 2 blue, 3 green, on 12 boards. Red: a room of 19 and a chain of 11
+    // stones from its door. Yellow: one room of 21. Blue: two rooms of 12 with a door stone each
+    // (no stone borders both: two groups). Green: two rooms of 8, likewise.
+    let (area, stones) = map_area(
+        &[
+            "###########....",
+            "#....#....#....",
+            "#....#....#....",
+            "##g####g###....",
+            "...rrrrr.......",
+            "...r.1...2.....",
+            "...r...........",
+            "...r...........",
+            "...r...........",
+            "...r.4...3.....",
+            "###r#######y###",
+            "#.....#.......#",
+            "#..#..#.......#",
+            "#.....#.......#",
+            "#.....#########",
+            "###########....",
+            "#....#....#....",
+            "#....#....#....",
+            "#....#....#....",
+            "##b####b###....",
+        ],
+        Place::new(-1, -1),
+        "rybg",
+    );
+    assert_eq!(area.boards().len(), 12);
+    let s = score_of(&area, &stones, 4);
+    assert_eq!(s.territory, vec![19, 21, 24, 16], "80 points of territory");
+    assert_eq!(s.groups, vec![1, 1, 2, 2]);
+    assert_eq!(
+        s.territory_bonus,
+        vec![0, 0, 5, 5],
+        "blue and green one bonus each"
+    );
+    assert_eq!(s.longest_chain, vec![11, 0, 0, 0]);
+    assert_eq!(s.chain_bonus, vec![5, 0, 0, 0]);
+    assert_eq!(
+        s.score,
+        vec![24, 21, 29, 21],
+        "red 19 + 5, yellow 21, blue 24 + 5, green 16 + 5"
+    );
+    assert_eq!(s.winners, vec![Seat(2)], "blue wins");
+}

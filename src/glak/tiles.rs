@@ -4,7 +4,8 @@
 //!
 //! The format: blocks of a line of board names followed by five rows, each row holding every named
 //! board's five characters (`.` open, `#` excluded, `1`–`4` the starting board's corners), separated
-//! by spaces. Lines starting with `#` and blank lines between blocks are comments. The starting
+//! by spaces. Lines starting with `# ` (a hash and a space, or a hash alone) and blank lines are
+//! comments; a row may start with `#`, an excluded field. The starting
 //! board is named `S`.
 
 use std::sync::{Arc, OnceLock};
@@ -72,6 +73,13 @@ impl Tile {
     }
 }
 
+/// A comment line: `#` followed by a space, or `#` alone (a board row starting with an excluded
+/// field is `#` followed by another field).
+fn is_comment(line: &str) -> bool {
+    let line = line.trim_start();
+    line == "#" || line.starts_with("# ")
+}
+
 /// What is wrong with a tile set's text, and on which line (1-based) of it.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("tile set, line {line}{}: {problem}", board.as_ref().map(|b| format!(", board {b}")).unwrap_or_default())]
@@ -123,7 +131,7 @@ impl TileSet {
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim_end()))
-            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .filter(|(_, l)| !l.trim().is_empty() && !is_comment(l))
             .collect();
         let mut tiles: Vec<(usize, Tile)> = Vec::new();
         let mut at = 0;
@@ -320,6 +328,16 @@ mod tests {
             set.starting().rows(1),
             ["4...1", ".....", ".....", ".....", "3...2"]
         );
+    }
+
+    #[test]
+    fn a_row_may_start_with_an_excluded_field_and_comments_start_with_a_hash_and_a_space() {
+        let set = TileSet::parse(
+            "# a comment\n#\nA     S\n#.... 1...2\n##### .....\n..... .....\n..... .....\n....# 4...3\n",
+        )
+        .unwrap();
+        assert_eq!(set.boards()[0].rows(0)[0], "#....");
+        assert_eq!(set.boards()[0].rows(0)[1], "#####");
     }
 
     #[test]
