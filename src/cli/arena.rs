@@ -2,6 +2,7 @@
 //! played on threads, reported as text or JSON (`glux arena`, `glak arena`).
 
 use crate::core::level::Level;
+use crate::core::seat::Seat;
 use serde_json::json;
 
 /// The `arena` command's arguments, the same for every game.
@@ -121,6 +122,29 @@ pub fn play_arena(
         }
     }
     total
+}
+
+/// Credits a finished game to the participants: `seat_of(p)` is participant `p`'s seat, `score`
+/// its final score, and `winners` the seats that share the victory (each gets 1/k of a win).
+pub fn credit(
+    standings: &mut [Standing],
+    seat_of: impl Fn(usize) -> Seat,
+    score: impl Fn(Seat) -> u64,
+    winners: &[Seat],
+) {
+    let k = winners.len() as f64;
+    for (p, standing) in standings.iter_mut().enumerate() {
+        let seat = seat_of(p);
+        standing.score = score(seat);
+        if winners.contains(&seat) {
+            standing.win_points = 1.0 / k;
+            if k > 1.0 {
+                standing.shared_wins = 1;
+            } else {
+                standing.wins = 1;
+            }
+        }
+    }
 }
 
 /// Each participant's standing as `--json` prints it.

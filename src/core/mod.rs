@@ -2,6 +2,7 @@
 //! names its game, share-link framing, the bots' levels, and invariants.
 //! Nothing here knows either game.
 
+pub mod bits;
 pub mod envelope;
 pub(crate) mod invariant;
 pub mod level;

@@ -6,6 +6,7 @@
 //! of at most [`MAX_BOARDS`] boards fits in [`MAX_FIELDS`] numbers.
 
 use super::tiles::FIELDS;
+use crate::core::bits::{nth_one, take_lowest};
 use std::fmt;
 
 /// The most boards an area holds: the starting board and 4 players × 3 boards (2 × 4 is fewer).
@@ -132,19 +133,8 @@ impl FieldSet {
 
     /// The `k`-th field in number order (from 0), if there are that many.
     #[must_use]
-    pub fn nth(&self, mut k: usize) -> Option<Field> {
-        for (i, &word) in self.0.iter().enumerate() {
-            let ones = word.count_ones() as usize;
-            if k < ones {
-                let mut w = word;
-                for _ in 0..k {
-                    w &= w - 1;
-                }
-                return Some(Field((i * 64 + w.trailing_zeros() as usize) as u16));
-            }
-            k -= ones;
-        }
-        None
+    pub fn nth(&self, k: usize) -> Option<Field> {
+        nth_one(&self.0, k).map(|i| Field(i as u16))
     }
 
     /// The fields in number order.
@@ -165,16 +155,7 @@ impl Iterator for Fields {
     type Item = Field;
 
     fn next(&mut self) -> Option<Field> {
-        while self.word < WORDS {
-            let w = &mut self.set.0[self.word];
-            if *w != 0 {
-                let bit = w.trailing_zeros() as usize;
-                *w &= *w - 1;
-                return Some(Field((self.word * 64 + bit) as u16));
-            }
-            self.word += 1;
-        }
-        None
+        take_lowest(&mut self.set.0, &mut self.word).map(|i| Field(i as u16))
     }
 }
 

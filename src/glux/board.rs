@@ -160,19 +160,8 @@ impl SquareSet {
 
     /// The `n`-th square in index order (0-based), if the set has that many.
     #[must_use]
-    pub fn nth(&self, mut n: usize) -> Option<Square> {
-        for (w, &word) in self.0.iter().enumerate() {
-            let count = word.count_ones() as usize;
-            if n < count {
-                let mut bits = word;
-                for _ in 0..n {
-                    bits &= bits - 1;
-                }
-                return Some(Square((w * 64) as u8 + bits.trailing_zeros() as u8));
-            }
-            n -= count;
-        }
-        None
+    pub fn nth(&self, n: usize) -> Option<Square> {
+        crate::core::bits::nth_one(&self.0, n).map(|i| Square(i as u8))
     }
 
     /// The squares in index order.
@@ -210,15 +199,7 @@ impl Iterator for SquareSetIter {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        while self.word < 4 {
-            let bits = self.words[self.word];
-            if bits != 0 {
-                self.words[self.word] = bits & (bits - 1);
-                return Some(Square((self.word * 64) as u8 + bits.trailing_zeros() as u8));
-            }
-            self.word += 1;
-        }
-        None
+        crate::core::bits::take_lowest(&mut self.words, &mut self.word).map(|i| Square(i as u8))
     }
 }
 

@@ -55,19 +55,12 @@ pub fn play_arena_game(levels: &[Level], seed: u64, index: u64) -> Vec<Standing>
             .push(started.elapsed().as_secs_f64() * 1000.0);
     }
     let score = game.score();
-    let k = score.winners.len() as f64;
-    for (p, standing) in standings.iter_mut().enumerate() {
-        let seat = seat_of(p);
-        standing.score = u64::from(score.score[seat.index()]);
-        if score.winners.contains(&seat) {
-            standing.win_points = 1.0 / k;
-            if k > 1.0 {
-                standing.shared_wins = 1;
-            } else {
-                standing.wins = 1;
-            }
-        }
-    }
+    arena::credit(
+        &mut standings,
+        seat_of,
+        |s| u64::from(score.score[s.index()]),
+        &score.winners,
+    );
     standings
 }
 

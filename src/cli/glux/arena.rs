@@ -40,19 +40,8 @@ pub fn play_arena_game(levels: &[Level], seed: u64, index: u64) -> Vec<Standing>
         game.play(action).expect("bots play legal actions");
     }
     let (vp, winners) = outcome(game.board_state());
-    let k = winners.iter().count() as f64;
-    for (p, standing) in standings.iter_mut().enumerate() {
-        let seat = seat_of(p);
-        standing.score = u64::from(vp[seat]);
-        if winners.contains(seat) {
-            standing.win_points = 1.0 / k;
-            if k > 1.0 {
-                standing.shared_wins = 1;
-            } else {
-                standing.wins = 1;
-            }
-        }
-    }
+    let winners: Vec<Seat> = winners.iter().collect();
+    arena::credit(&mut standings, seat_of, |s| u64::from(vp[s]), &winners);
     standings
 }
 
