@@ -53,9 +53,40 @@ fn medium_only_plays_legal_actions() {
 }
 
 #[test]
-fn glak_has_no_hard_bot_yet_and_says_so() {
-    assert!(bots::bot(Level::Hard).is_none());
-    assert!(!LEVELS.contains(&Level::Hard));
+fn hard_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Hard, 12, 15) > 40);
+}
+
+#[test]
+fn every_level_has_a_glak_bot() {
+    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        assert!(LEVELS.contains(&level) && bots::bot(level).is_some());
+    }
+}
+
+#[test]
+fn hard_gives_the_same_action_for_the_same_seed() {
+    let mut game = Game::new(
+        &GameSetup {
+            players: 3,
+            seed: 4,
+            deal: None,
+            start_player: None,
+        },
+        TileSet::ours(),
+    )
+    .unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for _ in 0..40 {
+        let action = random_action(&game, &mut rng).unwrap();
+        game.play(action).unwrap();
+    }
+    let choose = |seed| {
+        bots::bot(Level::Hard)
+            .unwrap()
+            .choose(&game, &mut ChaCha8Rng::seed_from_u64(seed))
+    };
+    assert_eq!(choose(7), choose(7));
 }
 
 #[test]

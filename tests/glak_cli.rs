@@ -264,8 +264,16 @@ fn arena_prints_the_standings_in_glux_arenas_shape() {
     ]);
     assert!(ok);
     assert!(stdout.contains("win rate") && stdout.contains("mean score") && stdout.contains("p95 ms"));
-    let (ok, _, stderr) = glak(&["arena", "--players", "2", "--seats", "hard,easy", "--games", "2"]);
-    assert!(!ok && stderr.contains("no hard bot"), "{stderr}");
+    let (ok, _, stderr) = glak(&[
+        "arena",
+        "--players",
+        "2",
+        "--seats",
+        "expert,easy",
+        "--games",
+        "2",
+    ]);
+    assert!(!ok && stderr.contains("unknown bot `expert`"), "{stderr}");
     let (ok, _, stderr) = glak(&["arena", "--players", "3", "--seats", "easy,easy", "--games", "2"]);
     assert!(!ok && stderr.contains("2 bots for 3 players"), "{stderr}");
 }

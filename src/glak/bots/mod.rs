@@ -4,6 +4,7 @@
 
 pub mod easy;
 pub mod evaluation;
+pub mod hard;
 pub mod medium;
 
 use super::game::{Action, Game};
@@ -27,8 +28,8 @@ impl Bot for RandomBot {
     }
 }
 
-/// The levels GLAK has bots for so far (Hard, a search, is still to come).
-pub const LEVELS: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
+/// The levels GLAK has bots for.
+pub const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
 /// A GLAK bot of a level with its default budget, if GLAK has one of that level ([`LEVELS`]).
 #[must_use]
@@ -37,6 +38,6 @@ pub fn bot(level: Level) -> Option<Box<dyn Bot>> {
         Level::Random => Some(Box::new(RandomBot)),
         Level::Easy => Some(Box::new(easy::EasyBot)),
         Level::Medium => Some(Box::new(medium::MediumBot::default())),
-        Level::Hard => None,
+        Level::Hard => Some(Box::new(hard::HardBot::default())),
     }
 }
