@@ -16,6 +16,9 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/glak.rs"]
+mod glak;
+
 /// A fresh element attached to the document body, for one component to render into. The English
 /// table is installed first, as the app does before it renders.
 fn mount_point() -> Element {
@@ -309,10 +312,12 @@ mod reducer {
 fn bot_requests_and_answers_travel_as_text() {
     use glux::glux::bots::Level;
     use glux::glux::{Coord, Pips, RecordedAction};
-    use glux::ui::bot_worker::{BotAnswer, BotRequest, answer_text};
+    use glux::ui::bot_worker::{BotAction, BotAnswer, BotRequest, answer_text};
+    use glux::ui::screens::GameKind;
     let game = Game::try_from(&GameSetup::new(3, 4)).unwrap();
     let request = BotRequest {
         id: 7,
+        game: GameKind::Glux,
         level: Level::Medium,
         seed: 99,
         view: game.view(glux::glux::Seat(0)).to_bytes(),
@@ -320,19 +325,37 @@ fn bot_requests_and_answers_travel_as_text() {
     assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
     assert_eq!(answer.id, 7);
-    assert!(matches!(answer.action, Some(RecordedAction::StartFace { .. })));
+    assert!(matches!(
+        answer.action,
+        Some(BotAction::Glux(RecordedAction::StartFace { .. }))
+    ));
     for a in [
         BotAnswer { id: 1, action: None },
         BotAnswer {
             id: 2,
-            action: Some(RecordedAction::StartOption { pips: Pips::Six }),
+            action: Some(BotAction::Glux(RecordedAction::StartOption { pips: Pips::Six })),
         },
         BotAnswer {
             id: 3,
-            action: Some(RecordedAction::Place {
+            action: Some(BotAction::Glux(RecordedAction::Place {
                 to: Coord::new(13, 9),
                 pips: Pips::Two,
-            }),
+            })),
+        },
+        BotAnswer {
+            id: 4,
+            action: Some(BotAction::Glak(glux::glak::RecordedAction::Lay {
+                board: "T05".into(),
+                at: glux::glak::Place::new(-1, 0),
+                rotation: 3,
+            })),
+        },
+        BotAnswer {
+            id: 5,
+            action: Some(BotAction::Glak(glux::glak::RecordedAction::Step {
+                step: glux::glak::Point::new(-3, 4),
+                to: glux::glak::Point::new(-3, 5),
+            })),
         },
     ] {
         assert_eq!(BotAnswer::from_text(&a.to_text()), Some(a));
@@ -349,6 +372,46 @@ fn bot_requests_and_answers_travel_as_text() {
         assert!(BotRequest::from_text(bad).is_none());
     }
     assert_eq!(answer_text("garbage"), "0 -");
+    // GLAK: the bot reads the game from its link and answers one legal action, for every level.
+    let tiles = glux::glak::TileSet::ours();
+    let mut play = glux::glak::Recorder::new(
+        &glux::glak::GameSetup {
+            players: 3,
+            seed: 6,
+            deal: None,
+            start_player: None,
+        },
+        tiles.clone(),
+        Vec::new(),
+    )
+    .unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    for _ in 0..25 {
+        let action = glux::glak::random::random_action(play.game(), &mut rng).unwrap();
+        play.play(action).unwrap();
+    }
+    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        let request = BotRequest {
+            id: 25,
+            game: GameKind::Glak,
+            level,
+            seed: 3,
+            view: glux::glak::link::encode(play.record(), &tiles)
+                .unwrap()
+                .into_bytes(),
+        };
+        assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
+        let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
+        let Some(BotAction::Glak(action)) = answer.action else {
+            panic!("a GLAK action from {level}")
+        };
+        let action = action.to_action(&tiles).unwrap();
+        assert_eq!(
+            play.game().check(action),
+            Ok(()),
+            "{level} answers a legal action"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -361,6 +361,48 @@ impl Recorder {
         Ok(())
     }
 
+    /// Takes back the last action of the turn in progress, from the game and the record. Returns
+    /// `false` when the turn has none (a turn ended stays ended).
+    pub fn undo(&mut self) -> bool {
+        if !self.game.undo() {
+            return false;
+        }
+        if let Some(last) = self.record.turns.last_mut() {
+            last.actions.pop();
+        }
+        true
+    }
+
+    /// Resumes a recorded game: replays the record through the rules and keeps recording after its
+    /// last action (the turn in progress stays in progress).
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the turn and action that break the rules.
+    pub fn resume(record: &GameRecord, tiles: Arc<TileSet>) -> Result<Recorder, RecordError> {
+        let mut actions = Vec::new();
+        record.replay_each(Arc::clone(&tiles), |_, action| actions.push(action))?;
+        let mut recorder = Recorder::new(&record.setup(), tiles, record.names.clone())?;
+        for action in actions {
+            recorder
+                .play(action)
+                .invariant("a replayed action is played again");
+        }
+        Ok(recorder)
+    }
+
+    /// Every action played so far with the seat that played it, the turn ends included.
+    #[must_use]
+    pub fn history(&self) -> Vec<(Seat, Action)> {
+        let mut history = Vec::new();
+        // The record was written by this recorder, so it replays.
+        let _ = self
+            .record
+            .replay_each(Arc::clone(self.game.area().tiles()), |game, action| {
+                history.push((game.to_move().unwrap_or(Seat(0)), action));
+            });
+        history
+    }
+
     /// The game.
     #[must_use]
     pub fn game(&self) -> &Game {

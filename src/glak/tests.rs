@@ -1033,3 +1033,37 @@ fn figure_5_the_final_example_blue_29_wins_red_24_green_and_yellow_share_21() {
     );
     assert_eq!(s.winners, vec![Seat(2)], "blue wins");
 }
+
+#[test]
+fn a_recorder_takes_back_the_turns_actions_and_resumes_a_record_mid_turn() {
+    use super::record::Recorder;
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    for seed in 0..40 {
+        let players = 2 + (seed % 3) as u8;
+        let mut recorder = Recorder::new(&setup(players, seed), TileSet::ours(), Vec::new()).unwrap();
+        let stop = rng.random_range(1..200);
+        for _ in 0..stop {
+            let Some(action) = super::random::random_action(recorder.game(), &mut rng) else {
+                break;
+            };
+            // Undo each action of the turn once: the record and the game are as before it.
+            let before = recorder.clone();
+            recorder.play(action).unwrap();
+            if !recorder.game().turn_actions().is_empty() && rng.random_bool(0.3) {
+                assert!(recorder.undo());
+                assert_eq!(recorder.record(), before.record());
+                assert_eq!(recorder.game().legal_actions(), before.game().legal_actions());
+                recorder.play(action).unwrap();
+            }
+        }
+        // A record saved at any moment resumes to the same game, and keeps recording alike.
+        let resumed = Recorder::resume(recorder.record(), TileSet::ours()).unwrap();
+        assert_eq!(resumed.record(), recorder.record());
+        assert_eq!(resumed.game().legal_actions(), recorder.game().legal_actions());
+        assert_eq!(resumed.game().score(), recorder.game().score());
+        assert_eq!(resumed.history().len(), recorder.history().len());
+    }
+    // A turn that is over stays over.
+    let mut recorder = Recorder::new(&setup(2, 5), TileSet::ours(), Vec::new()).unwrap();
+    assert!(!recorder.undo());
+}

@@ -2,14 +2,16 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
+use super::glak::game_screen::GlakScreen;
+use super::glak::replay::GlakReplayView;
 use super::glux::game_screen::game_screen;
 use super::glux::rules::rules_page;
-use super::header::{Settings, app_header};
+use super::header::{Settings, app_header, game_name};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
 use super::language::{apply_lang, initial_lang, load};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
-use super::screens::{Screen, UiState};
+use super::screens::{GameKind, Screen, UiState};
 use super::seats::SeatInfo;
 use super::sound;
 use super::state::UiAction;
@@ -27,15 +29,26 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
         .collect()
 }
 
-/// The Glüx app.
+/// The app: Glüx and GLAK.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| UiState::new(fresh_seed()));
+    let state = use_reducer(|| {
+        let mut state = UiState::new(fresh_seed());
+        state.form.game = storage::remembered_game();
+        state
+    });
     let lang = use_state(initial_lang);
     let t = Texts(*lang);
     let sound_on = use_state(sound::remembered);
     let rules = use_state(|| false);
     use_effect_with(*lang, |&lang| apply_lang(lang, false));
+    let kind = state.game_kind();
+    // The page's title names the game on screen.
+    use_effect_with((kind, t.lang()), move |&(kind, _)| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(game_name(t, kind));
+        }
+    });
     use_startup(&state, t);
     use_autosave(&state, t);
     use_sounds(&state, *sound_on);
@@ -103,11 +116,19 @@ pub fn app() -> Html {
             game_screen(t, table, thinking, *sound_on, &dispatch),
             seat_colours(&table.seats),
         ),
+        Screen::Glak(table) => (
+            html! { <GlakScreen {t} table={table.clone()} dispatch={dispatch.clone()} {thinking} /> },
+            seat_colours(&table.seats),
+        ),
+        Screen::GlakReplay(replay) => (
+            html! { <GlakReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
+            seat_colours(&replay.seats),
+        ),
     };
-    let body = if *rules {
-        rules_page(t, &settings.toggle_rules)
-    } else {
-        body
+    let body = match (*rules, kind) {
+        (false, _) => body,
+        (true, GameKind::Glux) => rules_page(t, &settings.toggle_rules),
+        (true, GameKind::Glak) => super::glak::rules::rules_page(t, &settings.toggle_rules),
     };
     let notice = state.notice.clone().map(|n| {
         html! {
@@ -121,7 +142,7 @@ pub fn app() -> Html {
 
     html! {
         <div class="app" style={colours}>
-            { app_header(&settings, state.table(), &share, &dispatch) }
+            { app_header(&settings, kind, state.table(), state.glak_table(), &share, &dispatch) }
             { notice.into_iter().collect::<Html>() }
             <main>{ body }</main>
         </div>

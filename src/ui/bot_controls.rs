@@ -7,11 +7,52 @@ use super::state::send;
 use crate::i18n::Texts;
 use yew::prelude::*;
 
-/// The bot controls (nothing in a game without bots, or when it is over).
-pub fn bot_controls(t: Texts, table: &GameScreen, dispatch: &Callback<UiAction>) -> Html {
-    if table.seats.iter().all(|s| s.bot.is_none()) || table.game.game().is_over() {
-        return html! {};
+/// What the bot controls show, the same for both games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotPanel {
+    /// Bots wait.
+    pub paused: bool,
+    /// A bot is to move (so one step can be allowed).
+    pub bot_to_move: bool,
+    /// How fast bots move.
+    pub speed: Speed,
+    /// Some seat is a person (who may take back).
+    pub has_humans: bool,
+    /// A takeback is possible now.
+    pub can_take_back: bool,
+}
+
+impl BotPanel {
+    /// The controls of a Glüx game with bots that is not over.
+    #[must_use]
+    pub fn glux(table: &GameScreen) -> Option<BotPanel> {
+        (table.seats.iter().any(|s| s.bot.is_some()) && !table.game.game().is_over()).then(|| BotPanel {
+            paused: table.paused,
+            bot_to_move: table.bot_to_move().is_some(),
+            speed: table.speed,
+            has_humans: table.has_humans(),
+            can_take_back: table.can_take_back(),
+        })
     }
+
+    /// The controls of a GLAK game with bots that is not over.
+    #[must_use]
+    pub fn glak(table: &super::glak::table::GlakTable) -> Option<BotPanel> {
+        (table.seats.iter().any(|s| s.bot.is_some()) && !table.game().is_over()).then(|| BotPanel {
+            paused: table.paused,
+            bot_to_move: table.bot_to_move().is_some(),
+            speed: table.speed,
+            has_humans: table.has_humans(),
+            can_take_back: table.can_take_back(),
+        })
+    }
+}
+
+/// The bot controls (nothing in a game without bots, or when it is over).
+pub fn bot_controls(t: Texts, panel: Option<BotPanel>, dispatch: &Callback<UiAction>) -> Html {
+    let Some(table) = panel else {
+        return html! {};
+    };
     let speeds = [
         (Speed::Slow, "slow", t.get("speed.slow")),
         (Speed::Normal, "normal", t.get("speed.normal")),
@@ -31,11 +72,11 @@ pub fn bot_controls(t: Texts, table: &GameScreen, dispatch: &Callback<UiAction>)
             <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={send(dispatch, UiAction::TogglePause)}>
                 { t.get(if table.paused { "bots.resume" } else { "bots.pause" }) }
             </button>
-            <button type="button" data-action="step" disabled={!table.paused || table.bot_to_move().is_none()}
+            <button type="button" data-action="step" disabled={!table.paused || !table.bot_to_move}
                 onclick={send(dispatch, UiAction::Step)}>{ t.get("bots.step") }</button>
             <span class="segments" role="radiogroup" aria-label={t.get("bots.speed")}>{ speeds.into_iter().collect::<Html>() }</span>
-            if table.has_humans() {
-                <button type="button" data-action="take-back" disabled={!table.can_take_back()}
+            if table.has_humans {
+                <button type="button" data-action="take-back" disabled={!table.can_take_back}
                     onclick={send(dispatch, UiAction::TakeBack)} title={t.get("bots.take-back-title")}>
                     { t.get("bots.take-back") }
                 </button>

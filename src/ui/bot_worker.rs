@@ -2,8 +2,8 @@
 //! loads this same wasm module, so the page never freezes and nothing extra is downloaded. A request
 //! carries only the bot seat's view (never the game's seed, which fixes the bags).
 
+use super::screens::GameKind;
 use crate::glux::bots::Level;
-use crate::glux::record::GAME_NAME;
 use crate::glux::{Coord, OwnedView, Pips, RecordedAction};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -18,12 +18,24 @@ use wasm_bindgen::prelude::*;
 pub struct BotRequest {
     /// Which question this answers: the game's move count when asked.
     pub id: u64,
+    /// Which game.
+    pub game: GameKind,
     /// The bot.
     pub level: Level,
     /// Seeds the bot's own choices.
     pub seed: u64,
-    /// What the bot's seat may see ([`crate::glux::PlayerView::to_bytes`]).
+    /// What the bot's seat may see: in Glüx its view ([`crate::glux::PlayerView::to_bytes`]), in
+    /// GLAK, which hides nothing, the game's share link ([`crate::glak::link`]).
     pub view: Vec<u8>,
+}
+
+/// A bot's action, in the words of its game's records.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BotAction {
+    /// A Glüx action.
+    Glux(RecordedAction),
+    /// A GLAK action.
+    Glak(crate::glak::RecordedAction),
 }
 
 /// What a bot answers.
@@ -32,17 +44,18 @@ pub struct BotAnswer {
     /// The request's id.
     pub id: u64,
     /// The action, or `None` if the bot had nothing to do (or the request was not understood).
-    pub action: Option<RecordedAction>,
+    pub action: Option<BotAction>,
 }
 
 impl BotRequest {
-    /// The request as one line of text: `id game level seed view`, the game's name (`glux`), the
-    /// view in base64url.
+    /// The request as one line of text: `id game level seed view`, the game's name (`glux`,
+    /// `glak`), the view in base64url.
     #[must_use]
     pub fn to_text(&self) -> String {
         format!(
-            "{} {GAME_NAME} {} {} {}",
+            "{} {} {} {} {}",
             self.id,
+            self.game.id(),
             self.level,
             self.seed,
             URL_SAFE_NO_PAD.encode(&self.view)
@@ -54,11 +67,10 @@ impl BotRequest {
     pub fn from_text(text: &str) -> Option<BotRequest> {
         let mut parts = text.split(' ');
         let id = parts.next()?.parse().ok()?;
-        if parts.next()? != GAME_NAME {
-            return None;
-        }
+        let game = GameKind::from_id(parts.next()?)?;
         let request = BotRequest {
             id,
+            game,
             level: parts.next()?.parse().ok()?,
             seed: parts.next()?.parse().ok()?,
             view: URL_SAFE_NO_PAD.decode(parts.next()?).ok()?,
@@ -68,21 +80,34 @@ impl BotRequest {
 }
 
 impl BotAnswer {
-    /// The answer as one line of text: `id -` (nothing), `id f PIPS` (start face), `id o PIPS`
-    /// (start option) or `id p COLUMN ROW PIPS` (placement).
+    /// The answer as one line of text: `id -` (nothing), in Glüx `id f PIPS` (start face), `id o
+    /// PIPS` (start option) or `id p COLUMN ROW PIPS` (placement), in GLAK `id k ACTION` with the
+    /// action as its record writes it (JSON without spaces).
     #[must_use]
     pub fn to_text(&self) -> String {
-        match self.action {
+        match &self.action {
             None => format!("{} -", self.id),
-            Some(RecordedAction::StartFace { pips }) => format!("{} f {pips}", self.id),
-            Some(RecordedAction::StartOption { pips }) => format!("{} o {pips}", self.id),
-            Some(RecordedAction::Place { to, pips }) => format!("{} p {} {} {pips}", self.id, to.col, to.row),
+            Some(BotAction::Glux(RecordedAction::StartFace { pips })) => format!("{} f {pips}", self.id),
+            Some(BotAction::Glux(RecordedAction::StartOption { pips })) => format!("{} o {pips}", self.id),
+            Some(BotAction::Glux(RecordedAction::Place { to, pips })) => {
+                format!("{} p {} {} {pips}", self.id, to.col, to.row)
+            }
+            Some(BotAction::Glak(action)) => match serde_json::to_string(action) {
+                Ok(json) => format!("{} k {json}", self.id),
+                Err(_) => format!("{} -", self.id),
+            },
         }
     }
 
     /// Reads [`BotAnswer::to_text`]; `None` for anything else.
     #[must_use]
     pub fn from_text(text: &str) -> Option<BotAnswer> {
+        if let Some((id, json)) = text.split_once(" k ") {
+            return Some(BotAnswer {
+                id: id.parse().ok()?,
+                action: Some(BotAction::Glak(serde_json::from_str(json).ok()?)),
+            });
+        }
         let parts: Vec<&str> = text.split(' ').collect();
         let id = parts.first()?.parse().ok()?;
         let number = |i: usize| parts.get(i).and_then(|p| p.parse::<u8>().ok());
@@ -96,7 +121,8 @@ impl BotAnswer {
                 pips: pips(4)?,
             }),
             _ => return None,
-        };
+        }
+        .map(BotAction::Glux);
         Some(BotAnswer { id, action })
     }
 }
@@ -104,6 +130,26 @@ impl BotAnswer {
 /// Answers a request: the work done inside the worker (or on the page, if workers are unavailable).
 #[must_use]
 pub fn answer(request: &BotRequest) -> BotAnswer {
+    match request.game {
+        GameKind::Glux => answer_glux(request),
+        GameKind::Glak => BotAnswer {
+            id: request.id,
+            action: answer_glak(request).map(BotAction::Glak),
+        },
+    }
+}
+
+/// A GLAK bot's next action for the game in the request's link.
+fn answer_glak(request: &BotRequest) -> Option<crate::glak::RecordedAction> {
+    let tiles = crate::glak::TileSet::ours();
+    let link = std::str::from_utf8(&request.view).ok()?;
+    let (_, game) = crate::glak::link::decode(link, &tiles).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+    let action = crate::glak::bots::bot(request.level)?.choose(&game, &mut rng)?;
+    Some(crate::glak::RecordedAction::from_action(action, &tiles))
+}
+
+fn answer_glux(request: &BotRequest) -> BotAnswer {
     let Ok(owned) = OwnedView::from_bytes(&request.view) else {
         return BotAnswer {
             id: request.id,
@@ -116,7 +162,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     let board = view.board_state().board();
     BotAnswer {
         id: request.id,
-        action: action.map(|a| RecordedAction::from_action(a, board)),
+        action: action.map(|a| BotAction::Glux(RecordedAction::from_action(a, board))),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
-use super::glux::chip::seat_class;
+use super::seat_look::seat_class;
 use super::state::UiAction;
 use super::state::send;
 use crate::glux::Seat;

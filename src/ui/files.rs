@@ -1,8 +1,8 @@
 //! Game files and share links in the browser: download a game as JSON, open such a file, and the
 //! share link for a game. Reading is strict and never touches the game in progress.
 
-use super::problems::{link_problem, record_problem};
-use super::saved_game::SavedGame;
+use super::problems::{GameProblem, glak_link_problem, link_problem};
+use super::saved_game::{GlakProblem, SavedGame, SavedGlak};
 use super::screens::GameScreen;
 use super::seats::SeatInfo;
 use crate::core::link::FRAGMENT_KEY;
@@ -26,7 +26,54 @@ pub fn seats_for(game: &PlayedGame) -> Vec<SeatInfo> {
         .collect()
 }
 
-/// Reads an opened file: an exported game (`{"record": ..., "seats": ...}`) or a bare game record.
+/// Names for the seats of a GLAK game read without them (a bare record, or a link).
+#[must_use]
+pub fn glak_seats_for(record: &crate::glak::GameRecord) -> Vec<SeatInfo> {
+    (0..record.players)
+        .map(|i| SeatInfo {
+            name: crate::core::seat::seat_name(&record.names, crate::core::seat::Seat(i)),
+            colour: i,
+            bot: None,
+        })
+        .collect()
+}
+
+/// A game read from a file or a link, of either game.
+pub enum OpenedGame {
+    /// A Glüx game.
+    Glux(Box<PlayedGame>, Vec<SeatInfo>),
+    /// A GLAK game (its record, checked by the rules).
+    Glak(crate::glak::GameRecord, Vec<SeatInfo>),
+}
+
+/// Reads an opened file of either game: an exported game (`{"game": ..., "record": ...,
+/// "seats": ...}`) or a bare record. A text naming no game is a Glüx file (older files).
+///
+/// # Errors
+/// What is wrong with the file, and at which move.
+pub fn read_any_game_file(text: &str) -> Result<OpenedGame, GameProblem> {
+    if !super::storage::names_glak(text) {
+        return read_game_file(text)
+            .map(|(game, seats)| OpenedGame::Glux(Box::new(game), seats))
+            .map_err(GameProblem::Glux);
+    }
+    let problem = |e| GameProblem::Glak(GlakProblem::Record(e));
+    if text.len() > MAX_FILE_BYTES as usize {
+        return Err(problem(crate::glak::RecordError::TooLarge(text.len())));
+    }
+    if text.contains("\"record\"") {
+        let (play, seats, _) = SavedGlak::load(text).map_err(GameProblem::Glak)?;
+        Ok(OpenedGame::Glak(play.record().clone(), seats))
+    } else {
+        let (record, _) =
+            crate::glak::GameRecord::load(text, crate::glak::TileSet::ours()).map_err(problem)?;
+        let seats = glak_seats_for(&record);
+        Ok(OpenedGame::Glak(record, seats))
+    }
+}
+
+/// Reads an opened Glüx file: an exported game (`{"record": ..., "seats": ...}`) or a bare game
+/// record.
 ///
 /// # Errors
 /// What is wrong with the file, and at which move.
@@ -46,9 +93,36 @@ pub fn read_game_file(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>), RecordE
     }
 }
 
-/// Offers the game as a JSON file download.
+/// Offers the Glüx game as a JSON file download.
 pub fn download(table: &GameScreen) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+    let name = format!(
+        "glux-{}-players-seed-{}.json",
+        table.seats.len(),
+        table.game.record().setup.seed
+    );
+    download_text(&text, &name)
+}
+
+/// Offers the GLAK game as a JSON file download.
+pub fn download_glak(table: &super::glak::table::GlakTable) -> Result<(), String> {
+    let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+    let record = table.play.record();
+    let name = format!(
+        "glak-{}-players-{}.json",
+        record.players,
+        record
+            .deal
+            .iter()
+            .map(|hand| hand.join(""))
+            .collect::<Vec<_>>()
+            .join("-")
+    );
+    download_text(&text, &name)
+}
+
+/// Offers a text as a JSON file download.
+fn download_text(text: &str, file_name: &str) -> Result<(), String> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
@@ -64,36 +138,56 @@ pub fn download(table: &GameScreen) -> Result<(), String> {
         .dyn_into()
         .map_err(|_| "no link")?;
     anchor.set_href(&url);
-    anchor.set_download(&format!(
-        "glux-{}-players-seed-{}.json",
-        table.seats.len(),
-        table.game.record().setup.seed
-    ));
+    anchor.set_download(file_name);
     anchor.click();
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
 
-/// The share link of a game: this page's address with the game in the fragment.
-#[must_use]
-pub fn share_url(game: &PlayedGame) -> Option<String> {
+/// This page's address with a link's text in the fragment.
+fn page_with(text: &str) -> Option<String> {
     let location = web_sys::window()?.location();
     let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
-    Some(format!(
-        "{base}#{FRAGMENT_KEY}{}",
-        link::encode(game.record()).ok()?
-    ))
+    Some(format!("{base}#{FRAGMENT_KEY}{text}"))
+}
+
+/// The share link of a Glüx game: this page's address with the game in the fragment.
+#[must_use]
+pub fn share_url(game: &PlayedGame) -> Option<String> {
+    page_with(&link::encode(game.record()).ok()?)
+}
+
+/// The share link of a GLAK game.
+#[must_use]
+pub fn glak_share_url(record: &crate::glak::GameRecord) -> Option<String> {
+    page_with(&crate::glak::link::encode(record, &crate::glak::TileSet::ours()).ok()?)
 }
 
 /// The game in this page's address, if it carries one: `None` without `#game=`.
 #[must_use]
-pub fn game_in_address() -> Option<Result<PlayedGame, AddressProblem>> {
+pub fn game_in_address() -> Option<Result<OpenedGame, AddressProblem>> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let text = hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?;
+    let is_glak = crate::core::link::unframe(text)
+        .is_ok_and(|frame| frame.game == Some(crate::glak::record::LINK_GAME));
+    if is_glak {
+        return Some(
+            crate::glak::link::decode(text, &crate::glak::TileSet::ours())
+                .map(|(record, _)| {
+                    let seats = glak_seats_for(&record);
+                    OpenedGame::Glak(record, seats)
+                })
+                .map_err(AddressProblem::GlakLink),
+        );
+    }
     Some(
         link::decode(text)
             .map_err(AddressProblem::Link)
-            .and_then(|record| PlayedGame::from_record(record).map_err(AddressProblem::Record)),
+            .and_then(|record| PlayedGame::from_record(record).map_err(AddressProblem::Record))
+            .map(|game| {
+                let seats = seats_for(&game);
+                OpenedGame::Glux(Box::new(game), seats)
+            }),
     )
 }
 
@@ -103,6 +197,8 @@ pub enum AddressProblem {
     Link(link::LinkError),
     /// The link holds a game that breaks the rules.
     Record(RecordError),
+    /// A GLAK link that cannot be opened.
+    GlakLink(crate::glak::link::LinkError),
 }
 
 impl AddressProblem {
@@ -111,7 +207,8 @@ impl AddressProblem {
     pub fn text(&self, t: Texts) -> String {
         match self {
             AddressProblem::Link(e) => link_problem(t, e),
-            AddressProblem::Record(e) => record_problem(t, e),
+            AddressProblem::Record(e) => super::problems::record_problem(t, e),
+            AddressProblem::GlakLink(e) => glak_link_problem(t, e),
         }
     }
 }

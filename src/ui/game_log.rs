@@ -1,7 +1,7 @@
 //! The game log: every action in words and coordinates, newest last.
 
-use super::glux::chip::seat_class;
 use super::screens::GameScreen;
+use super::seat_look::seat_class;
 use crate::glux::notation::{MoveLine, move_lines};
 use crate::glux::{BoardState, RecordedMove, Seat};
 use crate::i18n::Texts;

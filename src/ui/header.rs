@@ -2,12 +2,11 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
-use super::problems::record_problem;
-use super::screens::{GameScreen, Notice, ReplaySource};
+use super::glak::table::GlakTable;
+use super::screens::{GameKind, GameScreen, Notice, ReplaySource};
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::{Lang, Texts};
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The settings the header shows and changes.
@@ -26,17 +25,29 @@ pub struct Settings {
     pub toggle_rules: Callback<()>,
 }
 
+/// A game's name, as the header and the page's title show it.
+#[must_use]
+pub fn game_name(t: Texts, game: GameKind) -> &'static str {
+    match game {
+        GameKind::Glux => t.get("game.glux"),
+        GameKind::Glak => t.get("game.glak"),
+    }
+}
+
 /// The header. `share` says whether the share-link panel is open (state kept by the app); its link
 /// is made from the game in play at every redraw, so it never shows another game's link.
 pub fn app_header(
     settings: &Settings,
+    game: GameKind,
     table: Option<&GameScreen>,
+    glak: Option<&GlakTable>,
     share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let t = settings.t;
     let table = table.cloned();
-    let in_game = table.is_some();
+    let glak = glak.cloned();
+    let in_game = table.is_some() || glak.is_some();
     let on_file = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -61,14 +72,14 @@ pub fn app_header(
                     .await
                     .ok()
                     .and_then(|t| t.as_string());
-                match text.map(|t| files::read_game_file(&t)) {
-                    Some(Ok((game, seats))) => {
-                        dispatch.emit(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::File))
+                match text.map(|t| files::read_any_game_file(&t)) {
+                    Some(Ok(opened)) => {
+                        dispatch.emit(super::hooks::opened_action(opened, ReplaySource::File))
                     }
                     Some(Err(e)) => dispatch.emit(UiAction::Notify(Notice {
                         text: t.fill(
                             "file.not-a-game",
-                            &[("file", &file.name()), ("problem", &record_problem(t, &e))],
+                            &[("file", &file.name()), ("problem", &e.text(t))],
                         ),
                         problem: true,
                     })),
@@ -82,11 +93,14 @@ pub fn app_header(
     };
     let on_export = {
         let dispatch = dispatch.clone();
-        let table = table.clone();
+        let (table, glak) = (table.clone(), glak.clone());
         Callback::from(move |_| {
-            if let Some(table) = &table
-                && let Err(problem) = files::download(table)
-            {
+            let done = match (&table, &glak) {
+                (Some(table), _) => files::download(table),
+                (_, Some(glak)) => files::download_glak(glak),
+                _ => Ok(()),
+            };
+            if let Err(problem) = done {
                 dispatch.emit(UiAction::Notify(Notice {
                     text: t.fill("export.failed", &[("problem", &problem)]),
                     problem: true,
@@ -107,10 +121,12 @@ pub fn app_header(
             dispatch.emit(UiAction::ShowNewGame);
         })
     };
-    let link = table
-        .as_ref()
-        .filter(|_| **share)
-        .and_then(|t| files::share_url(&t.game));
+    let link = match (&table, &glak) {
+        _ if !**share => None,
+        (Some(table), _) => files::share_url(&table.game),
+        (_, Some(glak)) => files::glak_share_url(glak.play.record()),
+        _ => None,
+    };
     let share_panel = link.map(|url| {
         let copy = {
             let url = url.clone();
@@ -147,7 +163,7 @@ pub fn app_header(
     html! {
         <>
             <header class="app-header">
-                <h1 class="title">{ t.get("header.title") }</h1>
+                <h1 class="title" data-game={game.id()}>{ game_name(t, game) }</h1>
                 <nav class="header-actions" aria-label={t.get("header.actions")}>
                     if in_game {
                         <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}

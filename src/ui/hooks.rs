@@ -1,10 +1,10 @@
 //! The app's side effects, as hooks: resuming at start-up (and opening a share link), autosave, and
 //! the bots' Web Worker. The reducer stays pure.
 
-use super::bot_worker::{BotRequest, BotWorker};
+use super::bot_worker::{BotAction, BotRequest, BotWorker};
 use super::files;
-use super::problems::record_problem;
-use super::screens::{Notice, ReplaySource, UiState};
+use super::glak::table::GlakTable;
+use super::screens::{GameKind, Notice, ReplaySource, UiState};
 use super::state::UiAction;
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;
@@ -23,19 +23,21 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             Loaded::Game(game, seats, bot_seed) => {
                 dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
             }
+            Loaded::Glak(play, seats, bot_seed) => {
+                dispatch.dispatch(UiAction::ResumeGlak(GlakTable::new(*play, seats, bot_seed)));
+            }
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill(
                     "notice.save-unreadable",
-                    &[("reason", &record_problem(t, &reason)), ("key", &backup_key)],
+                    &[("reason", &reason.text(t)), ("key", &backup_key)],
                 ),
                 problem: true,
             })),
         }
         match files::game_in_address() {
             None => {}
-            Some(Ok(game)) => {
-                let seats = files::seats_for(&game);
-                dispatch.dispatch(UiAction::OpenReplay(Rc::new(game), seats, ReplaySource::Link));
+            Some(Ok(opened)) => {
+                dispatch.dispatch(opened_action(opened, ReplaySource::Link));
                 files::clear_address();
             }
             Some(Err(problem)) => {
@@ -49,17 +51,33 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     });
 }
 
+/// The replay of a game opened from a file or a link.
+#[must_use]
+pub fn opened_action(opened: files::OpenedGame, source: ReplaySource) -> UiAction {
+    match opened {
+        files::OpenedGame::Glux(game, seats) => UiAction::OpenReplay(Rc::new(*game), seats, source),
+        files::OpenedGame::Glak(record, seats) => UiAction::OpenGlakReplay(Rc::new(record), seats, source),
+    }
+}
+
 /// Saves the game in play after every change to it.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
+    let glak = state.glak_table().cloned();
     // The game's identity: every change to it makes a new one.
-    let game = table.as_ref().map(|t| Rc::as_ptr(&t.game) as usize);
+    let game = table
+        .as_ref()
+        .map(|t| Rc::as_ptr(&t.game) as usize)
+        .or_else(|| glak.as_ref().map(|t| Rc::as_ptr(&t.play) as usize));
     use_effect_with(game, move |_| {
-        if let Some(table) = table
-            && let Err(problem) = storage::save(&table)
-        {
+        let saved = match (table, glak) {
+            (Some(table), _) => Some(storage::save(&table)),
+            (_, Some(glak)) => Some(storage::save_glak(&glak)),
+            _ => None,
+        };
+        if let Some(Err(problem)) = saved {
             dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill("notice.save-failed", &[("problem", &t.get(problem))]),
                 problem: true,
@@ -88,11 +106,15 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                     let thinking = thinking.clone();
                     Timeout::new(wait, move || {
                         thinking.set(false);
-                        if let Some(action) = answer.action {
-                            dispatch.dispatch(UiAction::BotMove {
-                                asked_at: answer.id as usize,
-                                action,
-                            });
+                        let asked_at = answer.id as usize;
+                        match answer.action {
+                            Some(BotAction::Glux(action)) => {
+                                dispatch.dispatch(UiAction::BotMove { asked_at, action })
+                            }
+                            Some(BotAction::Glak(action)) => {
+                                dispatch.dispatch(UiAction::GlakBotMove { asked_at, action });
+                            }
+                            None => {}
                         }
                     })
                     .forget();
@@ -103,35 +125,84 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
     };
     {
         let table = state.table().cloned();
-        let question = table.as_ref().and_then(|t| {
-            let (seat, level) = t.bot_to_move()?;
-            (!t.paused || t.step).then(|| (t.game.record().actions.len(), seat, level, t.speed.delay_ms()))
-        });
+        let glak = state.glak_table().cloned();
+        // What to ask, and when: the game, its move count, the bot, and the least time on screen.
+        let question = table
+            .as_ref()
+            .and_then(|t| {
+                let (_, level) = t.bot_to_move()?;
+                (!t.paused || t.step).then(|| {
+                    (
+                        GameKind::Glux,
+                        t.game.record().actions.len(),
+                        level,
+                        t.speed.delay_ms(),
+                    )
+                })
+            })
+            .or_else(|| {
+                let t = glak.as_ref()?;
+                let (_, level) = t.bot_to_move()?;
+                // A GLAK turn is several actions: each is shown for a part of a Glüx move's time.
+                (!t.paused || t.step).then(|| (GameKind::Glak, t.moves(), level, t.speed.delay_ms() * 3 / 5))
+            });
         let worker = worker.clone();
         let thinking = thinking.clone();
         use_effect_with(question, move |question| {
-            if let (Some((asked_at, seat, level, delay)), Some(table)) = (*question, table) {
-                let game = table.game.game();
-                let request = BotRequest {
-                    id: asked_at as u64,
-                    level,
-                    seed: table.bot_seed ^ (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
-                    view: game.view(seat).to_bytes(),
-                };
-                let (worker, pending) = &*worker.borrow();
-                pending.set((js_sys::Date::now(), delay));
-                thinking.set(true);
-                worker.ask(&request);
-            }
+            let Some((game, asked_at, level, delay)) = *question else {
+                return;
+            };
+            let seed = (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let request = match (game, table, glak) {
+                (GameKind::Glux, Some(table), _) => {
+                    let Some(seat) = table.game.game().to_act() else {
+                        return;
+                    };
+                    BotRequest {
+                        id: asked_at as u64,
+                        game,
+                        level,
+                        seed: table.bot_seed ^ seed,
+                        view: table.game.game().view(seat).to_bytes(),
+                    }
+                }
+                (GameKind::Glak, _, Some(table)) => {
+                    let tiles = crate::glak::TileSet::ours();
+                    let Ok(link) = crate::glak::link::encode(table.play.record(), &tiles) else {
+                        return;
+                    };
+                    BotRequest {
+                        id: asked_at as u64,
+                        game,
+                        level,
+                        seed: table.bot_seed ^ seed,
+                        view: link.into_bytes(),
+                    }
+                }
+                _ => return,
+            };
+            let (worker, pending) = &*worker.borrow();
+            pending.set((js_sys::Date::now(), delay));
+            thinking.set(true);
+            worker.ask(&request);
         });
     }
     *thinking
 }
 
-/// A soft sound after each placement, when sounds are on.
+/// A soft sound after each placement (and each GLAK action), when sounds are on.
 #[hook]
 pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
-    let placed = state.table().map(|t| t.game.history().len());
+    let placed = state.table().map(|t| t.game.history().len()).or_else(|| {
+        state.glak_table().map(|t| {
+            t.play
+                .record()
+                .turns
+                .iter()
+                .map(|turn| turn.actions.len() + 1)
+                .sum()
+        })
+    });
     let before = use_mut_ref(|| placed);
     use_effect_with(placed, move |&placed| {
         let previous = std::mem::replace(&mut *before.borrow_mut(), placed);

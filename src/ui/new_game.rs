@@ -1,8 +1,10 @@
 //! The new-game screen: 2, 3 or 4 players, a name and a colour per seat in clockwise order, the
 //! board for the player count with each seat's start square, and the seed.
 
+use super::glak::area::{AreaView, Shown};
 use super::glux::board::BoardView;
-use super::glux::chip::{seat_class, seat_shape};
+use super::screens::GameKind;
+use super::seat_look::{seat_class, seat_shape};
 use super::seats::NewGameForm;
 use super::state::UiAction;
 use super::state::send;
@@ -45,9 +47,46 @@ pub fn new_game_screen(
     can_go_back: bool,
     dispatch: &Callback<UiAction>,
 ) -> Html {
+    let glak = form.game == GameKind::Glak;
     let preview = Game::try_from(&GameSetup::new(form.players, 0))
         .map(|g| Rc::new(g.board_state().clone()))
-        .ok();
+        .ok()
+        .filter(|_| !glak);
+    // GLAK's starting board with the players' starting fields.
+    let glak_preview = glak
+        .then(|| {
+            let setup = crate::glak::GameSetup {
+                players: form.players,
+                seed: 0,
+                deal: None,
+                start_player: None,
+            };
+            crate::glak::Game::new(&setup, crate::glak::TileSet::ours()).ok()
+        })
+        .flatten();
+
+    let game_buttons = GameKind::ALL.map(|game| {
+        let onclick = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |_| {
+                super::storage::remember_game(game);
+                dispatch.emit(UiAction::SetGame(game));
+            })
+        };
+        let checked = form.game == game;
+        let (name, line) = match game {
+            GameKind::Glux => (t.get("game.glux"), t.get("new-game.glux-line")),
+            GameKind::Glak => (t.get("game.glak"), t.get("new-game.glak-line")),
+        };
+        html! {
+            <button type="button" role="radio" aria-checked={checked.to_string()} data-value={game.id()}
+                class={classes!("game-choice", checked.then_some("selected"))} {onclick}>
+                <span class="game-name">{ name }</span>
+                <span class="game-line">{ line }</span>
+                <span class="game-players">{ t.get("new-game.players-range") }</span>
+            </button>
+        }
+    });
 
     let player_buttons = crate::core::seat::PLAYER_COUNTS.map(|n| n as u8).map(|n| {
         let onclick = send(dispatch, UiAction::SetPlayers(n));
@@ -62,10 +101,17 @@ pub fn new_game_screen(
         let oninput = dispatch.reform(move |e: InputEvent| {
             UiAction::SetName(i, e.target_unchecked_into::<HtmlInputElement>().value())
         });
-        let start = preview.as_ref().map(|p| {
-            let sq = p.start_square(Seat(i as u8));
-            p.board().coord(sq).label()
-        });
+        let start = preview
+            .as_ref()
+            .map(|p| {
+                let sq = p.start_square(Seat(i as u8));
+                p.board().coord(sq).label()
+            })
+            .or_else(|| {
+                let game = glak_preview.as_ref()?;
+                let field = *game.starting_fields().get(i)?;
+                Some(super::glak::area::field_name(field))
+            });
         let swatches = (0..4u8).map(|c| {
             let onclick = send(dispatch, UiAction::SetColour(i, c));
             let chosen = seat.colour == c;
@@ -118,25 +164,39 @@ pub fn new_game_screen(
     } else {
         "new-game.board-34"
     });
+    let seats_hint = if glak {
+        t.fill(
+            "new-game.glak-hint",
+            &[("boards", &crate::glak::game::boards_each(form.players))],
+        )
+    } else {
+        t.fill("new-game.seats-hint", &[("board", &board_name)])
+    };
 
     html! {
         <section class="new-game" aria-labelledby="new-game-title">
             <div class="new-game-form panel">
                 <h2 id="new-game-title">{ t.get("new-game.title") }</h2>
                 <div class="field">
+                    <span class="label" id="game-label">{ t.get("new-game.game") }</span>
+                    <div class="game-choices" role="radiogroup" aria-labelledby="game-label" data-setup="game">
+                        { game_buttons.into_iter().collect::<Html>() }
+                    </div>
+                </div>
+                <div class="field">
                     <span class="label" id="players-label">{ t.get("new-game.players") }</span>
                     <div class="segments" role="radiogroup" aria-labelledby="players-label" data-setup="players">
                         { player_buttons.into_iter().collect::<Html>() }
                     </div>
                 </div>
-                <p class="hint">{ t.fill("new-game.seats-hint", &[("board", &board_name)]) }</p>
+                <p class="hint">{ seats_hint }</p>
                 <ol class="seats">{ seat_rows.into_iter().collect::<Html>() }</ol>
                 <div class="field seed">
                     <label for="seed">{ t.get("new-game.seed") }</label>
                     <input id="seed" type="text" inputmode="numeric" value={form.seed.clone()} oninput={seed_input} data-setup="seed" />
                     <button type="button" class="icon" onclick={reroll} title={t.get("new-game.reroll")} aria-label={t.get("new-game.reroll")}>{ "⟳" }</button>
                 </div>
-                <p class="hint">{ t.get("new-game.seed-hint") }</p>
+                <p class="hint">{ t.get(if glak { "new-game.glak-seed-hint" } else { "new-game.seed-hint" }) }</p>
                 if let Some(problem) = problem.clone() {
                     <p class="form-problem" role="alert">{ problem }</p>
                 }
@@ -149,6 +209,11 @@ pub fn new_game_screen(
                     </button>
                 </div>
             </div>
+            if let Some(game) = glak_preview {
+                <div class="new-game-board" role="img" aria-label={t.fill("new-game.glak-preview", &[("players", &form.players)])}>
+                    <AreaView {t} game={Shown(Rc::new(game))} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
+                </div>
+            }
             if let Some(position) = preview {
                 <div class="new-game-board" role="img" aria-label={t.fill("new-game.preview", &[("players", &form.players)])}>
                     <BoardView {t} {position} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />

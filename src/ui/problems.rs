@@ -3,10 +3,14 @@
 
 use super::glux::refusal::rule_text;
 use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
+use crate::glak::RecordError as GlakRecordError;
+use crate::glak::SetupError as GlakSetupError;
+use crate::glak::link::LinkError as GlakLinkError;
 use crate::glux::link::LinkError;
 use crate::glux::record::{MAX_ACTIONS, RECORD_VERSION};
 use crate::glux::{PlayError, RecordError, RecordedAction, ReplayError, SetupError};
 use crate::i18n::Texts;
+use crate::ui::saved_game::GlakProblem;
 
 /// An action as the record names it, e.g. "place a 5 on E5".
 fn action_text(t: Texts, action: RecordedAction) -> String {
@@ -147,5 +151,112 @@ fn frame_problem(t: Texts, error: &FrameError) -> String {
             t.get("link.damaged").to_string()
         }
         FrameError::Name(seat) => t.fill("link.name", &[("seat", seat)]),
+    }
+}
+
+/// Why a file or a saved game of either game cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameProblem {
+    /// A Glüx record (or a text naming no game, which Glüx reads as its own).
+    Glux(RecordError),
+    /// A GLAK record.
+    Glak(GlakProblem),
+}
+
+impl GameProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            GameProblem::Glux(e) => record_problem(t, e),
+            GameProblem::Glak(GlakProblem::Record(e)) => glak_record_problem(t, e),
+            GameProblem::Glak(GlakProblem::SeatCount { seats, players }) => {
+                let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
+                t.fill("glak-problem.malformed", &[("detail", &detail)])
+            }
+        }
+    }
+}
+
+/// What is wrong with a GLAK game's setup.
+fn glak_setup_problem(t: Texts, error: &GlakSetupError) -> String {
+    let problem = match error {
+        GlakSetupError::PlayerCount(n) => t.fill("glak-setup.players", &[("n", n)]),
+        GlakSetupError::TooFewBoards {
+            players,
+            needed,
+            found,
+        } => t.fill(
+            "glak-setup.too-few",
+            &[("players", players), ("needed", needed), ("found", found)],
+        ),
+        GlakSetupError::UnknownBoard(name) => t.fill("glak-setup.board", &[("board", name)]),
+        GlakSetupError::DealSize { seat, found, needed } => t.fill(
+            "glak-setup.deal",
+            &[("seat", &(seat + 1)), ("found", found), ("needed", needed)],
+        ),
+        GlakSetupError::NoSuchSeat(seat) => t.fill("glak-setup.seat", &[("seat", &(seat + 1))]),
+    };
+    t.fill("problem.setup", &[("problem", &problem)])
+}
+
+/// Why a GLAK record cannot be opened.
+#[must_use]
+pub fn glak_record_problem(t: Texts, error: &GlakRecordError) -> String {
+    match error {
+        GlakRecordError::Malformed(m) => {
+            let key = if m.not_json {
+                "problem.not-json"
+            } else {
+                "problem.not-record"
+            };
+            let detail = t.fill(key, &[("line", &m.line), ("column", &m.column)]);
+            t.fill("glak-problem.malformed", &[("detail", &detail)])
+        }
+        GlakRecordError::OtherGame(name) => t.fill("glak-problem.other-game", &[("game", &name)]),
+        GlakRecordError::TooLarge(n) => t.fill("problem.too-large", &[("n", n)]),
+        GlakRecordError::Version { found } => t.fill(
+            "problem.version",
+            &[
+                ("found", found),
+                ("supported", &crate::glak::record::RECORD_VERSION),
+            ],
+        ),
+        GlakRecordError::Setup(e) => glak_setup_problem(t, e),
+        GlakRecordError::WrongSeat {
+            turn,
+            expected,
+            found,
+        } => t.fill(
+            "glak-problem.wrong-seat",
+            &[
+                ("turn", turn),
+                ("expected", &(expected + 1)),
+                ("found", &(found + 1)),
+            ],
+        ),
+        GlakRecordError::UnknownBoard { turn, action, board } => t.fill(
+            "glak-problem.unknown-board",
+            &[("turn", turn), ("action", action), ("board", board)],
+        ),
+        GlakRecordError::Illegal { turn, action, error } => t.fill(
+            "glak-problem.illegal",
+            &[
+                ("turn", turn),
+                ("action", action),
+                ("rule", &crate::ui::glak::turn_panel::refusal(t, *error)),
+            ],
+        ),
+    }
+}
+
+/// Why a GLAK share link cannot be opened.
+#[must_use]
+pub fn glak_link_problem(t: Texts, error: &GlakLinkError) -> String {
+    match error {
+        GlakLinkError::Frame(e) => frame_problem(t, e),
+        GlakLinkError::Setup(e) => glak_setup_problem(t, e),
+        GlakLinkError::Move(n) => t.fill("glak-problem.link-move", &[("n", n)]),
+        GlakLinkError::Record(e) => glak_record_problem(t, e),
     }
 }

@@ -4,9 +4,9 @@
 
 use super::game_log::describe_with;
 use super::glux::board::BoardView;
-use super::glux::chip::seat_class;
 use super::glux::final_scoring::FinalScoring;
 use super::screens::{GameScreen, Replay, ReplaySource};
+use super::seat_look::seat_class;
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::Texts;
@@ -15,6 +15,74 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
+
+/// Arrow keys step, Home and End jump (for both games' viewers). One listener for the viewer's
+/// whole life (it reads the move shown from a cell the renders keep current), so no key is lost
+/// between two listeners.
+#[hook]
+pub fn use_replay_keys(at: usize, len: usize, dispatch: &Callback<UiAction>) {
+    let shown_at = use_mut_ref(|| (at, len));
+    *shown_at.borrow_mut() = (at, len);
+    let dispatch = dispatch.clone();
+    use_effect_with((), move |()| {
+        let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let (at, len) = *shown_at.borrow();
+            let target = match e.key().as_str() {
+                "ArrowRight" => (at + 1).min(len),
+                "ArrowLeft" => at.saturating_sub(1),
+                "Home" => 0,
+                "End" => len,
+                _ => return,
+            };
+            e.prevent_default();
+            // Keys pressed faster than the view redraws each count from the last one.
+            shown_at.borrow_mut().0 = target;
+            dispatch.emit(UiAction::ReplayTo(target));
+        });
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(d) = &document {
+            let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(d) = document {
+                let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// Keeps the move shown in view in the list of moves.
+#[hook]
+pub fn use_current_in_view(at: usize) {
+    use_effect_with(at, move |&at| {
+        let timer = Timeout::new(0, move || {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(&format!("[data-jump=\"{at}\"]")).ok().flatten())
+            {
+                el.scroll_into_view_with_bool(false);
+            }
+        });
+        move || drop(timer)
+    });
+}
+
+/// The replay's buttons and slider: first, previous, any move, next, last.
+pub fn replay_controls(t: Texts, at: usize, len: usize, dispatch: &Callback<UiAction>) -> Html {
+    let go = |target: usize| send(dispatch, UiAction::ReplayTo(target));
+    let at_end = at == len;
+    html! {
+        <div class="replay-controls" role="group" aria-label={t.get("replay.controls")}>
+            <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label={t.get("replay.first")}>{ "«" }</button>
+            <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={t.get("replay.prev")}>{ "◀" }</button>
+            <input type="range" min="0" max={len.to_string()} value={at.to_string()} aria-label={t.get("replay.slider")}
+                oninput={dispatch.reform(|e: InputEvent| UiAction::ReplayTo(
+                    e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0)))} />
+            <button type="button" data-replay="next" onclick={go(at + 1)} disabled={at_end} aria-label={t.get("replay.next")}>{ "▶" }</button>
+            <button type="button" data-replay="last" onclick={go(len)} disabled={at_end} aria-label={t.get("replay.last")}>{ "»" }</button>
+        </div>
+    }
+}
 
 /// Props of [`ReplayView`].
 #[derive(Properties, PartialEq, Clone)]
@@ -37,55 +105,8 @@ pub fn replay_view(props: &ReplayProps) -> Html {
     let dispatch = &props.dispatch;
     let (at, len) = (replay.at, replay.len());
 
-    // Arrow keys step, Home and End jump. One listener for the viewer's whole life (it reads the
-    // move shown from a cell the renders keep current), so no key is lost between two listeners.
-    let shown_at = use_mut_ref(|| (at, len));
-    *shown_at.borrow_mut() = (at, len);
-    {
-        let dispatch = dispatch.clone();
-        let shown_at = shown_at.clone();
-        use_effect_with((), move |()| {
-            let listener =
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                    let (at, len) = *shown_at.borrow();
-                    let target = match e.key().as_str() {
-                        "ArrowRight" => (at + 1).min(len),
-                        "ArrowLeft" => at.saturating_sub(1),
-                        "Home" => 0,
-                        "End" => len,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    // Keys pressed faster than the view redraws each count from the last one.
-                    shown_at.borrow_mut().0 = target;
-                    dispatch.emit(UiAction::ReplayTo(target));
-                });
-            let document = web_sys::window().and_then(|w| w.document());
-            if let Some(d) = &document {
-                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(d) = document {
-                    let _ =
-                        d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-                }
-            }
-        });
-    }
-    // Keep the current move in view in the list.
-    {
-        use_effect_with(at, move |&at| {
-            let timer = Timeout::new(0, move || {
-                if let Some(el) = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.query_selector(&format!("[data-jump=\"{at}\"]")).ok().flatten())
-                {
-                    el.scroll_into_view_with_bool(false);
-                }
-            });
-            move || drop(timer)
-        });
-    }
+    use_replay_keys(at, len, dispatch);
+    use_current_in_view(at);
 
     let shown = replay.game.truncated(at);
     let position = shown.game().board_state();
@@ -126,15 +147,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                     <p class="turn-banner" aria-live="polite">{ t.fill("replay.banner", &[("at", &at), ("len", &len)]) }</p>
                 </div>
                 <BoardView {t} position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
-                <div class="replay-controls" role="group" aria-label={t.get("replay.controls")}>
-                    <button type="button" data-replay="first" onclick={go(0)} disabled={at == 0} aria-label={t.get("replay.first")}>{ "«" }</button>
-                    <button type="button" data-replay="prev" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={t.get("replay.prev")}>{ "◀" }</button>
-                    <input type="range" min="0" max={len.to_string()} value={at.to_string()} aria-label={t.get("replay.slider")}
-                        oninput={dispatch.reform(|e: InputEvent| UiAction::ReplayTo(
-                            e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0)))} />
-                    <button type="button" data-replay="next" onclick={go(at + 1)} disabled={at_end} aria-label={t.get("replay.next")}>{ "▶" }</button>
-                    <button type="button" data-replay="last" onclick={go(len)} disabled={at_end} aria-label={t.get("replay.last")}>{ "»" }</button>
-                </div>
+                { replay_controls(t, at, len, dispatch) }
                 <p class="replay-caption">{ caption }</p>
             </div>
             <aside class="side">

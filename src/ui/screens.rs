@@ -1,5 +1,7 @@
 //! The screens' models: the game in play, a replay, the new-game form, and the whole app state.
 
+use super::glak::replay::GlakReplay;
+use super::glak::table::GlakTable;
 use super::glux::refusal::Refusal;
 use super::saved_game::SavedGame;
 use super::seats::{NewGameForm, SeatInfo, Speed};
@@ -176,12 +178,64 @@ impl Replay {
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
-    /// Choosing players, names, colours and the seed.
+    /// Choosing the game, players, names, colours and the seed.
     NewGame,
-    /// Playing (or looking at the final scoring).
+    /// Playing Glüx (or looking at the final scoring).
     Game(GameScreen),
-    /// Stepping through a game.
+    /// Stepping through a Glüx game.
     Replay(Replay),
+    /// Playing GLAK (or looking at the final scoring).
+    Glak(GlakTable),
+    /// Stepping through a GLAK game.
+    GlakReplay(GlakReplay),
+}
+
+impl Screen {
+    /// The game this screen shows (`None` for the new-game screen).
+    #[must_use]
+    pub fn game_kind(&self) -> Option<GameKind> {
+        match self {
+            Screen::NewGame => None,
+            Screen::Game(_) | Screen::Replay(_) => Some(GameKind::Glux),
+            Screen::Glak(_) | Screen::GlakReplay(_) => Some(GameKind::Glak),
+        }
+    }
+
+    /// Whether this is a game in play (of either game).
+    #[must_use]
+    pub fn in_play(&self) -> bool {
+        matches!(self, Screen::Game(_) | Screen::Glak(_))
+    }
+}
+
+/// The games the app plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum GameKind {
+    /// Glüx: light chips counted across a board of rooms.
+    #[default]
+    Glux,
+    /// GLAK: small boards, action points and stones walling in territory.
+    Glak,
+}
+
+impl GameKind {
+    /// Both games, as the new-game screen offers them.
+    pub const ALL: [GameKind; 2] = [GameKind::Glux, GameKind::Glak];
+
+    /// The game's name in records, saves and hooks (`glux`, `glak`).
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Glux => crate::glux::record::GAME_NAME,
+            GameKind::Glak => crate::glak::record::GAME_NAME,
+        }
+    }
+
+    /// The game for a name written by [`GameKind::id`].
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.id() == id)
+    }
 }
 
 /// A message the app shows until dismissed.
@@ -202,8 +256,9 @@ pub struct UiState {
     pub form: NewGameForm,
     /// A message for the player.
     pub notice: Option<Notice>,
-    /// The game in play while the new-game screen is up.
-    pub suspended: Option<GameScreen>,
+    /// The game in play while the new-game screen or a replay is up ([`Screen::Game`] or
+    /// [`Screen::Glak`]).
+    pub suspended: Option<Screen>,
 }
 
 impl UiState {
@@ -218,12 +273,27 @@ impl UiState {
         }
     }
 
-    /// The game in play, if any.
+    /// The Glüx game in play, if any.
     #[must_use]
     pub fn table(&self) -> Option<&GameScreen> {
         match &self.screen {
             Screen::Game(t) => Some(t),
-            Screen::NewGame | Screen::Replay(_) => None,
+            _ => None,
         }
+    }
+
+    /// The GLAK game in play, if any.
+    #[must_use]
+    pub fn glak_table(&self) -> Option<&GlakTable> {
+        match &self.screen {
+            Screen::Glak(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The game the screen is about: the one shown, or on the new-game screen the one chosen.
+    #[must_use]
+    pub fn game_kind(&self) -> GameKind {
+        self.screen.game_kind().unwrap_or(self.form.game)
     }
 }

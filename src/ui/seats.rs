@@ -1,5 +1,6 @@
 //! The players at the table as the app knows them (names, colours, bots) and the new-game form.
 
+use super::screens::GameKind;
 use crate::glux::bots::Level;
 use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
@@ -57,6 +58,8 @@ impl Speed {
 /// What the new-game screen holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
+    /// The game to play.
+    pub game: GameKind,
     /// 2 to 4.
     pub players: u8,
     /// Four seats; the first `players` take part.
@@ -70,6 +73,7 @@ impl NewGameForm {
     #[must_use]
     pub fn new(seed: u64) -> NewGameForm {
         NewGameForm {
+            game: GameKind::default(),
             players: 2,
             seats: (0..4).map(SeatInfo::default_for).collect(),
             seed: seed.to_string(),

@@ -2,8 +2,10 @@
 //! engine, and an illegal action leaves the game unchanged and sets a visible message. Side effects
 //! (autosave) live in hooks, never here. The models it changes are in [`super::screens`].
 
+use super::glak::replay::GlakReplay;
+use super::glak::table::{GlakAction, GlakTable};
 use super::glux::refusal::Refusal;
-use super::screens::{GameScreen, Notice, Replay, ReplaySource, Screen, UiState};
+use super::screens::{GameKind, GameScreen, Notice, Replay, ReplaySource, Screen, UiState};
 use super::seats::{MAX_NAME, NewGameForm, SeatInfo, Speed};
 use crate::glux::bots::Level;
 use crate::glux::{Action, GameSetup, Phase, Pips, PlayError, PlayedGame, RecordedAction, Square};
@@ -24,6 +26,8 @@ pub enum UiAction {
     ShowNewGame,
     /// Back from the new-game screen to the game in play.
     BackToGame,
+    /// The game to play.
+    SetGame(GameKind),
     /// Number of players.
     SetPlayers(u8),
     /// A seat's name.
@@ -38,6 +42,10 @@ pub enum UiAction {
     StartGame(u64),
     /// Resume a saved game.
     Resume(Rc<PlayedGame>, Vec<SeatInfo>, u64),
+    /// Resume a saved GLAK game.
+    ResumeGlak(GlakTable),
+    /// A gesture at the GLAK table.
+    Glak(GlakAction),
     /// A message to show.
     Notify(Notice),
     /// Hide the message.
@@ -65,6 +73,13 @@ pub enum UiAction {
         /// The bot's action.
         action: RecordedAction,
     },
+    /// A GLAK bot's answer to the question asked when the game had `asked_at` moves.
+    GlakBotMove {
+        /// [`GlakTable::moves`] when the bot was asked.
+        asked_at: usize,
+        /// The bot's action.
+        action: crate::glak::RecordedAction,
+    },
     /// Pause or resume the bots.
     TogglePause,
     /// Let a paused bot make one move.
@@ -77,6 +92,8 @@ pub enum UiAction {
     LookBack,
     /// Open a game from a share link or a file in the replay viewer.
     OpenReplay(Rc<PlayedGame>, Vec<SeatInfo>, ReplaySource),
+    /// Open a GLAK game from a share link or a file in the replay viewer.
+    OpenGlakReplay(Rc<crate::glak::GameRecord>, Vec<SeatInfo>, ReplaySource),
     /// Show the game after this many actions.
     ReplayTo(usize),
     /// Leave the replay: back to the game in play (or the new-game screen).
@@ -92,20 +109,28 @@ impl Reducible for UiState {
         let mut state = (*self).clone();
         match action {
             UiAction::ShowNewGame => {
-                if let Screen::Game(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
-                    state.form.players = table.seats.len() as u8;
-                    for (i, seat) in table.seats.iter().enumerate() {
+                let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
+                let seats = match &screen {
+                    Screen::Game(table) => Some((GameKind::Glux, Rc::clone(&table.seats))),
+                    Screen::Glak(table) => Some((GameKind::Glak, Rc::clone(&table.seats))),
+                    _ => None,
+                };
+                if let Some((game, seats)) = seats {
+                    state.form.game = game;
+                    state.form.players = seats.len() as u8;
+                    for (i, seat) in seats.iter().enumerate() {
                         state.form.seats[i] = seat.clone();
                     }
-                    state.suspended = Some(table);
+                    state.suspended = Some(screen);
                 }
                 state.notice = None;
             }
             UiAction::BackToGame => {
-                if let Some(table) = state.suspended.take() {
-                    state.screen = Screen::Game(table);
+                if let Some(screen) = state.suspended.take() {
+                    state.screen = screen;
                 }
             }
+            UiAction::SetGame(game) => state.form.game = game,
             UiAction::SetPlayers(n) if crate::core::seat::PLAYER_COUNTS.contains(&(n as usize)) => {
                 state.form.players = n
             }
@@ -134,8 +159,12 @@ impl Reducible for UiState {
             }
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
-                if let Some(table) = start_game(&state.form, bot_seed) {
-                    state.screen = Screen::Game(table);
+                let screen = match state.form.game {
+                    GameKind::Glux => start_game(&state.form, bot_seed).map(Screen::Game),
+                    GameKind::Glak => start_glak(&state.form, bot_seed).map(Screen::Glak),
+                };
+                if let Some(screen) = screen {
+                    state.screen = screen;
                     state.suspended = None;
                     state.notice = None;
                 }
@@ -143,20 +172,36 @@ impl Reducible for UiState {
             UiAction::Resume(game, seats, bot_seed) => {
                 state.screen = Screen::Game(GameScreen::new((*game).clone(), seats, bot_seed));
             }
-            UiAction::LookBack => {
-                if let Screen::Game(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
+            UiAction::ResumeGlak(table) => state.screen = Screen::Glak(table),
+            UiAction::LookBack => match std::mem::replace(&mut state.screen, Screen::NewGame) {
+                Screen::Game(table) => {
                     state.screen = Screen::Replay(Replay {
                         game: Rc::clone(&table.game),
                         seats: Rc::clone(&table.seats),
                         at: table.game.record().actions.len(),
                         source: ReplaySource::InPlay,
                     });
-                    state.suspended = Some(table);
+                    state.suspended = Some(Screen::Game(table));
                 }
+                Screen::Glak(table) => {
+                    let seats = table.seats.as_ref().clone();
+                    state.screen =
+                        Screen::GlakReplay(GlakReplay::new(table.play.record(), seats, ReplaySource::InPlay));
+                    state.suspended = Some(Screen::Glak(table));
+                }
+                other => state.screen = other,
+            },
+            UiAction::OpenGlakReplay(record, seats, source) => {
+                let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
+                if screen.in_play() {
+                    state.suspended = Some(screen);
+                }
+                state.screen = Screen::GlakReplay(GlakReplay::new(&record, seats, source));
             }
             UiAction::OpenReplay(game, seats, source) => {
-                if let Screen::Game(table) = std::mem::replace(&mut state.screen, Screen::NewGame) {
-                    state.suspended = Some(table);
+                let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
+                if screen.in_play() {
+                    state.suspended = Some(screen);
                 }
                 let at = game.record().actions.len();
                 state.screen = Screen::Replay(Replay {
@@ -166,18 +211,29 @@ impl Reducible for UiState {
                     source,
                 });
             }
-            UiAction::ReplayTo(at) => {
-                if let Screen::Replay(replay) = &mut state.screen {
-                    replay.at = at.min(replay.len());
-                }
-            }
+            UiAction::ReplayTo(at) => match &mut state.screen {
+                Screen::Replay(replay) => replay.at = at.min(replay.len()),
+                Screen::GlakReplay(replay) => replay.at = at.min(replay.len()),
+                _ => {}
+            },
             UiAction::CloseReplay => {
-                state.screen = match state.suspended.take() {
-                    Some(table) => Screen::Game(table),
-                    None => Screen::NewGame,
-                };
+                state.screen = state.suspended.take().unwrap_or(Screen::NewGame);
             }
             UiAction::ContinueReplayed(bot_seed) => {
+                if let Screen::GlakReplay(replay) = &state.screen {
+                    // Everyone plays in person: a shared game carries no bots.
+                    let seats = replay
+                        .seats
+                        .iter()
+                        .map(|s| SeatInfo {
+                            bot: None,
+                            ..s.clone()
+                        })
+                        .collect();
+                    state.screen =
+                        Screen::Glak(GlakTable::new(replay.recorder_at(replay.at), seats, bot_seed));
+                    state.suspended = None;
+                }
                 if let Screen::Replay(replay) = &state.screen {
                     let game = replay.game.truncated(replay.at);
                     // Everyone plays in person: a shared game carries no bots.
@@ -195,6 +251,27 @@ impl Reducible for UiState {
             }
             UiAction::Notify(notice) => state.notice = Some(notice),
             UiAction::DismissNotice => state.notice = None,
+            UiAction::Glak(_)
+            | UiAction::GlakBotMove { .. }
+            | UiAction::TogglePause
+            | UiAction::Step
+            | UiAction::SetSpeed(_)
+            | UiAction::TakeBack
+                if matches!(state.screen, Screen::Glak(_)) =>
+            {
+                let Screen::Glak(table) = &mut state.screen else {
+                    return self;
+                };
+                match action {
+                    UiAction::Glak(gesture) => table.gesture(gesture),
+                    UiAction::GlakBotMove { asked_at, action } => table.bot_move(asked_at, &action),
+                    UiAction::TogglePause => table.paused = !table.paused,
+                    UiAction::Step => table.step = true,
+                    UiAction::SetSpeed(speed) => table.speed = speed,
+                    UiAction::TakeBack => table.take_back(),
+                    _ => {}
+                }
+            }
             _ => {
                 let Screen::Game(table) = &mut state.screen else {
                     return self;
@@ -223,6 +300,32 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let game = PlayedGame::new(GameSetup::new(form.players, seed), names).ok()?;
     Some(GameScreen::new(game, seats, bot_seed))
+}
+
+/// A GLAK game from the form: the deal and the start player come from the seed.
+fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
+    if form.problem().is_some() {
+        return None;
+    }
+    let seed = form.seed.trim().parse().ok()?;
+    let seats: Vec<SeatInfo> = form
+        .active_seats()
+        .iter()
+        .map(|s| SeatInfo {
+            name: s.name.trim().to_string(),
+            colour: s.colour,
+            bot: s.bot.filter(|level| crate::glak::bots::LEVELS.contains(level)),
+        })
+        .collect();
+    let names = seats.iter().map(|s| s.name.clone()).collect();
+    let setup = crate::glak::GameSetup {
+        players: form.players,
+        seed,
+        deal: None,
+        start_player: None,
+    };
+    let play = crate::glak::Recorder::new(&setup, crate::glak::TileSet::ours(), names).ok()?;
+    Some(GlakTable::new(play, seats, bot_seed))
 }
 
 /// Plays an action on the table's game and hands the turn on.

@@ -1,10 +1,12 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use super::saved_game::SavedGame;
+use super::glak::table::GlakTable;
+use super::problems::GameProblem;
+use super::saved_game::{SavedGame, SavedGlak};
 use super::screens::GameScreen;
 use super::seats::SeatInfo;
-use crate::glux::{PlayedGame, RecordError};
+use crate::glux::PlayedGame;
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";
@@ -19,12 +21,14 @@ fn storage() -> Option<web_sys::Storage> {
 pub enum Loaded {
     /// No saved game.
     Nothing,
-    /// A game to resume.
+    /// A Glüx game to resume.
     Game(Box<PlayedGame>, Vec<SeatInfo>, u64),
+    /// A GLAK game to resume.
+    Glak(Box<crate::glak::Recorder>, Vec<SeatInfo>, u64),
     /// A saved game that could not be read, now kept under `backup_key`.
     Unreadable {
         /// Why it could not be read.
-        reason: RecordError,
+        reason: GameProblem,
         /// Where the text is kept.
         backup_key: String,
     },
@@ -39,8 +43,17 @@ pub fn load() -> Loaded {
     let Ok(Some(text)) = storage.get_item(SAVE_KEY) else {
         return Loaded::Nothing;
     };
-    match SavedGame::load(&text) {
-        Ok((game, seats, bot_seed)) => Loaded::Game(Box::new(game), seats, bot_seed),
+    let loaded = if names_glak(&text) {
+        SavedGlak::load(&text)
+            .map(|(play, seats, bot_seed)| Loaded::Glak(Box::new(play), seats, bot_seed))
+            .map_err(GameProblem::Glak)
+    } else {
+        SavedGame::load(&text)
+            .map(|(game, seats, bot_seed)| Loaded::Game(Box::new(game), seats, bot_seed))
+            .map_err(GameProblem::Glux)
+    };
+    match loaded {
+        Ok(loaded) => loaded,
         Err(error) => {
             let backup_key = format!("{BACKUP_PREFIX}{}", js_sys::Date::now() as u64);
             let kept = storage.set_item(&backup_key, &text).is_ok();
@@ -55,15 +68,55 @@ pub fn load() -> Loaded {
     }
 }
 
+/// Whether a saved or exported text is a GLAK game (its `"game"` field says so; texts naming no
+/// game are Glüx's, written before GLAK existed).
+#[must_use]
+pub fn names_glak(text: &str) -> bool {
+    crate::core::envelope::game_named(text)
+        .is_ok_and(|name| name.as_deref() == Some(crate::glak::record::GAME_NAME))
+}
+
 /// Saves the game in play.
 ///
 /// # Errors
 /// The key of the message (in the language tables) when the browser refuses to store it (storage
 /// full or disabled).
 pub fn save(table: &GameScreen) -> Result<(), &'static str> {
-    let storage = storage().ok_or("save.no-storage")?;
     let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
-    storage.set_item(SAVE_KEY, &text).map_err(|_| "save.refused")
+    save_text(&text)
+}
+
+/// Saves the GLAK game in play.
+///
+/// # Errors
+/// As [`save`].
+pub fn save_glak(table: &GlakTable) -> Result<(), &'static str> {
+    let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
+    save_text(&text)
+}
+
+fn save_text(text: &str) -> Result<(), &'static str> {
+    let storage = storage().ok_or("save.no-storage")?;
+    storage.set_item(SAVE_KEY, text).map_err(|_| "save.refused")
+}
+
+/// Where the last game chosen on the new-game screen is remembered.
+pub const GAME_CHOICE_KEY: &str = "glux.new-game.game";
+
+/// The game chosen last time (Glüx if none was).
+#[must_use]
+pub fn remembered_game() -> super::screens::GameKind {
+    storage()
+        .and_then(|s| s.get_item(GAME_CHOICE_KEY).ok().flatten())
+        .and_then(|id| super::screens::GameKind::from_id(&id))
+        .unwrap_or_default()
+}
+
+/// Remembers the game chosen.
+pub fn remember_game(game: super::screens::GameKind) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(GAME_CHOICE_KEY, game.id());
+    }
 }
 
 /// Where the game in progress is kept when another game is continued from a link or a file.

@@ -6,7 +6,10 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { withBrowser, openPage, DIST, SCREENSHOTS } from './harness.mjs';
-import { seededRandom, startGame, playOneAction } from './play.mjs';
+import { seededRandom, startGame, playOneAction, SAVE_KEY } from './play.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const BOARD_VISIBLE_MS = 700;
 // The web's "good" largest paint, on Lighthouse's mobile settings (issue 11): a slow phone on a slow
@@ -14,9 +17,9 @@ const BOARD_VISIBLE_MS = 700;
 const THROTTLED_BOARD_VISIBLE_MS = 2500;
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
-// Issue 11's budget for Glüx alone on the plain stable build (230,000 bytes, read strictly).
+// Issue 13's budget for both games (300 KB, read strictly as 300,000 bytes); Glüx alone had 230,000.
 // docs/performance.md has the history.
-const BUNDLE_BYTES = 230_000;
+const BUNDLE_BYTES = 300_000;
 
 const env = withBrowser();
 const figures = {};
@@ -26,12 +29,13 @@ after(() => {
   console.log('performance figures:', JSON.stringify(figures));
 });
 
-/** Milliseconds from navigation until the first board square is in the page. */
-async function boardVisibleMs(throttled) {
+/** Milliseconds from navigation until the first board square (GLAK: field) is in the page. */
+async function boardVisibleMs(throttled, game = 'glux') {
   const { page, context } = await openPage(env.browser, env.server.origin);
+  if (game === 'glak') await context.addInitScript(() => localStorage.setItem('glux.new-game.game', 'glak'));
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-square]')) {
+      if (document.querySelector('[data-square], [data-field]')) {
         window.boardVisibleAt = performance.now();
         observer.disconnect();
       }
@@ -70,6 +74,79 @@ test(`on a throttled phone (150 ms, 1.6 Mbit/s, 4x CPU, no cache) the board is v
   figures.throttled_board_visible_ms = times.map(Math.round);
   // The machine is shared: the best of three runs counts, as for the fast test.
   assert.ok(Math.min(...times) <= THROTTLED_BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
+});
+
+test(`GLAK: on a throttled phone the play area is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
+  const times = [];
+  for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(true, 'glak'));
+  figures.glak_throttled_area_visible_ms = times.map(Math.round);
+  assert.ok(Math.min(...times) <= THROTTLED_BOARD_VISIBLE_MS, `area visible after ${times.join(', ')} ms`);
+});
+
+/** A 4-player GLAK game with all 13 boards laid, from the engine's own random self-play. */
+function fullAreaGlakGame() {
+  const file = join(mkdtempSync(join(tmpdir(), 'glak-perf-')), 'games.jsonl');
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'glak', '--', 'selfplay', '--players', '4', '--games', '1', '--seed', '12', '--record', file]);
+  // Each line is a record with its final scoring beside it.
+  const { final: _, ...record } = JSON.parse(readFileSync(file, 'utf8').trim().split('\n')[0]);
+  const laid = record.turns.findIndex((_, i) => record.turns.slice(0, i + 1)
+    .flatMap((t) => t.actions).filter((a) => a.board).length === 12);
+  const turns = record.turns.slice(0, laid + 1);
+  turns.push({ seat: record.turns[laid + 1].seat, actions: [] });
+  return { ...record, turns };
+}
+
+test(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-player area`, async () => {
+  const record = fullAreaGlakGame();
+  const saved = { game: 'glak', record, seats: ['Ada', 'Bea', 'Cy', 'Dan'].map((name, colour) => ({ name, colour })), bot_seed: 1 };
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await context.addInitScript(([key, text]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, text);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [SAVE_KEY, JSON.stringify(saved)]);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-field]');
+  assert.equal(await page.locator('[data-field]').count(), 13 * 25, 'all 13 boards are laid');
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(() => {
+      window.longTasks = [];
+      window.longTaskObserver?.disconnect();
+      window.longTaskObserver = new PerformanceObserver((list) =>
+        window.longTasks.push(...list.getEntries().map((e) => e.duration)));
+      window.longTaskObserver.observe({ type: 'longtask' });
+    });
+    // Twelve gestures: places, a stone chosen and stepped, an undo, the turn's end; territories
+    // and the standing are recomputed after each.
+    for (let i = 0; i < 12; i++) {
+      if (await page.locator('[data-game-over]').count()) break;
+      const ap = Number(await page.getAttribute('[data-ap]', 'data-ap'));
+      const lit = await page.locator('[data-field][data-legal]').count();
+      const movable = await page.locator('[data-field][data-movable]').count();
+      if (ap === 0 || (lit === 0 && movable === 0)) {
+        await page.click('[data-action="end-turn"]');
+      } else if (i % 4 === 1 && movable > 0) {
+        await page.locator('[data-field][data-movable]').nth(i % movable).click();
+        const steps = await page.locator('[data-field][data-legal]').count();
+        if (steps > 0) await page.locator('[data-field][data-legal]').nth(i % steps).click();
+      } else if (i % 6 === 5 && await page.locator('[data-action="undo"]:not([disabled])').count()) {
+        await page.click('[data-action="undo"]');
+      } else if (lit > 0) {
+        await page.locator('[data-field][data-legal]').nth(i % lit).click();
+      } else {
+        await page.click('[data-action="end-turn"]');
+      }
+    }
+    const longTasks = await page.evaluate(() => window.longTasks);
+    rounds.push(longTasks.map(Math.round));
+    if (longTasks.every((d) => d <= LONG_TASK_MS)) break;
+  }
+  figures.glak_long_tasks_ms_by_round = rounds;
+  assert.ok(rounds.some((r) => r.every((d) => d <= LONG_TASK_MS)), `long tasks in every round: ${JSON.stringify(rounds)}`);
+  page.assertClean();
+  await context.close();
 });
 
 test(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, async () => {

@@ -1,10 +1,11 @@
 //! The board in SVG: rooms lit, paths dark, start markers, chips with their pips, stacks, the
 //! legal destinations, the line a placement is counted along, and live room totals.
 
-use super::chip::{chip_face, seat_class, seat_shape};
+use super::chip::chip_face;
 use crate::glux::board::column_letter;
 use crate::glux::{BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
 use crate::i18n::{Lang, Texts};
+use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

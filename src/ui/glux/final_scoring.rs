@@ -1,11 +1,11 @@
 //! The final scoring: room by room, each player's pips, place and VP, the markers moving along the
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
-use super::chip::seat_class;
 use super::scoring_track::scoring_track;
 use crate::glux::{Scoring, score};
 use crate::i18n::{Lang, Texts};
 use crate::ui::screens::GameScreen;
+use crate::ui::seat_look::seat_class;
 use crate::ui::sound::Cue;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;

@@ -3,18 +3,18 @@
 //! over everything when the device changes hands.
 
 use super::board::{BoardView, Ghost};
-use super::chip::seat_class;
 use super::final_scoring::FinalScoring;
 use super::hand::hand_view;
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
 use crate::glux::{Action, Phase, SquareSet};
 use crate::i18n::Texts;
-use crate::ui::bot_controls::bot_controls;
+use crate::ui::bot_controls::{BotPanel, bot_controls};
 use crate::ui::curtain::curtain;
 use crate::ui::game_log::{GameLog, describe};
 use crate::ui::new_game::level_name;
 use crate::ui::screens::GameScreen;
+use crate::ui::seat_look::seat_class;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use std::rc::Rc;
@@ -133,7 +133,7 @@ pub fn game_screen(
                     } else if !covered {
                         { hand_view(t, table, dispatch) }
                     }
-                    { bot_controls(t, table, dispatch) }
+                    { bot_controls(t, BotPanel::glux(table), dispatch) }
                     { player_panel(t, table) }
                     { track.into_iter().collect::<Html>() }
                     <GameLog {t} table={table.clone()} />

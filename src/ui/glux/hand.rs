@@ -1,10 +1,11 @@
 //! The current player's hand: the chip with both faces to choose from, the start option, and
 //! Confirm / Undo for the placement shown on the board.
 
-use super::chip::{chip_face, seat_class};
+use super::chip::chip_face;
 use crate::glux::{Action, Phase};
 use crate::i18n::Texts;
 use crate::ui::screens::GameScreen;
+use crate::ui::seat_look::seat_class;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use yew::prelude::*;

@@ -2,10 +2,10 @@
 //! chips left.
 
 use super::bag::bag_view;
-use super::chip::{seat_class, seat_shape};
 use crate::glux::Phase;
 use crate::i18n::Texts;
 use crate::ui::screens::GameScreen;
+use crate::ui::seat_look::{seat_class, seat_shape};
 use yew::prelude::*;
 
 /// One card per player, in seat order.

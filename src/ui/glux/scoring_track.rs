@@ -1,8 +1,8 @@
 //! The scoring track with each player's marker.
 
-use super::chip::{seat_class, seat_shape};
 use crate::glux::Seat;
 use crate::i18n::Texts;
+use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
 use yew::prelude::*;
 

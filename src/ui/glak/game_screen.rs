@@ -1,0 +1,165 @@
+//! A GLAK game in play: the area with the turn banner (and the final round's banner), and beside it
+//! the turn with its action points, every player's boards, the standing and the log; at the end the
+//! final scoring. GLAK has no hidden information, so no pass-the-device screen is needed.
+
+use super::area::{AreaView, GhostBoard, Shown};
+use super::hand::hands_view;
+use super::log::{announcement, game_log};
+use super::score_panel::{final_scoring, standing};
+use super::table::{Choice, GlakAction, GlakTable};
+use super::turn_panel::{final_round_text, turn_panel};
+use crate::glak::fields::FieldSet;
+use crate::i18n::Texts;
+use crate::ui::bot_controls::{BotPanel, bot_controls};
+use crate::ui::new_game::level_name;
+use crate::ui::seat_look::seat_class;
+use crate::ui::state::UiAction;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+/// Props of [`GlakScreen`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct GlakScreenProps {
+    /// The words of the language in use.
+    pub t: Texts,
+    /// The game in play.
+    pub table: GlakTable,
+    /// Where gestures go.
+    pub dispatch: Callback<UiAction>,
+    /// A bot is thinking.
+    #[prop_or_default]
+    pub thinking: bool,
+}
+
+/// `R` turns the chosen board, wherever the focus is (except in a text field). One listener for
+/// the screen's life.
+#[hook]
+fn use_rotate_key(dispatch: &Callback<UiAction>) {
+    let dispatch = dispatch.clone();
+    use_effect_with((), move |()| {
+        let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let typing = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+            if !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() && e.key().eq_ignore_ascii_case("r")
+            {
+                e.prevent_default();
+                dispatch.emit(UiAction::Glak(GlakAction::Rotate));
+            }
+        });
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(d) = &document {
+            let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(d) = document {
+                let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// The GLAK table.
+#[function_component(GlakScreen)]
+pub fn glak_screen(props: &GlakScreenProps) -> Html {
+    let t = props.t;
+    let table = &props.table;
+    let dispatch = &props.dispatch;
+    use_rotate_key(dispatch);
+    let game = table.game();
+    let over = game.is_over();
+    let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
+    let to_move = game.to_move();
+    let human = to_move.is_some_and(|seat| table.seats[seat.index()].bot.is_none());
+
+    let banner = match to_move {
+        None => t.get("glak.banner-over").to_string(),
+        Some(seat) if table.bot_to_move().is_some() && table.paused => {
+            t.fill("banner.bot-paused", &[("name", &table.name(seat))])
+        }
+        Some(seat) if table.bot_to_move().is_some() => {
+            t.fill("banner.bot-thinking", &[("name", &table.name(seat))])
+        }
+        Some(seat) if game.board_due() => t.fill("glak.banner-board", &[("name", &table.name(seat))]),
+        Some(seat) => t.fill("glak.banner-turn", &[("name", &table.name(seat))]),
+    };
+    let final_round = final_round_text(t, table).filter(|_| !over);
+    let (lit, movable) = if human && !over {
+        (table.lit_fields(), table.movable_stones())
+    } else {
+        (FieldSet::EMPTY, FieldSet::EMPTY)
+    };
+    let chosen = match table.choice {
+        Choice::Stone(p) | Choice::JumpFrom(p) => Some(p),
+        _ => None,
+    };
+    let ghost = match table.choice {
+        Choice::Board(tile) if human => Some(GhostBoard {
+            tile,
+            rotation: table.rotation,
+        }),
+        _ => None,
+    };
+    let last = last_fields(table);
+    let score = over.then(|| game.score());
+
+    html! {
+        <>
+            <div class="table-layout glak">
+                <div class="board-area">
+                    <div class="board-bar">
+                        <p class="turn-banner" aria-live="polite">{ banner }</p>
+                    </div>
+                    if let Some(text) = final_round {
+                        <p class="final-round" role="status" data-final-round="">{ text }</p>
+                    }
+                    <AreaView {t} game={Shown(Rc::clone(&table.shown))} names={Rc::new(names.clone())}
+                        {lit} {movable} {chosen} {ghost} {last} chains={table.chains || over} outlined={over}
+                        interactive=true
+                        on_field={dispatch.reform(|p| UiAction::Glak(GlakAction::TapField(p)))}
+                        on_slot={dispatch.reform(|p| UiAction::Glak(GlakAction::LayAt(p)))} />
+                </div>
+                <aside class="side">
+                    if let Some(score) = &score {
+                        { final_scoring(t, &names, score) }
+                    } else {
+                        if human { { turn_panel(t, table, dispatch) } }
+                        if let Some((seat, level)) = table.bot_to_move() {
+                            <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
+                                <h2>{ t.fill("bot.heading", &[("name", &table.name(seat)), ("level", &level_name(t, level))]) }</h2>
+                                <p class={classes!("thinking", (props.thinking && !table.paused).then_some("active"))}
+                                    data-bot-thinking={props.thinking.to_string()}>
+                                    { t.get(if table.paused { "bot.paused" } else { "bot.thinking" }) }
+                                </p>
+                                <p class="hint">{ t.fill("glak.ap", &[("left", &game.action_points_left()), ("total", &crate::glak::game::action_points(game.players(), game.turn()))]) }</p>
+                            </section>
+                        }
+                        { bot_controls(t, BotPanel::glak(table), dispatch) }
+                        { standing(t, table, dispatch) }
+                        { hands_view(t, table, human, dispatch) }
+                    }
+                    { game_log(t, table.play.record(), &names, over) }
+                </aside>
+            </div>
+            <p class="visually-hidden" aria-live="polite" data-announce="">{ announcement(t, table.play.record(), &names) }</p>
+        </>
+    }
+}
+
+/// The fields the last action touched, marked on the area.
+fn last_fields(table: &GlakTable) -> Vec<crate::glak::Point> {
+    use crate::glak::RecordedAction;
+    let record = table.play.record();
+    let Some(action) = record.turns.iter().rev().find_map(|turn| turn.actions.last()) else {
+        return Vec::new();
+    };
+    match action {
+        RecordedAction::Place { place } => vec![*place],
+        RecordedAction::Step { step, to } => vec![*step, *to],
+        RecordedAction::Jump { jump, to } => vec![*jump, *to],
+        RecordedAction::Lay { .. } | RecordedAction::EndTurn { .. } => Vec::new(),
+    }
+}

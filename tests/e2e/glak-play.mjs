@@ -1,0 +1,147 @@
+// Playing GLAK in the browser the way a person does: only through the stable data-* hooks of the
+// GLAK contract (data-setup="game", data-field, data-legal, data-stone, data-hand-board, data-slot,
+// data-ap, data-action="rotate|jump|end-turn|undo", data-game-over, data-score-seat, data-winner-seat).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SAVE_KEY } from './play.mjs';
+
+/** From the new-game screen: choose GLAK, the player count and the seed, and start. */
+export async function startGlak(page, { players, seed, names, kinds }) {
+  await page.click('[data-setup="game"] [data-value="glak"]');
+  await page.click(`[data-setup="players"] [data-value="${players}"]`);
+  if (names) {
+    for (const [i, name] of names.entries()) await page.fill(`[data-name="${i}"]`, name);
+  }
+  if (kinds) {
+    for (const [i, kind] of kinds.entries()) await page.selectOption(`[data-seat-kind="${i}"]`, kind);
+  }
+  await page.fill('[data-setup="seed"]', String(seed));
+  await page.click('[data-action="start-game"]');
+  await page.waitForSelector('[data-field]');
+}
+
+/** What the screen offers right now. */
+export async function glakSituation(page) {
+  return page.evaluate(() => {
+    const count = (s) => document.querySelectorAll(s).length;
+    return {
+      over: !!document.querySelector('[data-game-over]'),
+      boards: count('[data-hand-board]'),
+      slots: count('[data-slot][data-legal]'),
+      lit: count('[data-field][data-legal]'),
+      movable: count('[data-field][data-movable]'),
+      ap: Number(document.querySelector('[data-ap]')?.getAttribute('data-ap') ?? -1),
+      jump: !!document.querySelector('[data-action="jump"]'),
+      undo: !!document.querySelector('[data-action="undo"]:not([disabled])'),
+      turn: document.querySelector('[data-turn]')?.getAttribute('data-turn') ?? null,
+    };
+  });
+}
+
+async function clickRandom(page, selector, random) {
+  const n = await page.locator(selector).count();
+  if (n === 0) return false;
+  await page.locator(selector).nth(Math.floor(random() * n)).click();
+  return true;
+}
+
+/**
+ * Plays one whole turn for the person to move by clicking: lays a board (choosing it, sometimes
+ * turning it with the button or `R`), then places and steps stones, sometimes takes an action back,
+ * sometimes jumps in the closing phase, sometimes ends the turn early. Counts every kind of action
+ * in `used`. Returns false when the game is over.
+ */
+export async function playGlakTurn(page, random, used = {}) {
+  const bump = (k) => { used[k] = (used[k] ?? 0) + 1; };
+  // Bots play their turns on their own: wait for a person's turn (or the end).
+  await page.waitForFunction(() => document.querySelector('[data-game-over]') || document.querySelector('[data-turn]'),
+    null, { timeout: 300_000 });
+  let s = await glakSituation(page);
+  if (s.over) return false;
+  const turnBefore = s.turn;
+  const turnOver = () => page.waitForFunction((before) => document.querySelector('[data-turn]')?.getAttribute('data-turn') !== before
+    || document.querySelector('[data-game-over]'), turnBefore);
+  if (s.boards > 0) {
+    // A board already chosen stays chosen (a second click would put it back).
+    if (!(await page.locator('[data-hand-board][aria-pressed="true"]').count())) {
+      await clickRandom(page, '[data-hand-board]', random);
+    }
+    const turns = Math.floor(random() * 4);
+    for (let i = 0; i < turns; i++) {
+      if (random() < 0.5) await page.click('[data-action="rotate"]');
+      else await page.keyboard.press('r');
+      bump('rotate');
+    }
+    await clickRandom(page, '[data-slot][data-legal]', random);
+    bump('lay');
+    s = await glakSituation(page);
+  }
+  if (s.jump && random() < 0.25) {
+    await page.click('[data-action="jump"]');
+    await clickRandom(page, '[data-field][data-movable]', random);
+    if (await clickRandom(page, '[data-field][data-legal]', random)) {
+      bump('jump');
+      await turnOver();
+      return true;
+    }
+    await page.click('[data-action="jump"]');
+  }
+  for (let guard = 0; guard < 30; guard++) {
+    s = await glakSituation(page);
+    if (s.over || s.ap <= 0) break;
+    if (random() < 0.06) {
+      bump('early-end');
+      break;
+    }
+    const r = random();
+    if (r < 0.25 && s.movable > 0) {
+      await clickRandom(page, '[data-field][data-movable]', random);
+      if (await clickRandom(page, '[data-field][data-legal]', random)) bump('step');
+    } else if (s.lit > 0) {
+      await clickRandom(page, '[data-field][data-legal]', random);
+      bump('place');
+    } else {
+      break;
+    }
+    if (random() < 0.08 && (await glakSituation(page)).undo) {
+      await page.click('[data-action="undo"]');
+      bump('undo');
+    }
+  }
+  s = await glakSituation(page);
+  if (s.over) return false;
+  await page.click('[data-action="end-turn"]');
+  bump('end-turn');
+  await turnOver();
+  return true;
+}
+
+/** Plays turns until the final scoring; returns the number of turns played. */
+export async function playGlakToEnd(page, random, used = {}) {
+  let turns = 0;
+  while (await playGlakTurn(page, random, used)) turns += 1;
+  return turns;
+}
+
+/** The game as saved in the browser. */
+export async function savedGlak(page) {
+  return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
+}
+
+/** The engine's scoring of a GLAK record, from the native `glak score` command. */
+export function glakEngineScore(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'glak-e2e-'));
+  const file = join(dir, 'record.json');
+  writeFileSync(file, JSON.stringify(record));
+  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'glak', '--', 'score', file], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** The totals shown on the final screen, by seat. */
+export async function shownScores(page, players) {
+  const scores = [];
+  for (let i = 0; i < players; i++) scores.push(Number(await page.textContent(`[data-score-seat="${i}"]`)));
+  return scores;
+}

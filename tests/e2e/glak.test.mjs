@@ -1,0 +1,347 @@
+// GLAK in headless Chromium, clicking as a person would and only through the contract's hooks:
+// whole games for 2, 3 and 4 players with every kind of action, scores checked against the engine's
+// `glak score` of the exported record, reload mid-turn, share link and replay, German, keyboard only,
+// axe on every GLAK screen, and a phone in portrait.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom } from './play.mjs';
+import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores, glakSituation } from './glak-play.mjs';
+
+const env = withBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The record in the file the Export button downloads. */
+async function exportedRecord(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="export"]')]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.equal(saved.game, 'glak');
+  return saved.record;
+}
+
+const used = {};
+for (const players of [2, 3, 4]) {
+  test(`a whole ${players}-player GLAK game from the new-game screen to the final scoring`, async () => {
+    const { page, context } = await openPage(env.browser, env.server.origin, { acceptDownloads: true });
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-action="start-game"]');
+    await page.click('[data-setup="game"] [data-value="glak"]');
+    assert.equal(await page.title(), 'GLAK');
+    if (players === 4) await screenshot(page, 'glak-new-game');
+    await startGlak(page, { players, seed: 2000 + players });
+    await screenshot(page, `glak-start-${players}p`);
+    const random = seededRandom(300 + players);
+    let turns = 0;
+    while (await playGlakTurn(page, random, used)) {
+      turns += 1;
+      if (turns === 3 * players) await screenshot(page, `glak-midgame-${players}p`);
+      if (await page.locator('[data-final-round]').count() && !used.finalShot) {
+        used.finalShot = true;
+        await screenshot(page, 'glak-final-round');
+      }
+    }
+    await screenshot(page, `glak-final-${players}p`);
+    const record = await exportedRecord(page);
+    const engine = glakEngineScore(record);
+    assert.deepEqual(await shownScores(page, players), engine.score, 'the scores shown are the engine\'s');
+    const winners = await page.$$eval('[data-winner-seat]', (els) => els.map((e) => Number(e.dataset.winnerSeat)));
+    assert.deepEqual(winners, engine.winners);
+    assert.deepEqual(record, (await savedGlak(page)).record, 'the export is the autosave');
+    page.assertClean();
+    await context.close();
+  });
+}
+
+test('every kind of GLAK action was played by clicking', () => {
+  for (const kind of ['lay', 'rotate', 'place', 'step', 'undo', 'jump', 'early-end', 'end-turn']) {
+    assert.ok(used[kind] > 0, `${kind} was played (${JSON.stringify(used)})`);
+  }
+});
+
+test('a GLAK game reloaded in the middle of a turn goes on from the same action', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await startGlak(page, { players: 3, seed: 31, names: ['Ada', 'Bea', 'Cy'] });
+  const random = seededRandom(31);
+  for (let i = 0; i < 4; i++) await playGlakTurn(page, random);
+  // Mid-turn: a board laid and one stone placed, then the page reloads.
+  if ((await glakSituation(page)).boards) {
+    await page.locator('[data-hand-board]').first().click();
+    await page.locator('[data-slot][data-legal]').first().click();
+  }
+  await page.locator('[data-field][data-legal]').first().click();
+  const before = await savedGlak(page);
+  const ap = await page.getAttribute('[data-ap]', 'data-ap');
+  const log = await page.textContent('.log-list');
+  await page.reload();
+  await page.waitForSelector('[data-field]');
+  assert.deepEqual(await savedGlak(page), before);
+  assert.equal(await page.getAttribute('[data-ap]', 'data-ap'), ap);
+  assert.equal(await page.textContent('.log-list'), log);
+  // The action can still be taken back, and play continues.
+  await page.click('[data-action="undo"]');
+  assert.equal(Number(await page.getAttribute('[data-ap]', 'data-ap')), Number(ap) + 1);
+  for (let i = 0; i < 3; i++) await playGlakTurn(page, random);
+  page.assertClean();
+  await context.close();
+});
+
+test('a GLAK share link opens the replay, which steps with buttons and arrow keys, and plays on', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await startGlak(page, { players: 4, seed: 44 });
+  await playGlakToEnd(page, seededRandom(44));
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  const fragment = link.split('#game=')[1];
+  console.log(`a whole 4-player GLAK game's link: ${fragment.length} characters after #game=, ${link.length} in all`);
+  assert.ok(fragment.length < 600, `the link is short (${fragment.length})`);
+  const saved = await savedGlak(page);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForSelector('[data-replay-at]');
+  const len = Number(await other.getAttribute('[data-replay-at]', 'data-replay-len'));
+  assert.ok(len > 40, `a whole game has many actions (${len})`);
+  assert.equal(await other.getAttribute('[data-replay-at]', 'data-replay-at'), String(len));
+  assert.deepEqual(await shownScores(other, 4), glakEngineScore(saved.record).score);
+  await screenshot(other, 'glak-replay-end');
+  await other.click('[data-replay="first"]');
+  await other.waitForSelector('[data-replay-at="0"]');
+  await other.keyboard.press('ArrowRight');
+  await other.keyboard.press('ArrowRight');
+  await other.waitForSelector('[data-replay-at="2"]');
+  await other.click('[data-replay="next"]');
+  await other.waitForSelector('[data-replay-at="3"]');
+  assert.equal(await other.locator('[data-field]').count() > 25, true, 'a board was laid by action 3');
+  await screenshot(other, 'glak-replay');
+  // A game not yet over plays on from the action shown.
+  const { page: partial, context: fresh } = await openPage(env.browser, env.server.origin);
+  await partial.goto(env.server.url);
+  await startGlak(partial, { players: 2, seed: 45 });
+  const random = seededRandom(45);
+  for (let i = 0; i < 4; i++) await playGlakTurn(partial, random);
+  await partial.click('[data-action="share"]');
+  const partLink = await partial.inputValue('[data-share-link]');
+  const third = await context.newPage();
+  await third.goto(partLink);
+  await third.waitForSelector('[data-replay-at]');
+  await third.click('[data-action="continue"]');
+  await third.waitForSelector('[data-action="end-turn"]');
+  assert.ok(await third.locator('[data-field][data-legal], [data-hand-board]').count() > 0);
+  await fresh.close();
+  // A broken link is explained, and the page stays usable.
+  const broken = await context.newPage();
+  await broken.goto(`${env.server.url}#game=${fragment.slice(0, 20)}`);
+  await broken.waitForSelector('[data-notice="problem"]');
+  assert.match(await broken.textContent('[data-notice="problem"]'), /link/i);
+  page.assertClean();
+  await context.close();
+});
+
+test('a GLAK game in German: every word of the table is German', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  await startGlak(page, { players: 2, seed: 8 });
+  assert.equal((await page.textContent('[data-action="end-turn"]')).trim(), 'Zug beenden');
+  assert.match(await page.textContent('.turn'), /Aufbauphase/);
+  const random = seededRandom(8);
+  for (let i = 0; i < 6; i++) await playGlakTurn(page, random);
+  assert.match(await page.textContent('.log-list'), /setzt einen Stein auf|legt T\d\d/);
+  assert.match(await page.textContent('[data-announce]'), /setzt|zieht|legt|springt|beendet/);
+  await screenshot(page, 'glak-de');
+  await page.click('[data-action="rules"]');
+  await page.waitForSelector('[data-rules="glak"]');
+  assert.match(await page.textContent('[data-rules]'), /So spielt man GLAK/);
+  await screenshot(page, 'glak-rules-de');
+  page.assertClean();
+  await context.close();
+});
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` times). */
+async function tabTo(page, selector, limit = 150) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`no focus reached ${selector}`);
+}
+
+test('a GLAK turn played with the keyboard only, with a visible focus', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await tabTo(page, '[data-setup="game"] [data-value="glak"]');
+  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-action="start-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-field]');
+  // The board: choose it, turn it with R, lay it on a free place.
+  await tabTo(page, '[data-hand-board]');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  await page.waitForSelector('[data-hand-board][aria-pressed="true"]');
+  await tabTo(page, '[data-slot]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-field]').length === 50);
+  // A stone: the focus enters the area on a lit field; Enter places it there.
+  await tabTo(page, '[data-field][tabindex="0"]');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.plate')).strokeWidth);
+  assert.equal(outline, '4px', 'the focused field is outlined');
+  const ap = Number(await page.getAttribute('[data-ap]', 'data-ap'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-ap]').dataset.ap) === n - 1, ap);
+  // Arrow keys move over the fields; Enter on a lit one places again.
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => document.activeElement?.hasAttribute('data-legal'))) break;
+  }
+  await screenshot(page, 'glak-keyboard');
+  await tabTo(page, '[data-action="end-turn"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-turn]')?.dataset.turn === '1');
+  page.assertClean();
+  await context.close();
+});
+
+/** Runs axe-core on the page as it is; returns the serious and critical violations, described. */
+async function audit(page) {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  });
+}
+
+test('axe finds no serious or critical violations on any GLAK screen; a phone has no horizontal scrolling', async () => {
+  const found = {};
+  for (const viewport of [{ width: 1280, height: 860 }, { width: 360, height: 740 }]) {
+    const { page, context } = await openPage(env.browser, env.server.origin, { viewport });
+    const phone = viewport.width === 360;
+    const check = async (screen) => {
+      const violations = await audit(page);
+      if (violations.length) found[`${viewport.width} ${screen}`] = violations;
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${screen} at ${viewport.width}px scrolls sideways by ${overflow}px`);
+      if (phone) await screenshot(page, `glak-phone-${screen.replaceAll(' ', '-')}`);
+    };
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-action="start-game"]');
+    await page.click('[data-setup="game"] [data-value="glak"]');
+    await check('new game');
+    await startGlak(page, { players: 4, seed: 9 });
+    await page.locator('[data-hand-board]').first().click();
+    await check('laying a board');
+    const random = seededRandom(9);
+    for (let i = 0; i < 8; i++) await playGlakTurn(page, random);
+    await page.click('[data-action="show-chains"]');
+    await check('mid game');
+    await page.click('[data-action="rules"]');
+    await page.waitForSelector('[data-rules="glak"]');
+    await check('rules');
+    await page.click('[data-action="close-rules"]');
+    await page.click('[data-action="look-back"]');
+    await page.waitForSelector('[data-replay-at]');
+    await check('replay');
+    await page.click('[data-action="close-replay"]');
+    await playGlakToEnd(page, random);
+    await check('final scoring');
+    page.assertClean();
+    await context.close();
+  }
+  assert.deepEqual(found, {});
+});
+
+test('GLAK against three bots, and a watched all-bot game, to the final screen; bots never freeze the page', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await page.click('[data-setup="game"] [data-value="glak"]');
+  await page.click('[data-setup="players"] [data-value="4"]');
+  await page.selectOption('[data-seat-kind="1"]', 'hard');
+  await page.selectOption('[data-seat-kind="2"]', 'medium');
+  await page.selectOption('[data-seat-kind="3"]', 'easy');
+  await page.fill('[data-setup="seed"]', '61');
+  await page.click('[data-action="start-game"]');
+  await page.waitForSelector('[data-field]');
+  await page.click('[data-speed="fast"]').catch(() => {});
+  // Bot turns timed in the page: from the first moment a bot is to move to the next person's turn
+  // or the next bot; long tasks recorded.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+    window.botTurns = [];
+    let current = null;
+    const banner = document.querySelector('.turn-banner');
+    const watch = () => {
+      const text = banner.textContent;
+      if (current && current.text !== text) {
+        window.botTurns.push(performance.now() - current.at);
+        current = null;
+      }
+      if (!current && document.querySelector('[data-bot-thinking]')) current = { text, at: performance.now() };
+    };
+    new MutationObserver(watch).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const random = seededRandom(61);
+  let humanTurns = 0;
+  while (await playGlakTurn(page, random)) {
+    humanTurns += 1;
+    await page.click('[data-speed="fast"]').catch(() => {});
+  }
+  await page.waitForSelector('[data-game-over]');
+  await screenshot(page, 'glak-bots-final');
+  const saved = await savedGlak(page);
+  assert.deepEqual(await shownScores(page, 4), glakEngineScore(saved.record).score);
+  const botTurns = (await page.evaluate(() => window.botTurns)).sort((a, b) => a - b);
+  const p95 = botTurns[Math.floor(botTurns.length * 0.95)] ?? 0;
+  const longTasks = await page.evaluate(() => window.longTasks.filter((d) => d > 50));
+  console.log(`GLAK against bots: ${humanTurns} human turns, ${botTurns.length} bot turns, p95 ${p95.toFixed(0)} ms a turn (fast speed, visible delays included), long tasks over 50 ms: ${JSON.stringify(longTasks)}`);
+  assert.ok(humanTurns > 3 && botTurns.length > 9);
+  assert.ok(p95 <= 2000, `bot turns p95 ${p95} ms`);
+  assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms while bots think');
+
+  // All bots: watched, paused and stepped, then to the end.
+  await page.click('[data-action="new-game"]');
+  for (const i of [0, 1]) await page.selectOption(`[data-seat-kind="${i}"]`, i === 0 ? 'medium' : 'easy');
+  await page.click('[data-setup="players"] [data-value="2"]');
+  await page.click('[data-action="start-game"]');
+  await page.waitForSelector('[data-field]');
+  await page.click('[data-action="pause"]');
+  const before = await page.textContent('.log-list');
+  await page.click('[data-action="step"]');
+  await page.waitForFunction((b) => document.querySelector('.log-list').textContent !== b, before);
+  await screenshot(page, 'glak-all-bots-paused');
+  await page.click('[data-action="pause"]');
+  await page.click('[data-speed="fast"]');
+  await page.waitForSelector('[data-game-over]', { timeout: 300_000 });
+  const allBots = await savedGlak(page);
+  assert.ok(allBots.seats.every((s) => s.bot));
+  assert.deepEqual(await shownScores(page, 2), glakEngineScore(allBots.record).score);
+  page.assertClean();
+  await context.close();
+});
+
+test('a person takes back their last GLAK turn against a bot', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await startGlak(page, { players: 2, seed: 71, kinds: ['human', 'easy'] });
+  await page.click('[data-speed="fast"]');
+  const random = seededRandom(71);
+  await playGlakTurn(page, random);
+  await playGlakTurn(page, random);
+  await page.waitForSelector('[data-turn]');
+  const turnsBefore = (await savedGlak(page)).record.turns.length;
+  await page.click('[data-action="take-back"]');
+  await page.waitForFunction((n) => JSON.parse(localStorage.getItem('glux.game.v1')).record.turns.length === n - 2, turnsBefore);
+  assert.ok(await page.locator('[data-hand-board]').count() > 0, 'the person lays a board again');
+  page.assertClean();
+  await context.close();
+});
