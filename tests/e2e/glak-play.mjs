@@ -28,7 +28,7 @@ export async function glakSituation(page) {
     const count = (s) => document.querySelectorAll(s).length;
     return {
       over: !!document.querySelector('[data-game-over]'),
-      boards: count('[data-hand-board]'),
+      boards: count('[data-hand-board]:not([disabled])'),
       slots: count('[data-slot][data-legal]'),
       lit: count('[data-field][data-legal]'),
       movable: count('[data-field][data-movable]'),
@@ -66,7 +66,7 @@ export async function playGlakTurn(page, random, used = {}) {
   if (s.boards > 0) {
     // A board already chosen stays chosen (a second click would put it back).
     if (!(await page.locator('[data-hand-board][aria-pressed="true"]').count())) {
-      await clickRandom(page, '[data-hand-board]', random);
+      await clickRandom(page, '[data-hand-board]:not([disabled])', random);
     }
     const turns = Math.floor(random() * 4);
     for (let i = 0; i < turns; i++) {

@@ -41,13 +41,14 @@ pub fn hands_view(t: Texts, table: &GlakTable, human_to_move: bool, dispatch: &C
         let boards = game.hand(seat).iter().map(|&tile| {
             let board = &tiles.boards()[tile];
             let name = board.name().to_string();
-            if mine && choosing {
+            if mine {
+                // The player to move's boards are buttons, usable while their board is due.
                 let selected = chosen == Some(tile);
                 let rotation = if selected { table.rotation } else { 0 };
                 html! {
                     <li>
                         <button type="button" class={classes!("hand-board", selected.then_some("selected"))}
-                            data-hand-board={name.clone()} aria-pressed={selected.to_string()}
+                            data-hand-board={name.clone()} aria-pressed={selected.to_string()} disabled={!choosing}
                             aria-label={t.fill("glak-hand.choose", &[("board", &name)])}
                             onclick={send(dispatch, UiAction::Glak(GlakAction::ChooseBoard(tile)))}>
                             { mini_board(board, rotation) }
