@@ -508,6 +508,12 @@ impl Game {
         self.starting_phase && !self.board_laid
     }
 
+    /// Action points of this turn (2–5 in the first round, then 5).
+    #[must_use]
+    pub fn turn_action_points(&self) -> u8 {
+        self.points
+    }
+
     /// Action points left this turn.
     #[must_use]
     pub fn action_points_left(&self) -> u8 {

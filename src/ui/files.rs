@@ -61,7 +61,14 @@ pub fn read_any_game_file(text: &str) -> Result<OpenedGame, GameProblem> {
     if text.len() > MAX_FILE_BYTES as usize {
         return Err(problem(crate::glak::RecordError::TooLarge(text.len())));
     }
-    if text.contains("\"record\"") {
+    /// Whether a JSON object has a `record` field (an exported file) or not (a bare record).
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        record: Option<serde::de::IgnoredAny>,
+    }
+    let exported = serde_json::from_str::<Probe>(text).is_ok_and(|p| p.record.is_some());
+    if exported {
         let (play, seats, _) = SavedGlak::load(text).map_err(GameProblem::Glak)?;
         Ok(OpenedGame::Glak(play.record().clone(), seats))
     } else {

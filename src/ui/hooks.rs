@@ -112,7 +112,10 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                                 dispatch.dispatch(UiAction::BotMove { asked_at, action })
                             }
                             Some(BotAction::Glak(action)) => {
-                                dispatch.dispatch(UiAction::GlakBotMove { asked_at, action });
+                                dispatch.dispatch(UiAction::GlakBotMove {
+                                    asked_at: asked_at as u64,
+                                    action,
+                                });
                             }
                             None => {}
                         }
@@ -144,7 +147,14 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 let t = glak.as_ref()?;
                 let (_, level) = t.bot_to_move()?;
                 // A GLAK turn is several actions: each is shown for a part of a Glüx move's time.
-                (!t.paused || t.step).then(|| (GameKind::Glak, t.moves(), level, t.speed.delay_ms() * 3 / 5))
+                (!t.paused || t.step).then(|| {
+                    (
+                        GameKind::Glak,
+                        t.epoch as usize,
+                        level,
+                        t.speed.delay_ms() * 3 / 5,
+                    )
+                })
             });
         let worker = worker.clone();
         let thinking = thinking.clone();

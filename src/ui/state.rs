@@ -75,8 +75,8 @@ pub enum UiAction {
     },
     /// A GLAK bot's answer to the question asked when the game had `asked_at` moves.
     GlakBotMove {
-        /// [`GlakTable::moves`] when the bot was asked.
-        asked_at: usize,
+        /// [`GlakTable::epoch`] when the bot was asked.
+        asked_at: u64,
         /// The bot's action.
         action: crate::glak::RecordedAction,
     },

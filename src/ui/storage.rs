@@ -72,8 +72,15 @@ pub fn load() -> Loaded {
 /// game are Glüx's, written before GLAK existed).
 #[must_use]
 pub fn names_glak(text: &str) -> bool {
-    crate::core::envelope::game_named(text)
-        .is_ok_and(|name| name.as_deref() == Some(crate::glak::record::GAME_NAME))
+    match crate::core::envelope::game_named(text) {
+        Ok(name) => name.as_deref() == Some(crate::glak::record::GAME_NAME),
+        // A text cut short is still GLAK's if it says so, so that its problem is told in GLAK's
+        // words.
+        Err(_) => {
+            let compact: String = text.chars().take(200).filter(|c| !c.is_whitespace()).collect();
+            compact.contains("\"game\":\"glak\"")
+        }
+    }
 }
 
 /// Saves the game in play.

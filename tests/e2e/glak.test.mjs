@@ -164,7 +164,7 @@ test('a GLAK game in German: every word of the table is German', async () => {
   const random = seededRandom(8);
   for (let i = 0; i < 6; i++) await playGlakTurn(page, random);
   assert.match(await page.textContent('.log-list'), /setzt einen Stein auf|legt T\d\d/);
-  assert.match(await page.textContent('[data-announce]'), /setzt|zieht|legt|springt|beendet/);
+  assert.match(await page.textContent('[data-announce]'), /setzt|geht|legt|springt|beendet|nimmt/);
   await screenshot(page, 'glak-de');
   await page.click('[data-action="rules"]');
   await page.waitForSelector('[data-rules="glak"]');

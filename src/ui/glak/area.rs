@@ -179,6 +179,10 @@ fn field_cell(p: &FieldProps) -> Html {
                 <rect class={classes!("start-field", seat_class(owner.index()))} x={num(x + 4.0)} y={num(y + 4.0)}
                     width={num(CELL - 8.0)} height={num(CELL - 8.0)} rx="7" />
             }
+            if !p.open {
+                <path class="wall-mark" d={format!("M{} {}l{} {}M{} {}l{} {}", num(x + 9.0), num(y + 9.0), num(CELL - 18.0), num(CELL - 18.0),
+                    num(x + CELL - 9.0), num(y + 9.0), num(18.0 - CELL), num(CELL - 18.0))} />
+            }
             if p.lit { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="5" /> }
             if let Some(seat) = p.stone {
                 <g class={classes!("stone", seat_class(seat.index()))}>
@@ -282,15 +286,12 @@ pub fn area_view(props: &AreaProps) -> Html {
             owner[f.index()] = Some(territory.seat);
         }
     }
-    let mut chain = FieldSet::EMPTY;
-    if props.chains {
-        for seat in Seat::all(game.players()) {
-            let own = scoring::longest_chain(area, game.stones_of(seat));
-            if own.len() >= scoring::MIN_CHAIN {
-                chain = chain.or(&own);
-            }
-        }
-    }
+    // Each player's longest chain, as the score counts it.
+    let chains: Vec<Point> = if props.chains {
+        game.score().chains.concat()
+    } else {
+        Vec::new()
+    };
     let starts = game.starting_fields();
     let start_owner = |p: Point| starts.iter().position(|&s| s == p).map(|i| Seat(i as u8));
 
@@ -302,7 +303,7 @@ pub fn area_view(props: &AreaProps) -> Html {
             <FieldCell key={number} {t} at={p} x={to_x(p.x)} y={to_y(p.y)} {open}
                 start={start_owner(p)} stone={game.stone_at(p)}
                 territory={f.and_then(|f| owner[f.index()])}
-                chain={f.is_some_and(|f| chain.contains(f))}
+                chain={chains.contains(&p)}
                 lit={f.is_some_and(|f| props.lit.contains(f))}
                 movable={f.is_some_and(|f| props.movable.contains(f))}
                 chosen={props.chosen == Some(p)} last={props.last.contains(&p)}

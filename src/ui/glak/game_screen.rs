@@ -69,6 +69,34 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
     let table = &props.table;
     let dispatch = &props.dispatch;
     use_rotate_key(dispatch);
+    use_effect_with(table.epoch, |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let Some(document) = document else { return };
+        let lost = document
+            .active_element()
+            .is_none_or(|el| el.tag_name() == "BODY" || !el.is_connected());
+        if lost {
+            let target = [
+                "[data-hand-board]:not([disabled])",
+                ".area [data-field][tabindex=\"0\"]",
+            ]
+            .iter()
+            .find_map(|selector| document.query_selector(selector).ok().flatten());
+            match target.map(|el| el.dyn_into::<web_sys::HtmlElement>()) {
+                Some(Ok(el)) => {
+                    let options = web_sys::FocusOptions::new();
+                    options.set_prevent_scroll(true);
+                    let _ = el.focus_with_options(&options);
+                }
+                Some(Err(el)) => {
+                    if let Ok(svg) = el.dyn_into::<web_sys::SvgElement>() {
+                        let _ = svg.focus();
+                    }
+                }
+                None => {}
+            }
+        }
+    });
     let game = table.game();
     let over = game.is_over();
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
@@ -104,6 +132,17 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
         _ => None,
     };
     let last = last_fields(table);
+    // Said by screen readers after every action, a person's or a bot's, and after an undo.
+    let spoken = match (&table.undone, to_move) {
+        (Some(action), Some(seat)) => t.fill(
+            "glak-log.undone",
+            &[
+                ("name", &table.name(seat)),
+                ("action", &super::log::describe(t, action)),
+            ],
+        ),
+        _ => announcement(t, table.play.record(), &names),
+    };
     let score = over.then(|| game.score());
 
     html! {
@@ -134,7 +173,10 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                                     data-bot-thinking={props.thinking.to_string()}>
                                     { t.get(if table.paused { "bot.paused" } else { "bot.thinking" }) }
                                 </p>
-                                <p class="hint">{ t.fill("glak.ap", &[("left", &game.action_points_left()), ("total", &crate::glak::game::action_points(game.players(), game.turn()))]) }</p>
+                                <p class="hint">{ t.fill("glak.ap", &[("left", &game.action_points_left()), ("total", &game.turn_action_points())]) }</p>
+                                if let Some(error) = table.error {
+                                    <p class="refusal" role="alert" data-refusal="">{ super::turn_panel::refusal(t, error) }</p>
+                                }
                             </section>
                         }
                         { bot_controls(t, BotPanel::glak(table), dispatch) }
@@ -144,7 +186,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                     { game_log(t, table.play.record(), &names, over) }
                 </aside>
             </div>
-            <p class="visually-hidden" aria-live="polite" data-announce="">{ announcement(t, table.play.record(), &names) }</p>
+            <p class="visually-hidden" aria-live="polite" data-announce="">{ spoken }</p>
         </>
     }
 }

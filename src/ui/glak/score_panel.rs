@@ -19,7 +19,10 @@ fn score_rows(t: Texts, names: &[String], score: &Score, over: bool) -> Html {
             <tr class={classes!(seat_class(i), winner.then_some("top-score"))}
                 data-winner-seat={winner.then(|| i.to_string())}>
                 <th scope="row">{ names[i].clone() }
-                    if winner { <span class="crown" aria-label={t.get("glak.winner")}>{ " ★" }</span> }
+                    if winner {
+                        <span class="crown" aria-hidden="true">{ " ★" }</span>
+                        <span class="visually-hidden">{ format!(" ({})", t.get("glak.winner")) }</span>
+                    }
                 </th>
                 <td>{ score.territory[i] }</td>
                 <td>{ score.territory_bonus[i] }</td>

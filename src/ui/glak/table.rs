@@ -73,6 +73,11 @@ pub struct GlakTable {
     pub step: bool,
     /// How fast bots act.
     pub speed: Speed,
+    /// Counts every change to the game (actions, undos, takebacks) and never goes down: a bot's
+    /// answer counts only for the epoch it was asked in.
+    pub epoch: u64,
+    /// The action just taken back (for the announcement), until the next action.
+    pub undone: Option<crate::glak::RecordedAction>,
 }
 
 /// Tables compare the recorder and the seats by identity: every action replaces them, so comparing
@@ -89,6 +94,8 @@ impl PartialEq for GlakTable {
                     other.error,
                     other.bot_seed,
                 )
+            && (self.paused, self.step, self.speed, self.epoch, &self.undone)
+                == (other.paused, other.step, other.speed, other.epoch, &other.undone)
     }
 }
 
@@ -108,15 +115,17 @@ impl GlakTable {
             paused: false,
             step: false,
             speed: Speed::Normal,
+            epoch: 0,
+            undone: None,
         }
     }
 
-    /// How many actions the game has seen (turn ends included): a bot's question is answered for
-    /// this count only.
-    #[must_use]
-    pub fn moves(&self) -> usize {
-        let turns = &self.play.record().turns;
-        turns.len() + turns.iter().map(|t| t.actions.len()).sum::<usize>()
+    /// Puts a changed game on the table.
+    fn set_play(&mut self, play: Recorder) {
+        self.shown = Rc::new(play.game().clone());
+        self.play = Rc::new(play);
+        self.choice = Choice::Nothing;
+        self.epoch += 1;
     }
 
     /// The bot to act now, if a bot is to act.
@@ -170,16 +179,16 @@ impl GlakTable {
             actions: Vec::new(),
         });
         if let Ok(play) = Recorder::resume(&record, std::sync::Arc::clone(self.game().area().tiles())) {
-            self.shown = Rc::new(play.game().clone());
-            self.play = Rc::new(play);
-            self.choice = Choice::Nothing;
+            self.set_play(play);
             self.error = None;
+            self.undone = None;
         }
     }
 
-    /// A bot's action, asked when the game had `asked_at` moves; an outdated answer is dropped.
-    pub fn bot_move(&mut self, asked_at: usize, action: &crate::glak::RecordedAction) {
-        if asked_at != self.moves() || self.bot_to_move().is_none() {
+    /// A bot's action, asked in epoch `asked_at`; an outdated answer is dropped, and so is one that
+    /// arrives while the bots are paused (unless one step was allowed).
+    pub fn bot_move(&mut self, asked_at: u64, action: &crate::glak::RecordedAction) {
+        if asked_at != self.epoch || self.bot_to_move().is_none() || (self.paused && !self.step) {
             return;
         }
         self.step = false;
@@ -264,10 +273,9 @@ impl GlakTable {
         let mut next = (*self.play).clone();
         match next.play(action) {
             Ok(()) => {
-                self.shown = Rc::new(next.game().clone());
-                self.play = Rc::new(next);
-                self.choice = Choice::Nothing;
+                self.set_play(next);
                 self.error = None;
+                self.undone = None;
             }
             Err(e) => self.error = Some(e),
         }
@@ -327,10 +335,10 @@ impl GlakTable {
             GlakAction::EndTurn => self.act(Action::EndTurn),
             GlakAction::Undo => {
                 let mut next = (*self.play).clone();
+                let last = next.record().turns.last().and_then(|t| t.actions.last().cloned());
                 if next.undo() {
-                    self.shown = Rc::new(next.game().clone());
-                    self.play = Rc::new(next);
-                    self.choice = Choice::Nothing;
+                    self.set_play(next);
+                    self.undone = last;
                 }
             }
         }

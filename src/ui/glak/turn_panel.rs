@@ -48,7 +48,7 @@ pub fn turn_panel(t: Texts, table: &GlakTable, dispatch: &Callback<UiAction>) ->
         return html! {};
     };
     let points = game.action_points_left();
-    let total = crate::glak::game::action_points(game.players(), game.turn());
+    let total = game.turn_action_points();
     let phase = if game.in_starting_phase() {
         t.get("glak.phase-starting")
     } else {
