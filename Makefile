@@ -8,7 +8,7 @@ WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
 E2E_PUBLIC_URL := /glux/
 
-.PHONY: setup serve test lint test-native test-wasm build-release e2e bench fuzz clean
+.PHONY: setup serve test lint test-native test-wasm build-release e2e package test-package bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -16,13 +16,14 @@ setup:
 serve: setup
 	trunk serve
 
-test: setup lint test-native test-wasm build-release e2e
+test: setup lint test-native test-wasm build-release e2e test-package
 	@scripts/bundle-size.sh dist
 
 lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy $(WASM) --lib --bins --test web -- -D warnings
+	cargo clippy $(WASM) --bin glux-games --features js -- -D warnings
 
 test-native:
 	cargo test
@@ -37,6 +38,18 @@ build-release:
 
 e2e:
 	npm run --silent e2e
+
+# The npm package `glux-games` in pkg/ (scripts/build-package.sh).
+package:
+	scripts/build-package.sh
+
+# The package from Node and from a browser, its types (a typed consumer, and lines that must not
+# compile), publint, and the runnable example.
+test-package: package
+	node --test --test-concurrency=1 tests/package/
+	tsc -p tests/package
+	publint pkg --strict
+	node examples/bot-match.mjs
 
 # Benchmarks (not part of `make test`): Criterion for the engine, self-play throughput, and the
 # release build against one tuned for this CPU.
@@ -61,4 +74,4 @@ fuzz:
 
 clean:
 	cargo clean
-	rm -rf dist node_modules
+	rm -rf dist pkg node_modules

@@ -9,5 +9,7 @@ pub mod core;
 pub mod glak;
 pub mod glux;
 pub mod i18n;
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
+pub mod js;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -346,3 +346,23 @@ pub fn score(stones: Stones<'_>) -> Score {
         winners,
     }
 }
+
+/// The score as JSON, the shape `glak score` prints and the JavaScript library returns.
+#[must_use]
+pub fn score_json(game: &super::Game) -> serde_json::Value {
+    use serde_json::json;
+    let s = game.score();
+    json!({
+        "territory": s.territory,
+        "groups": s.groups,
+        "territory_bonus": s.territory_bonus,
+        "longest_chain": s.longest_chain,
+        "chain_bonus": s.chain_bonus,
+        "score": s.score,
+        "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
+        "territories": s.territories.iter().map(|t| json!({
+            "seat": t.seat.0,
+            "fields": t.fields.iter().map(|&p| json!([p.x, p.y])).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}

@@ -205,3 +205,21 @@ pub fn score(position: &BoardState) -> Scoring {
         tie_break,
     }
 }
+
+/// The score as JSON, the shape `glux score` prints and the JavaScript library returns.
+#[must_use]
+pub fn score_json(position: &BoardState) -> serde_json::Value {
+    use serde_json::json;
+    let scoring = score(position);
+    let rooms: Vec<_> = scoring
+        .rooms
+        .iter()
+        .map(|r| json!({"room": r.letter.to_string(), "pips": r.pips, "vp": r.vp}))
+        .collect();
+    json!({
+        "rooms": rooms,
+        "vp": scoring.vp,
+        "middle_pips": scoring.middle_pips,
+        "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
+    })
+}

@@ -112,6 +112,8 @@ fn xy(p: crate::glak::Point) -> Value {
     json!([p.x, p.y])
 }
 
+pub use crate::glak::scoring::score_json;
+
 /// The `moves` answer: the legal actions of the player to move, as if at the start of their action
 /// points.
 #[must_use]
@@ -149,25 +151,6 @@ pub fn moves_json(game: &Game) -> Value {
         "place": place,
         "step": step,
         "jump": jump,
-    })
-}
-
-/// The `score` answer.
-#[must_use]
-pub fn score_json(game: &Game) -> Value {
-    let s = game.score();
-    json!({
-        "territory": s.territory,
-        "groups": s.groups,
-        "territory_bonus": s.territory_bonus,
-        "longest_chain": s.longest_chain,
-        "chain_bonus": s.chain_bonus,
-        "score": s.score,
-        "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
-        "territories": s.territories.iter().map(|t| json!({
-            "seat": t.seat.0,
-            "fields": t.fields.iter().map(|&p| xy(p)).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
     })
 }
 

@@ -148,22 +148,7 @@ pub fn moves_json(position: &BoardState) -> serde_json::Value {
     })
 }
 
-/// The `score` answer.
-#[must_use]
-pub fn score_json(position: &BoardState) -> serde_json::Value {
-    let scoring = score(position);
-    let rooms: Vec<_> = scoring
-        .rooms
-        .iter()
-        .map(|r| json!({"room": r.letter.to_string(), "pips": r.pips, "vp": r.vp}))
-        .collect();
-    json!({
-        "rooms": rooms,
-        "vp": scoring.vp,
-        "middle_pips": scoring.middle_pips,
-        "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>(),
-    })
-}
+pub use crate::glux::scoring::score_json;
 
 /// The `replay` text: every move numbered, then the final scoring (or who is to act).
 #[must_use]

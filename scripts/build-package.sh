@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the npm package `glux-games` into pkg/ (not committed): the engines of both games with
+# their bots, compiled once to wasm (the `glux-games` binary, cargo feature `js`), bound by the
+# pinned wasm-bindgen CLI for Node (ready on import) and for browsers (`await init()`), shrunk with
+# wasm-opt, with the package's own JavaScript, types and README from src/js/package/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=pkg
+wasm=target/wasm32-unknown-unknown/wasm-release/glux-games.wasm
+version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
+
+cargo build --quiet --profile wasm-release --target wasm32-unknown-unknown --bin glux-games --features js
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --target experimental-nodejs-module --out-dir "$out/node" --out-name glux_games "$wasm"
+wasm-bindgen --target web --out-dir "$out/web" --out-name glux_games "$wasm"
+for target in node web; do
+  wasm-opt -Oz --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
+    "$out/$target/glux_games_bg.wasm" -o "$out/$target/glux_games_bg.wasm"
+  # The package's types are its own (glux-games.d.ts); wasm-bindgen's describe the inner handles.
+  rm -f "$out/$target"/*.d.ts "$out/$target/package.json"
+done
+cp src/js/package/api.js src/js/package/node.js src/js/package/web.js src/js/package/glux-games.d.ts \
+  src/js/package/README.md "$out/"
+cp LICENSE "$out/" 2>/dev/null || true
+sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" src/js/package/package.json > "$out/package.json"
+printf 'package: %s, wasm %d bytes gzip\n' "$out" "$(gzip -9 -c "$out/web/glux_games_bg.wasm" | wc -c)"

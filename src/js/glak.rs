@@ -1,0 +1,185 @@
+//! GLAK for JavaScript: a recorded game on our tile set, in the record's own JSON shapes.
+
+use super::{NewGame, bad_input, error, json, level, seed};
+use crate::core::link::FRAGMENT_KEY;
+use crate::core::seat::Seat;
+use crate::glak::scoring::score_json;
+use crate::glak::{GameRecord, GameSetup, PlayError, RecordedAction, Recorder, TileSet, link};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json as value};
+use wasm_bindgen::prelude::*;
+
+/// A GLAK game for the package's `Glak` class.
+#[wasm_bindgen]
+pub struct GlakHandle {
+    play: Recorder,
+}
+
+fn illegal(e: PlayError) -> JsValue {
+    match e {
+        PlayError::GameOver => error("GAME_OVER", "the game is over", None),
+        e => error(
+            "ILLEGAL_ACTION",
+            &format!("illegal action: {e}"),
+            Some(&e.to_string()),
+        ),
+    }
+}
+
+#[wasm_bindgen]
+impl GlakHandle {
+    /// A new game from `{"players": 2|3|4, "seed": "<digits>", "names": [...]}`: the seed deals
+    /// the boards and picks the start player.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: &str) -> Result<GlakHandle, JsValue> {
+        let options = NewGame::read(options)?;
+        let setup = GameSetup {
+            players: options.players,
+            seed: seed(&options.seed)?,
+            deal: None,
+            start_player: None,
+        };
+        let play = Recorder::new(&setup, TileSet::ours(), options.names)
+            .map_err(|e| error("BAD_SETUP", &e.to_string(), None))?;
+        Ok(GlakHandle { play })
+    }
+
+    /// A game from a record (as `glak replay` reads it), an exported file of the app, or a share
+    /// link (the whole address, or its fragment).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<GlakHandle, JsValue> {
+        let trimmed = text.trim();
+        let record = if trimmed.starts_with('{') {
+            let value: Value = serde_json::from_str(trimmed)
+                .map_err(|e| error("BAD_RECORD", &format!("not a GLAK record: {e}"), None))?;
+            // An exported file wraps the record with the seats; a record stands alone.
+            let record = value
+                .get("record")
+                .map_or_else(|| trimmed.to_string(), Value::to_string);
+            GameRecord::load(&record, TileSet::ours())
+                .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?
+                .0
+        } else {
+            link::decode(trimmed, &TileSet::ours())
+                .map_err(|e| error("BAD_LINK", &e.to_string(), None))?
+                .0
+        };
+        let play = Recorder::resume(&record, TileSet::ours())
+            .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
+        Ok(GlakHandle { play })
+    }
+
+    /// The seat to act, `undefined` once the game is over.
+    #[wasm_bindgen(getter, js_name = toMove)]
+    pub fn to_move(&self) -> Option<u8> {
+        self.play.game().to_move().map(|s| s.0)
+    }
+
+    /// Every legal action of the seat to act, as JSON text (`{"end_turn": true}` when the turn may
+    /// end).
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> String {
+        let tiles = self.play.game().area().tiles();
+        let actions: Vec<RecordedAction> = self
+            .play
+            .game()
+            .legal_actions()
+            .into_iter()
+            .map(|a| RecordedAction::from_action(a, tiles))
+            .collect();
+        json(&actions)
+    }
+
+    /// Plays an action given as JSON text; a refused action changes nothing.
+    pub fn play(&mut self, action: &str) -> Result<(), JsValue> {
+        let recorded: RecordedAction =
+            serde_json::from_str(action).map_err(|e| bad_input(&format!("not a GLAK action: {e}")))?;
+        if self.play.game().is_over() {
+            return Err(illegal(PlayError::GameOver));
+        }
+        let action = recorded
+            .to_action(self.play.game().area().tiles())
+            .ok_or_else(|| illegal(PlayError::NotInHand))?;
+        self.play.play(action).map_err(illegal)
+    }
+
+    /// Whether the game is over.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.play.game().is_over()
+    }
+
+    /// The score of the position now, as `glak score` prints it (JSON text).
+    pub fn score(&self) -> String {
+        score_json(self.play.game()).to_string()
+    }
+
+    /// What `seat` may see, as JSON text: GLAK hides nothing, so the whole position.
+    pub fn view(&self, seat: u32) -> Result<String, JsValue> {
+        let game = self.play.game();
+        let players = game.players();
+        let seat = u8::try_from(seat)
+            .ok()
+            .filter(|&s| s < players)
+            .ok_or_else(|| bad_input(&format!("there is no seat {seat} in a {players}-player game")))?;
+        let tiles = game.area().tiles();
+        let boards: Vec<Value> = game
+            .area()
+            .boards()
+            .iter()
+            .filter_map(|b| {
+                let tile = b.tile?;
+                Some(value!({"tile": tiles.boards()[tile].name(), "at": b.at, "rotation": b.rotation}))
+            })
+            .collect();
+        let stones: Vec<Value> = game
+            .stones()
+            .map(|(p, s)| value!({"seat": s.0, "at": p}))
+            .collect();
+        let seats = || Seat::all(players);
+        Ok(value!({
+            "seat": seat,
+            "to_move": game.to_move().map(|s| s.0),
+            "over": game.is_over(),
+            "players": players,
+            "start_player": game.start_player().0,
+            "boards": boards,
+            "stones": stones,
+            "starting_fields": game.starting_fields(),
+            "hands": seats().map(|s| game.hand(s).iter().map(|&t| tiles.boards()[t].name()).collect::<Vec<_>>()).collect::<Vec<_>>(),
+            "supply": seats().map(|s| game.supply(s)).collect::<Vec<_>>(),
+            "board_due": game.board_due(),
+            "action_points_left": game.action_points_left(),
+            "final_round": game.final_round().is_some(),
+        })
+        .to_string())
+    }
+
+    /// A bot's next action for the seat to act.
+    #[wasm_bindgen(js_name = botAction)]
+    pub fn bot_action(&self, level_name: &str, bot_seed: &str) -> Result<String, JsValue> {
+        let level = level(level_name)?;
+        let game = self.play.game();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed(bot_seed)?);
+        let mut bot = crate::glak::bots::bot(level).ok_or_else(|| bad_input("no such bot"))?;
+        let action = bot
+            .choose(game, &mut rng)
+            .ok_or_else(|| illegal(PlayError::GameOver))?;
+        Ok(json(&RecordedAction::from_action(action, game.area().tiles())))
+    }
+
+    /// The record, as `glak replay` and `glak score` read it.
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        json(self.play.record())
+    }
+
+    /// The share link's fragment, `game=…`.
+    #[wasm_bindgen(js_name = toLink)]
+    pub fn to_link(&self) -> Result<String, JsValue> {
+        link::encode(self.play.record(), &TileSet::ours())
+            .map(|text| format!("{FRAGMENT_KEY}{text}"))
+            .map_err(|e| error("BAD_LINK", &e.to_string(), None))
+    }
+}

@@ -1,0 +1,92 @@
+//! The engines for JavaScript: the npm package `glux-games` (cargo feature `js`, built by
+//! `make package`; never part of the app's bundle). These handles speak JSON text with the package's
+//! own JavaScript (`src/js/package/`), which gives them the documented API (`Glux`, `Glak`), parses
+//! and checks what JavaScript passes, and turns refusals into `GluxError`s.
+//!
+//! Every refusal is an `Error` whose `name` is `GluxError`, with a `code` (`ILLEGAL_ACTION`,
+//! `GAME_OVER`, `BAD_SETUP`, `BAD_RECORD`, `BAD_LINK`, `BAD_INPUT`) and, for an illegal action, the
+//! `rule` broken. A refused call changes nothing.
+
+mod glak;
+mod glux;
+
+use wasm_bindgen::prelude::*;
+
+pub use glak::GlakHandle;
+pub use glux::GluxHandle;
+
+/// A `GluxError`: an `Error` named `GluxError` with a `code` and, for illegal actions, the `rule`.
+fn error(code: &str, message: &str, rule: Option<&str>) -> JsValue {
+    let e = js_sys::Error::new(message);
+    e.set_name("GluxError");
+    let _ = js_sys::Reflect::set(&e, &"code".into(), &code.into());
+    if let Some(rule) = rule {
+        let _ = js_sys::Reflect::set(&e, &"rule".into(), &rule.into());
+    }
+    e.into()
+}
+
+/// Bad input from JavaScript (a wrong type, a missing field, a number out of range).
+fn bad_input(message: &str) -> JsValue {
+    error("BAD_INPUT", message, None)
+}
+
+/// A bot level by name.
+fn level(name: &str) -> Result<crate::core::level::Level, JsValue> {
+    match name {
+        "easy" | "medium" | "hard" => name.parse().map_err(|e: String| bad_input(&e)),
+        other => Err(bad_input(&format!(
+            "unknown bot level `{other}`: easy, medium or hard"
+        ))),
+    }
+}
+
+/// A seed as JavaScript gives it: a whole number up to 2^53 (a `number`), or the decimal digits of
+/// a `bigint` up to 2^64 − 1 (the package's JavaScript passes those as text).
+fn seed(text: &str) -> Result<u64, JsValue> {
+    text.parse::<u64>().map_err(|_| {
+        bad_input(&format!(
+            "a seed is a whole number from 0 to 2^64 - 1, not `{text}`"
+        ))
+    })
+}
+
+/// The options of a new game, as the package's JavaScript passes them.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGame {
+    players: u8,
+    seed: String,
+    #[serde(default)]
+    names: Vec<String>,
+}
+
+impl NewGame {
+    /// The options, checked; the names padded to one per seat (as a share link keeps them, so
+    /// that records round trip through links).
+    fn read(options: &str) -> Result<NewGame, JsValue> {
+        let mut options: NewGame = serde_json::from_str(options)
+            .map_err(|e| bad_input(&format!("the options are not {{players, seed?, names?}}: {e}")))?;
+        if !crate::core::seat::PLAYER_COUNTS.contains(&usize::from(options.players)) {
+            return Err(error(
+                "BAD_SETUP",
+                &format!("players must be 2, 3 or 4, not {}", options.players),
+                None,
+            ));
+        }
+        if options.names.len() > usize::from(options.players) {
+            return Err(error(
+                "BAD_SETUP",
+                &format!("{} names for {} players", options.names.len(), options.players),
+                None,
+            ));
+        }
+        options.names.resize(usize::from(options.players), String::new());
+        Ok(options)
+    }
+}
+
+/// A JSON value as text (the package's JavaScript parses it).
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+}

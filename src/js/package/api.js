@@ -1,0 +1,146 @@
+// The package's API over the wasm handles (src/js/*.rs): the documented classes `Glux` and `Glak`,
+// values as plain objects, arguments checked before they reach the engine, and every refusal a
+// `GluxError` (an `Error` with `name: "GluxError"`, a `code` and, for illegal actions, a `rule`).
+
+const TOKEN = Symbol('handle');
+const MAX_SEED = (1n << 64n) - 1n;
+
+/** An `Error` named `GluxError` with a `code` (the engine throws the same shape). */
+function gluxError(code, message, rule) {
+  const e = new Error(message);
+  e.name = 'GluxError';
+  e.code = code;
+  if (rule !== undefined) e.rule = rule;
+  return e;
+}
+
+/** Whether `e` is an error thrown by this package. */
+export function isGluxError(e) {
+  return e instanceof Error && e.name === 'GluxError' && typeof e.code === 'string';
+}
+
+/** A seed as text for the engine: a whole number 0..2^53 − 1, or a bigint 0..2^64 − 1. */
+function seedText(seed, what) {
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return String(seed);
+  if (typeof seed === 'bigint' && seed >= 0n && seed <= MAX_SEED) return seed.toString();
+  throw gluxError('BAD_INPUT', `${what} must be a whole number from 0 to 2^53 - 1 or a bigint from 0 to 2^64 - 1, not ${describe(seed)}`);
+}
+
+function describe(value) {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || ['number', 'boolean', 'undefined'].includes(typeof value)) return String(value);
+  return typeof value;
+}
+
+function randomSeed() {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  return ((BigInt(words[0] & 0x1fffff) << 32n) | BigInt(words[1])).toString();
+}
+
+/** The options of a new game, checked, as the engine reads them. */
+function optionsText(options) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw gluxError('BAD_SETUP', `the options must be an object {players, seed?, names?}, not ${describe(options)}`);
+  }
+  const { players, seed, names } = options;
+  if (![2, 3, 4].includes(players)) throw gluxError('BAD_SETUP', `players must be 2, 3 or 4, not ${describe(players)}`);
+  if (names !== undefined && !(Array.isArray(names) && names.every((n) => typeof n === 'string'))) {
+    throw gluxError('BAD_SETUP', 'names must be an array of strings');
+  }
+  return JSON.stringify({ players, seed: seed === undefined ? randomSeed() : seedText(seed, 'seed'), names: names ?? [] });
+}
+
+/** An action as JSON text for the engine. */
+function actionText(action) {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+    throw gluxError('BAD_INPUT', `an action is an object such as those legalActions() returns, not ${describe(action)}`);
+  }
+  try {
+    return JSON.stringify(action);
+  } catch {
+    throw gluxError('BAD_INPUT', 'an action holds only strings, numbers, booleans and arrays of them');
+  }
+}
+
+/** One of the package's classes over a wasm handle class. */
+function gameClass(Handle, name) {
+  const Game = class {
+    #handle;
+
+    constructor(options, handle) {
+      this.#handle = options === TOKEN ? handle : new Handle(optionsText(options));
+    }
+
+    /** A game from a record, an exported file of the app, or a share link. */
+    static fromRecord(text) {
+      if (typeof text !== 'string') throw gluxError('BAD_RECORD', `a record is a string, not ${describe(text)}`);
+      return new this(TOKEN, Handle.fromRecord(text));
+    }
+
+    #live() {
+      if (this.#handle === null) throw gluxError('FREED', `this ${name} was freed; make a new one`);
+      return this.#handle;
+    }
+
+    get toMove() {
+      return this.#live().toMove;
+    }
+
+    legalActions() {
+      return JSON.parse(this.#live().legalActions());
+    }
+
+    play(action) {
+      this.#live().play(actionText(action));
+    }
+
+    isOver() {
+      return this.#live().isOver();
+    }
+
+    score() {
+      return JSON.parse(this.#live().score());
+    }
+
+    view(seat) {
+      if (!Number.isInteger(seat) || seat < 0) throw gluxError('BAD_INPUT', `a seat is 0, 1, 2 or 3, not ${describe(seat)}`);
+      return JSON.parse(this.#live().view(seat));
+    }
+
+    botAction(level, seed) {
+      if (!['easy', 'medium', 'hard'].includes(level)) {
+        throw gluxError('BAD_INPUT', `a bot level is "easy", "medium" or "hard", not ${describe(level)}`);
+      }
+      return JSON.parse(this.#live().botAction(level, seedText(seed, 'a bot seed')));
+    }
+
+    toRecord() {
+      return this.#live().toRecord();
+    }
+
+    toLink() {
+      return this.#live().toLink();
+    }
+
+    free() {
+      this.#handle?.free();
+      this.#handle = null;
+    }
+
+    [Symbol.dispose]() {
+      this.free();
+    }
+  };
+  Object.defineProperty(Game, 'name', { value: name });
+  return Game;
+}
+
+/** The classes over a set of bindings (the Node or the browser build of the same module). */
+export function api(bindings) {
+  return {
+    Glux: gameClass(bindings.GluxHandle, 'Glux'),
+    Glak: gameClass(bindings.GlakHandle, 'Glak'),
+  };
+}

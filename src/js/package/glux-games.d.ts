@@ -1,0 +1,153 @@
+// Types of the npm package `glux-games`: the rules of Glüx and GLAK with their bots.
+// Checked against the package by tests/package/consumer.ts (`tsc --noEmit` in `make test`).
+
+/** A seat: 0 to 3, clockwise. */
+export type Seat = number;
+/** A die face. */
+export type Pips = 1 | 2 | 3 | 4 | 5 | 6;
+/** Glüx squares are `[column, row]`, 1-based from the top left. */
+export type Coord = [number, number];
+/** GLAK fields and lattice places are `[x, y]` (negative left of and above the starting board). */
+export type Point = [number, number];
+export type BotLevel = "easy" | "medium" | "hard";
+export type Seed = number | bigint;
+
+export interface NewGameOptions {
+  players: 2 | 3 | 4;
+  /** Fixes the game (Glüx: the bags; GLAK: the deal and the start player). Random if left out. */
+  seed?: Seed;
+  names?: string[];
+}
+
+/** Every refusal is an `Error` named `GluxError`. */
+export interface GluxError extends Error {
+  name: "GluxError";
+  code: "ILLEGAL_ACTION" | "GAME_OVER" | "BAD_SETUP" | "BAD_RECORD" | "BAD_LINK" | "BAD_INPUT" | "FREED";
+  /** For illegal actions: the rule broken, in words. */
+  rule?: string;
+}
+export function isGluxError(e: unknown): e is GluxError;
+
+export type GluxAction =
+  | { action: "start_face"; pips: Pips }
+  | { action: "place"; to: Coord; pips: Pips }
+  | { action: "start_option"; pips: Pips };
+
+export interface GluxScore {
+  rooms: { room: string; pips: number[]; vp: number[] }[];
+  vp: number[];
+  middle_pips: number[];
+  winners: Seat[];
+}
+
+export interface GluxView {
+  seat: Seat;
+  to_move: Seat | null;
+  over: boolean;
+  players: number;
+  start_player: Seat;
+  /** This seat's chip in hand: its two faces. Never another seat's. */
+  hand: [Pips, Pips] | null;
+  /** Every stack, bottom chip first. */
+  stacks: { at: Coord; chips: { seat: Seat; pips: Pips }[] }[];
+  start_squares: Coord[];
+  start_option_used: boolean[];
+  excluded: boolean[];
+  /** Chips left in each seat's bag and hand: how many 1/6, 2/5 and 3/4 (never their order). */
+  supply: [number, number, number][];
+}
+
+export type GlakAction =
+  | { board: string; at: Point; rotation: 0 | 1 | 2 | 3 }
+  | { place: Point }
+  | { step: Point; to: Point }
+  | { jump: Point; to: Point }
+  | { end_turn: true };
+
+export interface GlakScore {
+  territory: number[];
+  groups: number[];
+  territory_bonus: number[];
+  longest_chain: number[];
+  chain_bonus: number[];
+  score: number[];
+  winners: Seat[];
+  territories: { seat: Seat; fields: Point[] }[];
+}
+
+/** GLAK hides nothing: every seat sees the whole position. */
+export interface GlakView {
+  seat: Seat;
+  to_move: Seat | null;
+  over: boolean;
+  players: number;
+  start_player: Seat;
+  boards: { tile: string; at: Point; rotation: number }[];
+  stones: { seat: Seat; at: Point }[];
+  starting_fields: Point[];
+  hands: string[][];
+  supply: number[];
+  board_due: boolean;
+  action_points_left: number;
+  final_round: boolean;
+}
+
+interface Game<Action, Score, View> {
+  /** The seat to act; `undefined` once the game is over. */
+  readonly toMove: Seat | undefined;
+  legalActions(): Action[];
+  /** Plays an action; an illegal one throws a `GluxError` and changes nothing. */
+  play(action: Action): void;
+  isOver(): boolean;
+  /** The score of the position now. */
+  score(): Score;
+  view(seat: Seat): View;
+  /** A bot's action for the seat to act (Glüx: from that seat's view only). */
+  botAction(level: BotLevel, seed: Seed): Action;
+  /** The record, as the command line (`glux`/`glak replay`, `score`) reads it. */
+  toRecord(): string;
+  /** A share link's fragment, `game=…`. */
+  toLink(): string;
+  /** Frees the engine's memory; the object cannot be used afterwards. */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+export class Glux implements Game<GluxAction, GluxScore, GluxView> {
+  constructor(options: NewGameOptions);
+  /** A record, an exported file of the app, or a share link. */
+  static fromRecord(text: string): Glux;
+  readonly toMove: Seat | undefined;
+  legalActions(): GluxAction[];
+  play(action: GluxAction): void;
+  isOver(): boolean;
+  score(): GluxScore;
+  view(seat: Seat): GluxView;
+  botAction(level: BotLevel, seed: Seed): GluxAction;
+  toRecord(): string;
+  toLink(): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+export class Glak implements Game<GlakAction, GlakScore, GlakView> {
+  constructor(options: NewGameOptions);
+  /** A record, an exported file of the app, or a share link. */
+  static fromRecord(text: string): Glak;
+  readonly toMove: Seat | undefined;
+  /** Includes `{"end_turn": true}` when the turn may end. */
+  legalActions(): GlakAction[];
+  play(action: GlakAction): void;
+  isOver(): boolean;
+  score(): GlakScore;
+  view(seat: Seat): GlakView;
+  botAction(level: BotLevel, seed: Seed): GlakAction;
+  toRecord(): string;
+  toLink(): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** Browser entry: loads the wasm module (from beside the package, or `input`). In Node it does
+ * nothing: the module is ready on import. */
+export default function init(input?: string | URL | Response | BufferSource): Promise<void>;

@@ -1,0 +1,119 @@
+// The package's cases, run in Node (package.test.mjs) and in headless Chromium (browser.test.mjs)
+// against the same API: `run(lib, check)` plays seeded games of both games and tries every refusal.
+// `check(condition, message)` fails the test. Returns the finished games' records for the caller.
+
+/** mulberry32: a small seeded generator, so every game is reproducible. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Plays a seeded random game to its end; returns it. */
+export function randomGame(Game, players, seed) {
+  const game = new Game({ players, seed });
+  const random = seeded(seed);
+  for (let guard = 0; !game.isOver() && guard < 5000; guard++) {
+    const legal = game.legalActions();
+    game.play(legal[Math.floor(random() * legal.length)]);
+  }
+  return game;
+}
+
+function throwsCode(check, code, f, what) {
+  try {
+    f();
+  } catch (e) {
+    check(e instanceof Error && e.name === 'GluxError' && e.code === code, `${what}: ${e.name} ${e.code} ${e.message}`);
+    return e;
+  }
+  check(false, `${what} did not throw ${code}`);
+  return undefined;
+}
+
+/** Every refusal, for both games; none changes the game. */
+export function errorCases({ Glux, Glak, isGluxError }, check) {
+  for (const Game of [Glux, Glak]) {
+    const name = Game.name;
+    throwsCode(check, 'BAD_SETUP', () => new Game({ players: 5 }), `${name}: 5 players`);
+    throwsCode(check, 'BAD_SETUP', () => new Game({ players: '2' }), `${name}: players as text`);
+    throwsCode(check, 'BAD_SETUP', () => new Game(null), `${name}: no options`);
+    throwsCode(check, 'BAD_SETUP', () => new Game({ players: 2, names: [1, 2] }), `${name}: names not text`);
+    throwsCode(check, 'BAD_INPUT', () => new Game({ players: 2, seed: 2 ** 53 }), `${name}: a seed beyond 2^53`);
+    throwsCode(check, 'BAD_INPUT', () => new Game({ players: 2, seed: -1 }), `${name}: a negative seed`);
+    throwsCode(check, 'BAD_INPUT', () => new Game({ players: 2, seed: 1.5 }), `${name}: a fractional seed`);
+    throwsCode(check, 'BAD_INPUT', () => new Game({ players: 2, seed: 1n << 64n }), `${name}: a bigint seed beyond 2^64`);
+    const big = new Game({ players: 2, seed: (1n << 64n) - 1n });
+    check(big.legalActions().length > 0, `${name}: the largest bigint seed plays`);
+    big.free();
+
+    const game = new Game({ players: 3, seed: 42 });
+    for (let i = 0; i < 5; i++) game.play(game.legalActions()[0]);
+    const before = game.toRecord();
+    const illegal = Game === Glux ? { action: 'place', to: [1, 1], pips: 6 } : { place: [40, 40] };
+    const e = throwsCode(check, 'ILLEGAL_ACTION', () => game.play(illegal), `${name}: an illegal action`);
+    check(typeof e?.rule === 'string' && e.rule.length > 0, `${name}: the rule broken is named`);
+    throwsCode(check, 'BAD_INPUT', () => game.play(42), `${name}: a number as an action`);
+    throwsCode(check, 'BAD_INPUT', () => game.play({ a: 1n }), `${name}: a bigint inside an action`);
+    throwsCode(check, Game === Glux ? 'BAD_INPUT' : 'BAD_INPUT', () => game.play({ action: 'fly' }), `${name}: an unknown action`);
+    throwsCode(check, 'BAD_INPUT', () => game.play(Game === Glux ? { action: 'place', to: [1e12, -3], pips: 3 } : { place: [1e12, 2] }), `${name}: huge coordinates`);
+    throwsCode(check, 'BAD_INPUT', () => game.view(9), `${name}: a seat that does not exist`);
+    throwsCode(check, 'BAD_INPUT', () => game.view('0'), `${name}: a seat as text`);
+    throwsCode(check, 'BAD_INPUT', () => game.botAction('grandmaster', 1), `${name}: an unknown bot`);
+    throwsCode(check, 'BAD_INPUT', () => game.botAction('easy', 2 ** 60), `${name}: a bot seed beyond 2^53`);
+    check(game.toRecord() === before, `${name}: refusals change nothing`);
+    throwsCode(check, 'BAD_RECORD', () => Game.fromRecord('{"players": 2'), `${name}: a broken record`);
+    throwsCode(check, 'BAD_RECORD', () => Game.fromRecord(7), `${name}: a record that is not text`);
+    throwsCode(check, 'BAD_LINK', () => Game.fromRecord('game=AAAA'), `${name}: a broken link`);
+    throwsCode(check, 'BAD_LINK', () => Game.fromRecord(game.toLink().slice(0, 12)), `${name}: a link cut short`);
+
+    const over = randomGame(Game, 2, 3);
+    throwsCode(check, 'GAME_OVER', () => over.play(Game === Glux ? { action: 'start_face', pips: 1 } : { end_turn: true }), `${name}: after the end`);
+    throwsCode(check, 'GAME_OVER', () => over.botAction('easy', 1), `${name}: a bot after the end`);
+    check(over.toMove === undefined, `${name}: nobody is to move after the end`);
+    over.free();
+    over.free();
+    throwsCode(check, 'FREED', () => over.legalActions(), `${name}: a freed game`);
+    check(isGluxError(e) && !isGluxError(new Error('x')), 'isGluxError tells them apart');
+    game.free();
+  }
+}
+
+/** Round trips, views and bots, for both games. */
+export function roundTripCases({ Glux, Glak }, check) {
+  for (const Game of [Glux, Glak]) {
+    const name = Game.name;
+    for (const seed of [1, 2, 3]) {
+      const game = new Game({ players: 2 + (seed % 3), seed, names: ['Ann', 'Bo'] });
+      const random = seeded(seed);
+      for (let i = 0; i < 17 && !game.isOver(); i++) {
+        const legal = game.legalActions();
+        game.play(legal[Math.floor(random() * legal.length)]);
+      }
+      for (const copy of [Game.fromRecord(game.toRecord()), Game.fromRecord(game.toLink()),
+        Game.fromRecord(JSON.stringify({ game: name.toLowerCase(), record: JSON.parse(game.toRecord()), seats: [] }))]) {
+        check(copy.toRecord() === game.toRecord(), `${name}: a record, a link and an exported file round trip`);
+        check(JSON.stringify(copy.legalActions()) === JSON.stringify(game.legalActions()), `${name}: the same actions`);
+        copy.free();
+      }
+      const seat = game.toMove;
+      const view = game.view(seat);
+      check(view.seat === seat && view.to_move === seat, `${name}: the view names its seat`);
+      if (Game === Glux) {
+        const other = game.view((seat + 1) % view.players);
+        check(JSON.stringify(other.hand) !== undefined && !('bag' in other), `${name}: no bag in a view`);
+      }
+      for (const level of ['easy', 'medium', 'hard']) {
+        const action = game.botAction(level, seed);
+        const legal = game.legalActions().map((a) => JSON.stringify(a));
+        check(legal.includes(JSON.stringify(action)), `${name}: ${level} answers a legal action (${JSON.stringify(action)})`);
+      }
+      game.free();
+    }
+  }
+}
