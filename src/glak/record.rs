@@ -29,7 +29,7 @@ pub const LINK_GAME: u8 = 2;
 
 /// One action as a record writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged, expecting = "a GLAK action: board, place, step, jump or end_turn")]
+#[serde(untagged, try_from = "ActionFields")]
 pub enum RecordedAction {
     /// `{"board": "T05", "at": [1, 0], "rotation": 2}`
     Lay {
@@ -64,6 +64,66 @@ pub enum RecordedAction {
         /// Always true.
         end_turn: bool,
     },
+}
+
+/// The JSON shape of a [`RecordedAction`] when read: flat optional fields, which costs far less
+/// code in the browser bundle than an untagged enum. The first shape whose fields are all there
+/// wins, in the order board, place, step, jump, end_turn; other fields are ignored.
+#[derive(Deserialize)]
+#[serde(expecting = "a GLAK action: board, place, step, jump or end_turn")]
+struct ActionFields {
+    #[serde(default)]
+    board: Option<String>,
+    #[serde(default)]
+    at: Option<Place>,
+    #[serde(default)]
+    rotation: Option<u8>,
+    #[serde(default)]
+    place: Option<Point>,
+    #[serde(default)]
+    step: Option<Point>,
+    #[serde(default)]
+    jump: Option<Point>,
+    #[serde(default)]
+    to: Option<Point>,
+    #[serde(default)]
+    end_turn: Option<bool>,
+}
+
+impl TryFrom<ActionFields> for RecordedAction {
+    type Error = &'static str;
+    fn try_from(f: ActionFields) -> Result<RecordedAction, &'static str> {
+        Ok(match f {
+            ActionFields {
+                board: Some(board),
+                at: Some(at),
+                rotation: Some(rotation),
+                ..
+            } => RecordedAction::Lay { board, at, rotation },
+            ActionFields {
+                place: Some(place), ..
+            } => RecordedAction::Place { place },
+            ActionFields {
+                step: Some(step),
+                to: Some(to),
+                ..
+            } => RecordedAction::Step { step, to },
+            ActionFields {
+                jump: Some(jump),
+                to: Some(to),
+                ..
+            } => RecordedAction::Jump { jump, to },
+            ActionFields {
+                end_turn: Some(end_turn),
+                ..
+            } => RecordedAction::EndTurn { end_turn },
+            _ => {
+                return Err(
+                    "a GLAK action: board (with at and rotation), place, step or jump (with to), or end_turn",
+                );
+            }
+        })
+    }
 }
 
 impl RecordedAction {

@@ -102,7 +102,7 @@ pub fn read_game_file(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>), RecordE
 
 /// Offers the Glüx game as a JSON file download.
 pub fn download(table: &GameScreen) -> Result<(), String> {
-    let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
     let name = format!(
         "glux-{}-players-seed-{}.json",
         table.seats.len(),
@@ -113,7 +113,7 @@ pub fn download(table: &GameScreen) -> Result<(), String> {
 
 /// Offers the GLAK game as a JSON file download.
 pub fn download_glak(table: &super::glak::table::GlakTable) -> Result<(), String> {
-    let text = serde_json::to_string(&table.saved()).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
     let record = table.play.record();
     let name = format!(
         "glak-{}-players-{}.json",

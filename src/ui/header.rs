@@ -61,7 +61,7 @@ pub fn app_header(
                 dispatch.emit(UiAction::Notify(Notice {
                     text: t.fill(
                         "file.too-large",
-                        &[("file", &file.name()), ("bytes", &file.size())],
+                        &[("file", &file.name()), ("bytes", &(file.size() as u64))],
                     ),
                     problem: true,
                 }));
