@@ -56,6 +56,8 @@ test-package: package
 bench:
 	cargo bench --bench engine
 	cargo bench --bench glak
+	scripts/build-package.sh
+	node scripts/bench-package.mjs
 	cargo run --release --bin glux -- selfplay --players 2 --games 200000 --seed 1
 	cargo run --release --bin glak -- selfplay --players 2 --games 200000 --seed 1
 	scripts/bench-release.sh

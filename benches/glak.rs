@@ -5,7 +5,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use glux::cli::glak::{KindCounts, play_random_game};
 use glux::glak::random::random_action;
 use glux::glak::scoring::field_territories;
-use glux::glak::{Game, GameSetup, TileSet};
+use glux::glak::{Game, GameSetup, RecordedAction, Recorder, TileSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -83,5 +83,46 @@ fn legal_moves(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, random_games, scoring, legal_moves);
+/// The npm package's position (`scripts/bench-package.mjs` measures the same call from Node): the
+/// first seeded random four-player game at the start of its twentieth turn, recorded. Its record is
+/// written to `target/bench-package/glak.json` for the Node side.
+fn package_position() -> Recorder {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut play = Recorder::new(&setup(4, 11), TileSet::ours(), Vec::new()).expect("a setup");
+    while play.game().turn() < 20 {
+        let action = random_action(play.game(), &mut rng).expect("a game goes on");
+        play.play(action).expect("random actions are legal");
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-package");
+    std::fs::create_dir_all(&dir).expect("target is writable");
+    std::fs::write(
+        dir.join("glak.json"),
+        serde_json::to_string(play.record()).expect("a record"),
+    )
+    .expect("target is writable");
+    play
+}
+
+/// What the package's `legalActions()` asks of the engine, natively: the legal actions alone, and
+/// with the records' shapes as JSON text (what the package hands to JavaScript).
+fn package_calls(c: &mut Criterion) {
+    let play = package_position();
+    let game = play.game();
+    c.bench_function("glak/legal_actions/package-position", |b| {
+        b.iter(|| black_box(game).legal_actions().len())
+    });
+    c.bench_function("glak/legal_actions_json/package-position", |b| {
+        b.iter(|| {
+            let tiles = game.area().tiles();
+            let actions: Vec<RecordedAction> = black_box(game)
+                .legal_actions()
+                .into_iter()
+                .map(|a| RecordedAction::from_action(a, tiles))
+                .collect();
+            serde_json::to_string(&actions).expect("actions are JSON").len()
+        })
+    });
+}
+
+criterion_group!(benches, random_games, scoring, legal_moves, package_calls);
 criterion_main!(benches);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
+import { startGlak, playGlakTurn } from './glak-play.mjs';
 
 const env = withBrowser();
 
@@ -28,5 +29,11 @@ test('after one visit the app starts and plays with the network off', async () =
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.match(await page.textContent('.log-list'), /Startplättchen/);
   await screenshot(page, 'offline-turn');
+  // GLAK too, in German, offline.
+  await page.click('[data-action="new-game"]');
+  await startGlak(page, { players: 2, seed: 62 });
+  await playGlakTurn(page, seededRandom(62));
+  assert.equal((await savedGame(page)).game, 'glak');
+  assert.match(await page.textContent('.log-list'), /legt T\d\d/);
   await context.close();
 });

@@ -107,7 +107,7 @@ test('looking back during a game shows past turns, and export then import opens 
   writeFileSync(broken, JSON.stringify({ ...exported, record: { ...exported.record, version: 9 } }));
   await fresh.page.setInputFiles('[data-action="import"]', broken);
   await fresh.page.locator('[data-notice="problem"]').waitFor();
-  assert.match(await fresh.page.textContent('[data-notice="problem"]'), /not a Glüx game that can be opened: record format version 9/);
+  assert.match(await fresh.page.textContent('[data-notice="problem"]'), /broken\.json cannot be opened: record format version 9/);
   assert.deepEqual((await savedGame(fresh.page)).record, exported.record);
   fresh.page.assertClean();
   await fresh.context.close();
