@@ -2,7 +2,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use glux::cli::glux::selfplay::play_random_game;
-use glux::glux::{BoardState, Game, GameSetup};
+use glux::glux::{BoardState, Game, GameSetup, PlayedGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -53,5 +53,26 @@ fn random_games(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, placements, random_games);
+/// The npm package's Glüx position (`scripts/bench-package.mjs` measures the same call from Node):
+/// a seeded 4-player game 48 random actions in, whose record is written to
+/// `target/bench-package/glux.json` for the Node side; and the engine's `legal_actions` on it.
+fn package_calls(c: &mut Criterion) {
+    let mut played = PlayedGame::new(GameSetup::new(4, 42), Vec::new()).expect("a setup");
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..48 {
+        let legal = played.game().legal_actions();
+        played
+            .play(legal[rng.random_range(0..legal.len())])
+            .expect("legal actions are legal");
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-package");
+    std::fs::create_dir_all(&dir).expect("target is writable");
+    std::fs::write(dir.join("glux.json"), played.to_json()).expect("target is writable");
+    let game = played.game();
+    c.bench_function("glux/legal_actions/package-position", |b| {
+        b.iter(|| black_box(game).legal_actions().len())
+    });
+}
+
+criterion_group!(benches, placements, random_games, package_calls);
 criterion_main!(benches);

@@ -83,30 +83,36 @@ fn legal_moves(c: &mut Criterion) {
     });
 }
 
-/// The npm package's position (`scripts/bench-package.mjs` measures the same call from Node): the
-/// first seeded random four-player game at the start of its twentieth turn, recorded. Its record is
-/// written to `target/bench-package/glak.json` for the Node side.
-fn package_position() -> Recorder {
+/// The npm package's positions (`scripts/bench-package.mjs` measures the same calls from Node): the
+/// first seeded random four-player game at the start of its `turn`th turn, recorded. Its record is
+/// written to `target/bench-package/{name}.json` for the Node side.
+fn package_position(turn: u32, name: &str) -> Recorder {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut play = Recorder::new(&setup(4, 11), TileSet::ours(), Vec::new()).expect("a setup");
-    while play.game().turn() < 20 {
+    while play.game().turn() < turn {
         let action = random_action(play.game(), &mut rng).expect("a game goes on");
         play.play(action).expect("random actions are legal");
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-package");
     std::fs::create_dir_all(&dir).expect("target is writable");
     std::fs::write(
-        dir.join("glak.json"),
+        dir.join(format!("{name}.json")),
         serde_json::to_string(play.record()).expect("a record"),
     )
     .expect("target is writable");
     play
 }
 
-/// What the package's `legalActions()` asks of the engine, natively: the legal actions alone, and
-/// with the records' shapes as JSON text (what the package hands to JavaScript).
+/// What the package's `legalActions()` asks of the engine, natively: the legal actions alone, on a
+/// starting-phase position (turn 6: action points, few stones yet) and on a closing-phase one (turn
+/// 20: thousands of jumps); and, on the latter, with the records' shapes as JSON text (what the
+/// package handed to JavaScript before the actions crossed packed in numbers).
 fn package_calls(c: &mut Criterion) {
-    let play = package_position();
+    let starting = package_position(6, "glak-starting");
+    c.bench_function("glak/legal_actions/package-starting-position", |b| {
+        b.iter(|| black_box(starting.game()).legal_actions().len())
+    });
+    let play = package_position(20, "glak");
     let game = play.game();
     c.bench_function("glak/legal_actions/package-position", |b| {
         b.iter(|| black_box(game).legal_actions().len())

@@ -1,8 +1,11 @@
-// What a call into the npm package costs from Node (`make bench`, after the GLAK benchmarks wrote
-// target/bench-package/glak.json): legalActions() on the same position as the native benchmark
-// `glak/legal_actions_json/package-position`, and calls that do almost nothing (the crossing alone).
+// What a call into the npm package costs from Node (`make bench`, after the engine benchmarks wrote
+// target/bench-package/*.json): legalActions() on the same positions as the native benchmarks
+// `glux/legal_actions/package-position` and `glak/legal_actions/package-*position`; the engine's
+// own work on them inside the wasm (`legalActionCount`, the inner handle's count of the same
+// actions, which never cross); and calls that do almost nothing (the crossing alone).
 import { readFileSync } from 'node:fs';
 import { Glak, Glux } from '../pkg/node.js';
+import { GlakHandle, GluxHandle } from '../pkg/node/glux_games.js';
 
 /** Microseconds per call: the best of five runs of `n` calls. */
 function perCall(n, f) {
@@ -15,15 +18,23 @@ function perCall(n, f) {
   return best;
 }
 
-const glak = Glak.fromRecord(readFileSync(new URL('../target/bench-package/glak.json', import.meta.url), 'utf8'));
-const glux = new Glux({ players: 4, seed: 1 });
-const figures = {
-  glak_legal_actions_us: perCall(20_000, () => glak.legalActions()),
-  glak_legal_actions_count: glak.legalActions().length,
-  glak_is_over_us: perCall(1_000_000, () => glak.isOver()),
-  glak_to_move_us: perCall(1_000_000, () => glak.toMove),
-  glux_is_over_us: perCall(1_000_000, () => glux.isOver()),
-};
+const figures = {};
+for (const [name, Game, Handle, calls] of [
+  ['glux', Glux, GluxHandle, 1_000_000],
+  ['glak-starting', Glak, GlakHandle, 200_000],
+  ['glak', Glak, GlakHandle, 20_000],
+]) {
+  const record = readFileSync(new URL(`../target/bench-package/${name}.json`, import.meta.url), 'utf8');
+  const game = Game.fromRecord(record);
+  const handle = Handle.fromRecord(record);
+  const key = name.replace('-', '_');
+  figures[`${key}_legal_actions_count`] = game.legalActions().length;
+  figures[`${key}_legal_actions_us`] = perCall(calls, () => game.legalActions());
+  figures[`${key}_engine_in_wasm_us`] = perCall(calls, () => handle.legalActionCount());
+  if (name === 'glak') figures.glak_is_over_us = perCall(1_000_000, () => game.isOver());
+  if (name === 'glak') figures.glak_to_move_us = perCall(1_000_000, () => game.toMove);
+  if (name === 'glux') figures.glux_is_over_us = perCall(1_000_000, () => game.isOver());
+}
 for (const [name, value] of Object.entries(figures)) {
   console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(3)}`);
 }

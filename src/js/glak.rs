@@ -4,7 +4,7 @@ use super::{NewGame, bad_input, error, json, level, seed};
 use crate::core::link::FRAGMENT_KEY;
 use crate::core::seat::Seat;
 use crate::glak::scoring::score_json;
-use crate::glak::{GameRecord, GameSetup, PlayError, RecordedAction, Recorder, TileSet, link};
+use crate::glak::{Action, GameRecord, GameSetup, PlayError, RecordedAction, Recorder, TileSet, link};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json as value};
@@ -14,6 +14,8 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub struct GlakHandle {
     play: Recorder,
+    /// The numbers of the last `legalActions`, which JavaScript reads in place.
+    packed: Vec<i32>,
 }
 
 fn illegal(e: PlayError) -> JsValue {
@@ -42,7 +44,10 @@ impl GlakHandle {
         };
         let play = Recorder::new(&setup, TileSet::ours(), options.names)
             .map_err(|e| error("BAD_SETUP", &e.to_string(), None))?;
-        Ok(GlakHandle { play })
+        Ok(GlakHandle {
+            play,
+            packed: Vec::new(),
+        })
     }
 
     /// A game from a record (as `glak replay` reads it), an exported file of the app, or a share
@@ -67,7 +72,10 @@ impl GlakHandle {
         };
         let play = Recorder::resume(&record, TileSet::ours())
             .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
-        Ok(GlakHandle { play })
+        Ok(GlakHandle {
+            play,
+            packed: Vec::new(),
+        })
     }
 
     /// The seat to act, `undefined` once the game is over.
@@ -76,19 +84,42 @@ impl GlakHandle {
         self.play.game().to_move().map(|s| s.0)
     }
 
-    /// Every legal action of the seat to act, as JSON text (`{"end_turn": true}` when the turn may
-    /// end).
+    /// Every legal action of the seat to act (the end of the turn when the turn may end), packed
+    /// for the package's JavaScript to spell out in the record's shapes (far cheaper than JSON
+    /// text for JavaScript to read): five numbers an action, `[kind, a, b, c, d]`, kind 0 a board
+    /// (`a` its index in [`GlakHandle::board_names`], `[b, c]` its place, `d` its rotation), 1 a
+    /// stone placed on `[a, b]`, 2 a step and 3 a jump from `[a, b]` to `[c, d]`, 4 the turn's end.
+    /// The array is a view of the handle's own memory, valid until the next call into the
+    /// package: JavaScript reads it at once, and nothing is copied or allocated on either side.
     #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self) -> String {
+    pub fn legal_actions(&mut self) -> js_sys::Int32Array {
+        self.packed.clear();
+        for action in self.play.game().legal_actions() {
+            self.packed.extend(match action {
+                Action::Lay { tile, at, rotation } => [0, tile as i32, at.bx, at.by, i32::from(rotation)],
+                Action::Place(p) => [1, p.x, p.y, 0, 0],
+                Action::Step { from, to } => [2, from.x, from.y, to.x, to.y],
+                Action::Jump { from, to } => [3, from.x, from.y, to.x, to.y],
+                Action::EndTurn => [4, 0, 0, 0, 0],
+            });
+        }
+        // SAFETY: the view is read by the package's JavaScript before its next call into the
+        // module, so neither the buffer nor the module's memory can move under it.
+        unsafe { js_sys::Int32Array::view(&self.packed) }
+    }
+
+    /// The names of the tile set's boards, by the index [`GlakHandle::legal_actions`] gives.
+    #[wasm_bindgen(js_name = boardNames)]
+    pub fn board_names(&self) -> Vec<String> {
         let tiles = self.play.game().area().tiles();
-        let actions: Vec<RecordedAction> = self
-            .play
-            .game()
-            .legal_actions()
-            .into_iter()
-            .map(|a| RecordedAction::from_action(a, tiles))
-            .collect();
-        json(&actions)
+        tiles.boards().iter().map(|t| t.name().to_string()).collect()
+    }
+
+    /// How many legal actions there are: the engine's own work in `legalActions`, without the
+    /// actions crossing to JavaScript (`scripts/bench-package.mjs` measures the difference).
+    #[wasm_bindgen(js_name = legalActionCount)]
+    pub fn legal_action_count(&self) -> usize {
+        self.play.game().legal_actions().len()
     }
 
     /// Plays an action given as JSON text; a refused action changes nothing.

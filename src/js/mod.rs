@@ -1,7 +1,9 @@
 //! The engines for JavaScript: the npm package `glux-games` (cargo feature `js`, built by
 //! `make package`; never part of the app's bundle). These handles speak JSON text with the package's
 //! own JavaScript (`src/js/package/`), which gives them the documented API (`Glux`, `Glak`), parses
-//! and checks what JavaScript passes, and turns refusals into `GluxError`s.
+//! and checks what JavaScript passes, and turns refusals into `GluxError`s. Legal actions, asked
+//! for most often and in the largest numbers, cross as packed numbers instead, which the package's
+//! JavaScript spells out in the record's shapes.
 //!
 //! Every refusal is an `Error` whose `name` is `GluxError`, with a `code` (`ILLEGAL_ACTION`,
 //! `GAME_OVER`, `BAD_SETUP`, `BAD_RECORD`, `BAD_LINK`, `BAD_INPUT`) and, for an illegal action, the

@@ -117,3 +117,47 @@ export function roundTripCases({ Glux, Glak }, check) {
     }
   }
 }
+
+/** The actions a record holds, in order (a GLAK turn's end is the next turn's beginning). */
+function recordedActions(record) {
+  const parsed = JSON.parse(record);
+  return parsed.actions ?? parsed.turns.flatMap((turn) => turn.actions);
+}
+
+/**
+ * legalActions() spells out numbers the engine packs (src/js/package/api.js); each action, once
+ * played, must be exactly what the engine writes in its record, keys in the same order.
+ */
+export function spellingCases({ Glux, Glak }, check, games = 40) {
+  for (const Game of [Glux, Glak]) {
+    const seen = new Set();
+    for (let seed = 0; seed < games; seed++) {
+      const game = new Game({ players: 2 + (seed % 3), seed });
+      const random = seeded(seed);
+      let turns = JSON.parse(game.toRecord()).turns?.length;
+      while (!game.isOver()) {
+        const legal = game.legalActions();
+        check(new Set(legal.map((a) => JSON.stringify(a))).size === legal.length, `${Game.name}: no action twice`);
+        const action = legal[Math.floor(random() * legal.length)];
+        const before = recordedActions(game.toRecord()).length;
+        game.play(action);
+        const record = game.toRecord();
+        const recorded = recordedActions(record);
+        const kind = action.action ?? Object.keys(action)[0];
+        seen.add(kind);
+        if (kind === 'end_turn' && !game.isOver()) {
+          // The next turn's beginning records the end; the last turn of a game writes it out.
+          const now = JSON.parse(record).turns.length;
+          check(recorded.length === before && now === turns + 1, `${Game.name}: a turn ends`);
+        } else {
+          check(recorded.length === before + 1 && JSON.stringify(recorded.at(-1)) === JSON.stringify(action),
+            `${Game.name}: ${JSON.stringify(action)} recorded as ${JSON.stringify(recorded.at(-1))}`);
+        }
+        turns = JSON.parse(record).turns?.length;
+      }
+      game.free();
+    }
+    const kinds = Game === Glux ? ['start_face', 'place', 'start_option'] : ['board', 'place', 'step', 'jump', 'end_turn'];
+    for (const kind of kinds) check(seen.has(kind), `${Game.name}: ${kind} was played`);
+  }
+}

@@ -64,8 +64,46 @@ function actionText(action) {
   }
 }
 
-/** One of the package's classes over a wasm handle class. */
-function gameClass(Handle, name) {
+// Legal actions cross from wasm packed in numbers (src/js/*.rs, `legalActions`), which costs a
+// fraction of JSON text; these spell them out in the record's shapes, keys in the record's order
+// (the tests check every one against the record the engine writes once it is played). The numbers
+// are a view of the engine's memory, valid until the next call into it: they are read at once.
+
+/** Glüx: four numbers an action, `[kind, column, row, pips]`. */
+function gluxActions(packed) {
+  const actions = new Array(packed.length / 4);
+  for (let i = 0, j = 0; j < packed.length; i++, j += 4) {
+    const pips = packed[j + 3];
+    switch (packed[j]) {
+      case 0: actions[i] = { action: 'start_face', pips }; break;
+      case 1: actions[i] = { action: 'place', to: [packed[j + 1], packed[j + 2]], pips }; break;
+      default: actions[i] = { action: 'start_option', pips };
+    }
+  }
+  return actions;
+}
+
+/** GLAK: five numbers an action, `[kind, a, b, c, d]`; a board by its index in `boardNames`. */
+function glakActions(packed, boardNames) {
+  const actions = new Array(packed.length / 5);
+  for (let i = 0, j = 0; j < packed.length; i++, j += 5) {
+    const a = packed[j + 1];
+    const b = packed[j + 2];
+    const c = packed[j + 3];
+    const d = packed[j + 4];
+    switch (packed[j]) {
+      case 0: actions[i] = { board: boardNames[a], at: [b, c], rotation: d }; break;
+      case 1: actions[i] = { place: [a, b] }; break;
+      case 2: actions[i] = { step: [a, b], to: [c, d] }; break;
+      case 3: actions[i] = { jump: [a, b], to: [c, d] }; break;
+      default: actions[i] = { end_turn: true };
+    }
+  }
+  return actions;
+}
+
+/** One of the package's classes over a wasm handle class; `actionsOf(handle)` its legal actions. */
+function gameClass(Handle, name, actionsOf) {
   const Game = class {
     #handle;
 
@@ -89,7 +127,7 @@ function gameClass(Handle, name) {
     }
 
     legalActions() {
-      return JSON.parse(this.#live().legalActions());
+      return actionsOf(this.#live());
     }
 
     play(action) {
@@ -137,10 +175,25 @@ function gameClass(Handle, name) {
   return Game;
 }
 
+const boardNames = new WeakMap();
+
+/** A GLAK handle's board names, asked once. */
+function boardNamesOf(handle) {
+  let names = boardNames.get(handle);
+  if (names === undefined) {
+    names = handle.boardNames();
+    boardNames.set(handle, names);
+  }
+  return names;
+}
+
 /** The classes over a set of bindings (the Node or the browser build of the same module). */
 export function api(bindings) {
   return {
-    Glux: gameClass(bindings.GluxHandle, 'Glux'),
-    Glak: gameClass(bindings.GlakHandle, 'Glak'),
+    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(handle.legalActions())),
+    Glak: gameClass(bindings.GlakHandle, 'Glak', (handle) => {
+      const names = boardNamesOf(handle); // asked first: no call into the engine while reading
+      return glakActions(handle.legalActions(), names);
+    }),
   };
 }
