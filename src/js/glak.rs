@@ -90,7 +90,7 @@ impl GlakHandle {
     /// (`a` its index in [`GlakHandle::board_names`], `[b, c]` its place, `d` its rotation), 1 a
     /// stone placed on `[a, b]`, 2 a step and 3 a jump from `[a, b]` to `[c, d]`, 4 the turn's end.
     /// The array is a view of the handle's own memory, valid until the next call into the
-    /// package: JavaScript reads it at once, and nothing is copied or allocated on either side.
+    /// package: JavaScript reads it at once, and nothing is copied.
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&mut self) -> js_sys::Int32Array {
         self.packed.clear();
@@ -103,8 +103,10 @@ impl GlakHandle {
                 Action::EndTurn => [4, 0, 0, 0, 0],
             });
         }
-        // SAFETY: the view is read by the package's JavaScript before its next call into the
-        // module, so neither the buffer nor the module's memory can move under it.
+        // SAFETY: the package's JavaScript reads the view before its next call into the module,
+        // so the buffer cannot move under it. The module's memory can still grow while the view
+        // is handed over (wasm-bindgen may widen its table of JavaScript values then), which
+        // empties the view instead of changing it: api.js asks again for an empty one.
         unsafe { js_sys::Int32Array::view(&self.packed) }
     }
 

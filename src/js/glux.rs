@@ -85,7 +85,7 @@ impl GluxHandle {
     /// action, `[kind, column, row, pips]`, kind 0 the start chip's face, 1 a placement on
     /// `[column, row]`, 2 the start option (column and row 0 where there are none). The array is a
     /// view of the handle's own memory, valid until the next call into the package: JavaScript
-    /// reads it at once, and nothing is copied or allocated on either side.
+    /// reads it at once, and nothing is copied.
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&mut self) -> js_sys::Uint8Array {
         let board = self.game.game().board_state().board();
@@ -98,8 +98,10 @@ impl GluxHandle {
             };
             self.packed.extend([kind, to.col, to.row, action.pips().value()]);
         }
-        // SAFETY: the view is read by the package's JavaScript before its next call into the
-        // module, so neither the buffer nor the module's memory can move under it.
+        // SAFETY: the package's JavaScript reads the view before its next call into the module,
+        // so the buffer cannot move under it. The module's memory can still grow while the view
+        // is handed over (wasm-bindgen may widen its table of JavaScript values then), which
+        // empties the view instead of changing it: api.js asks again for an empty one.
         unsafe { js_sys::Uint8Array::view(&self.packed) }
     }
 

@@ -126,21 +126,26 @@ function recordedActions(record) {
 
 /**
  * legalActions() spells out numbers the engine packs (src/js/package/api.js); each action, once
- * played, must be exactly what the engine writes in its record, keys in the same order.
+ * played, must be exactly what the engine writes in its record, keys in the same order, and the
+ * list as long as the engine's own (`handles`: the inner wasm classes, whose `legalActionCount`
+ * counts without anything crossing, played alongside).
  */
-export function spellingCases({ Glux, Glak }, check, games = 40) {
+export function spellingCases({ Glux, Glak }, handles, check, games = 40) {
   for (const Game of [Glux, Glak]) {
     const seen = new Set();
     for (let seed = 0; seed < games; seed++) {
       const game = new Game({ players: 2 + (seed % 3), seed });
+      const engine = handles[Game.name].fromRecord(game.toRecord());
       const random = seeded(seed);
       let turns = JSON.parse(game.toRecord()).turns?.length;
       while (!game.isOver()) {
         const legal = game.legalActions();
         check(new Set(legal.map((a) => JSON.stringify(a))).size === legal.length, `${Game.name}: no action twice`);
+        check(legal.length === engine.legalActionCount(), `${Game.name}: ${legal.length} actions, the engine has ${engine.legalActionCount()}`);
         const action = legal[Math.floor(random() * legal.length)];
         const before = recordedActions(game.toRecord()).length;
         game.play(action);
+        engine.play(JSON.stringify(action));
         const record = game.toRecord();
         const recorded = recordedActions(record);
         const kind = action.action ?? Object.keys(action)[0];
@@ -156,6 +161,7 @@ export function spellingCases({ Glux, Glak }, check, games = 40) {
         turns = JSON.parse(record).turns?.length;
       }
       game.free();
+      engine.free();
     }
     const kinds = Game === Glux ? ['start_face', 'place', 'start_option'] : ['board', 'place', 'step', 'jump', 'end_turn'];
     for (const kind of kinds) check(seen.has(kind), `${Game.name}: ${kind} was played`);

@@ -69,6 +69,19 @@ function actionText(action) {
 // (the tests check every one against the record the engine writes once it is played). The numbers
 // are a view of the engine's memory, valid until the next call into it: they are read at once.
 
+function unknownKind(kind) {
+  return new Error(`glux-games: the engine packed an action of unknown kind ${kind}; the package's JavaScript and its wasm do not match`);
+}
+
+/**
+ * A handle's packed legal actions. A view of the engine's memory empties if that memory grows
+ * while the view is handed over (src/js/*.rs); asked again, it is whole.
+ */
+function packedActions(handle) {
+  const packed = handle.legalActions();
+  return packed.length === 0 ? handle.legalActions() : packed;
+}
+
 /** Glüx: four numbers an action, `[kind, column, row, pips]`. */
 function gluxActions(packed) {
   const actions = new Array(packed.length / 4);
@@ -77,7 +90,8 @@ function gluxActions(packed) {
     switch (packed[j]) {
       case 0: actions[i] = { action: 'start_face', pips }; break;
       case 1: actions[i] = { action: 'place', to: [packed[j + 1], packed[j + 2]], pips }; break;
-      default: actions[i] = { action: 'start_option', pips };
+      case 2: actions[i] = { action: 'start_option', pips }; break;
+      default: throw unknownKind(packed[j]);
     }
   }
   return actions;
@@ -96,7 +110,8 @@ function glakActions(packed, boardNames) {
       case 1: actions[i] = { place: [a, b] }; break;
       case 2: actions[i] = { step: [a, b], to: [c, d] }; break;
       case 3: actions[i] = { jump: [a, b], to: [c, d] }; break;
-      default: actions[i] = { end_turn: true };
+      case 4: actions[i] = { end_turn: true }; break;
+      default: throw unknownKind(packed[j]);
     }
   }
   return actions;
@@ -190,10 +205,10 @@ function boardNamesOf(handle) {
 /** The classes over a set of bindings (the Node or the browser build of the same module). */
 export function api(bindings) {
   return {
-    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(handle.legalActions())),
+    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(packedActions(handle))),
     Glak: gameClass(bindings.GlakHandle, 'Glak', (handle) => {
       const names = boardNamesOf(handle); // asked first: no call into the engine while reading
-      return glakActions(handle.legalActions(), names);
+      return glakActions(packedActions(handle), names);
     }),
   };
 }
