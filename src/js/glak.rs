@@ -1,6 +1,6 @@
 //! GLAK for JavaScript: a recorded game on our tile set, in the record's own JSON shapes.
 
-use super::{NewGame, bad_input, error, json, level, seed};
+use super::{NewGame, bad_input, error, json, level, record_text, refused, seed};
 use crate::core::link::FRAGMENT_KEY;
 use crate::core::seat::Seat;
 use crate::glak::scoring::score_json;
@@ -19,14 +19,7 @@ pub struct GlakHandle {
 }
 
 fn illegal(e: PlayError) -> JsValue {
-    match e {
-        PlayError::GameOver => error("GAME_OVER", "the game is over", None),
-        e => error(
-            "ILLEGAL_ACTION",
-            &format!("illegal action: {e}"),
-            Some(&e.to_string()),
-        ),
-    }
+    refused(&e, e == PlayError::GameOver)
 }
 
 #[wasm_bindgen]
@@ -56,13 +49,7 @@ impl GlakHandle {
     pub fn from_record(text: &str) -> Result<GlakHandle, JsValue> {
         let trimmed = text.trim();
         let record = if trimmed.starts_with('{') {
-            let value: Value = serde_json::from_str(trimmed)
-                .map_err(|e| error("BAD_RECORD", &format!("not a GLAK record: {e}"), None))?;
-            // An exported file wraps the record with the seats; a record stands alone.
-            let record = value
-                .get("record")
-                .map_or_else(|| trimmed.to_string(), Value::to_string);
-            GameRecord::load(&record, TileSet::ours())
+            GameRecord::load(&record_text(trimmed, "GLAK")?, TileSet::ours())
                 .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?
                 .0
         } else {

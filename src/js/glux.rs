@@ -1,6 +1,6 @@
 //! Glüx for JavaScript: a played game with its record, in the record's own JSON shapes.
 
-use super::{NewGame, bad_input, error, json, level, seed};
+use super::{NewGame, bad_input, error, json, level, record_text, refused, seed};
 use crate::core::link::FRAGMENT_KEY;
 use crate::core::seat::Seat;
 use crate::glux::scoring::score_json;
@@ -19,14 +19,7 @@ pub struct GluxHandle {
 }
 
 fn illegal(e: PlayError) -> JsValue {
-    match e {
-        PlayError::GameOver => error("GAME_OVER", "the game is over", None),
-        e => error(
-            "ILLEGAL_ACTION",
-            &format!("illegal action: {e}"),
-            Some(&e.to_string()),
-        ),
-    }
+    refused(&e, e == PlayError::GameOver)
 }
 
 #[wasm_bindgen]
@@ -49,29 +42,17 @@ impl GluxHandle {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<GluxHandle, JsValue> {
         let trimmed = text.trim();
-        if trimmed.starts_with('{') {
-            let value: Value = serde_json::from_str(trimmed)
-                .map_err(|e| error("BAD_RECORD", &format!("not a Glüx record: {e}"), None))?;
-            // An exported file wraps the record with the seats; a record stands alone.
-            let record = match value.get("record") {
-                Some(record) => record.to_string(),
-                None => trimmed.to_string(),
-            };
-            let game =
-                PlayedGame::from_json(&record).map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
-            Ok(GluxHandle {
-                game,
-                packed: Vec::new(),
-            })
+        let game = if trimmed.starts_with('{') {
+            PlayedGame::from_json(&record_text(trimmed, "Glüx")?)
+                .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?
         } else {
             let record = link::decode(trimmed).map_err(|e| error("BAD_LINK", &e.to_string(), None))?;
-            let game =
-                PlayedGame::from_record(record).map_err(|e| error("BAD_LINK", &e.to_string(), None))?;
-            Ok(GluxHandle {
-                game,
-                packed: Vec::new(),
-            })
-        }
+            PlayedGame::from_record(record).map_err(|e| error("BAD_LINK", &e.to_string(), None))?
+        };
+        Ok(GluxHandle {
+            game,
+            packed: Vec::new(),
+        })
     }
 
     /// The seat to act, `undefined` once the game is over.

@@ -28,6 +28,28 @@ fn error(code: &str, message: &str, rule: Option<&str>) -> JsValue {
     e.into()
 }
 
+/// A refused action: `GAME_OVER` once the game is over, otherwise `ILLEGAL_ACTION` with the rule
+/// broken (each game's `PlayError` in words).
+fn refused(rule: &impl std::fmt::Display, game_over: bool) -> JsValue {
+    if game_over {
+        error("GAME_OVER", "the game is over", None)
+    } else {
+        let rule = rule.to_string();
+        error("ILLEGAL_ACTION", &format!("illegal action: {rule}"), Some(&rule))
+    }
+}
+
+/// The record inside JSON text from JavaScript: an exported file of the app wraps the record with
+/// the seats; a record stands alone. `game` names the game in the message for text that is not
+/// JSON.
+fn record_text(json_text: &str, game: &str) -> Result<String, JsValue> {
+    let value: serde_json::Value = serde_json::from_str(json_text)
+        .map_err(|e| error("BAD_RECORD", &format!("not a {game} record: {e}"), None))?;
+    Ok(value
+        .get("record")
+        .map_or_else(|| json_text.to_string(), serde_json::Value::to_string))
+}
+
 /// Bad input from JavaScript (a wrong type, a missing field, a number out of range).
 fn bad_input(message: &str) -> JsValue {
     error("BAD_INPUT", message, None)

@@ -163,33 +163,29 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 return;
             };
             let seed = (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            let request = match (game, table, glak) {
+            // What the bot may see: Glüx's view of the seat to act; all of GLAK, as its link.
+            let (view, bot_seed) = match (game, table, glak) {
                 (GameKind::Glux, Some(table), _) => {
                     let Some(seat) = table.game.game().to_act() else {
                         return;
                     };
-                    BotRequest {
-                        id: asked_at as u64,
-                        game,
-                        level,
-                        seed: table.bot_seed ^ seed,
-                        view: table.game.game().view(seat).to_bytes(),
-                    }
+                    (table.game.game().view(seat).to_bytes(), table.bot_seed)
                 }
                 (GameKind::Glak, _, Some(table)) => {
                     let tiles = crate::glak::TileSet::ours();
                     let Ok(link) = crate::glak::link::encode(table.play.record(), &tiles) else {
                         return;
                     };
-                    BotRequest {
-                        id: asked_at as u64,
-                        game,
-                        level,
-                        seed: table.bot_seed ^ seed,
-                        view: link.into_bytes(),
-                    }
+                    (link.into_bytes(), table.bot_seed)
                 }
                 _ => return,
+            };
+            let request = BotRequest {
+                id: asked_at as u64,
+                game,
+                level,
+                seed: bot_seed ^ seed,
+                view,
             };
             let (worker, pending) = &*worker.borrow();
             pending.set((js_sys::Date::now(), delay));

@@ -283,20 +283,26 @@ impl Reducible for UiState {
     }
 }
 
-fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
+/// The form's seed and seats when it can start a game; a seat's bot is kept if `has_bot(level)`.
+fn form_seats(form: &NewGameForm, has_bot: impl Fn(Level) -> bool) -> Option<(u64, Vec<SeatInfo>)> {
     if form.problem().is_some() {
         return None;
     }
     let seed = form.seed.trim().parse().ok()?;
-    let seats: Vec<SeatInfo> = form
+    let seats = form
         .active_seats()
         .iter()
         .map(|s| SeatInfo {
             name: s.name.trim().to_string(),
             colour: s.colour,
-            bot: s.bot,
+            bot: s.bot.filter(|&level| has_bot(level)),
         })
         .collect();
+    Some((seed, seats))
+}
+
+fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
+    let (seed, seats) = form_seats(form, |_| true)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let game = PlayedGame::new(GameSetup::new(form.players, seed), names).ok()?;
     Some(GameScreen::new(game, seats, bot_seed))
@@ -304,19 +310,7 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
 
 /// A GLAK game from the form: the deal and the start player come from the seed.
 fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
-    if form.problem().is_some() {
-        return None;
-    }
-    let seed = form.seed.trim().parse().ok()?;
-    let seats: Vec<SeatInfo> = form
-        .active_seats()
-        .iter()
-        .map(|s| SeatInfo {
-            name: s.name.trim().to_string(),
-            colour: s.colour,
-            bot: s.bot.filter(|level| crate::glak::bots::LEVELS.contains(level)),
-        })
-        .collect();
+    let (seed, seats) = form_seats(form, |level| crate::glak::bots::LEVELS.contains(&level))?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let setup = crate::glak::GameSetup {
         players: form.players,
