@@ -2,6 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use glux::cli::glux::arena::play_arena;
+use glux::glux::bots::expert::ExpertBot;
 use glux::glux::bots::hard::HardBot;
 use glux::glux::bots::{Bot, Level};
 use glux::glux::{Game, GameSetup, OwnedView};
@@ -14,6 +15,10 @@ fn bot(level: Level) -> Box<dyn Bot> {
         Level::Hard => Box::new(HardBot {
             iterations: 40,
             ..HardBot::default()
+        }),
+        Level::Expert => Box::new(ExpertBot {
+            work: 6_000,
+            ..ExpertBot::default()
         }),
         other => glux::glux::bots::bot(other),
     }
@@ -59,6 +64,30 @@ fn hard_only_plays_legal_actions() {
 }
 
 #[test]
+fn expert_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Expert, 12) > 700);
+}
+
+#[test]
+fn expert_spends_its_budget_where_the_playouts_are_short() {
+    let expert = ExpertBot::default();
+    let mut game = Game::try_from(&GameSetup::new(2, 8)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let mut budgets = Vec::new();
+    while let Some(seat) = game.to_act() {
+        budgets.push(expert.iterations(&game.view(seat)));
+        let legal = game.legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    // The opening (long playouts) gets the fewest iterations, ten times Hard's budget; the last
+    // move about twice as many (its playouts are short).
+    let (first, last) = (budgets[0], *budgets.last().unwrap());
+    assert!(first >= 10 * HardBot::default().iterations, "{first}");
+    assert!(budgets.windows(2).all(|w| w[0] <= w[1]), "{budgets:?}");
+    assert!(last > first * 3 / 2 && last < first * 5 / 2, "{budgets:?}");
+}
+
+#[test]
 fn bots_cannot_see_hidden_information() {
     // Two games that differ only in what this seat cannot see (other hands, every bag order):
     // the second is a fresh deal of the first's hidden parts. Every bot answers both alike.
@@ -76,7 +105,13 @@ fn bots_cannot_see_hidden_information() {
             .determinize(&mut ChaCha8Rng::seed_from_u64(seed + 100));
         assert_ne!(other_deal, game, "the hidden parts differ");
         assert_eq!(other_deal.board_state(), game.board_state());
-        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        for level in [
+            Level::Random,
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Expert,
+        ] {
             let a = bot(level).choose(&game.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
             let b = bot(level).choose(&other_deal.view(seat), &mut ChaCha8Rng::seed_from_u64(9));
             assert_eq!(a, b, "{level} answered differently to the same view");

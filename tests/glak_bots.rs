@@ -65,6 +65,34 @@ fn every_level_has_a_glak_bot() {
 }
 
 #[test]
+fn glak_has_no_expert_yet_and_plays_such_a_seat_at_hard() {
+    // Glüx's Expert is not GLAK's (docs/bots.md: nothing tried beat Hard yet).
+    assert!(bots::bot(Level::Expert).is_none() && !LEVELS.contains(&Level::Expert));
+    assert_eq!(bots::nearest_level(Level::Expert), Level::Hard);
+    for level in LEVELS {
+        assert_eq!(bots::nearest_level(level), level);
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_glak"))
+        .args([
+            "arena",
+            "--players",
+            "2",
+            "--seats",
+            "expert,hard",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("GLAK has no expert bot yet (random, easy, medium, hard)"),
+        "{said}"
+    );
+}
+
+#[test]
 fn hard_gives_the_same_action_for_the_same_seed() {
     let mut game = Game::new(
         &GameSetup {

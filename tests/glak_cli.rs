@@ -269,11 +269,11 @@ fn arena_prints_the_standings_in_glux_arenas_shape() {
         "--players",
         "2",
         "--seats",
-        "expert,easy",
+        "grandmaster,easy",
         "--games",
         "2",
     ]);
-    assert!(!ok && stderr.contains("unknown bot `expert`"), "{stderr}");
+    assert!(!ok && stderr.contains("unknown bot `grandmaster`"), "{stderr}");
     let (ok, _, stderr) = glak(&["arena", "--players", "3", "--seats", "easy,easy", "--games", "2"]);
     assert!(!ok && stderr.contains("2 bots for 3 players"), "{stderr}");
 }

@@ -297,6 +297,22 @@ mod reducer {
     }
 
     #[wasm_bindgen_test]
+    fn an_expert_seat_plays_glak_at_hard_and_glux_at_expert() {
+        use glux::ui::screens::GameKind;
+        let mut state = Rc::new(UiState::new(1));
+        state = state.reduce(UiAction::ShowNewGame);
+        state = state.reduce(UiAction::SetSeatKind(1, Some(Level::Expert)));
+        let glux = state.clone().reduce(UiAction::StartGame(4));
+        assert_eq!(table(&glux).seats[1].bot, Some(Level::Expert));
+        // GLAK has no Expert yet: the seat stays a bot, at GLAK's strongest level.
+        let glak = state
+            .reduce(UiAction::SetGame(GameKind::Glak))
+            .reduce(UiAction::StartGame(4));
+        let glak = glak.glak_table().expect("a GLAK game");
+        assert_eq!(glak.seats[1].bot, Some(Level::Hard));
+    }
+
+    #[wasm_bindgen_test]
     fn people_cannot_act_for_a_bot() {
         let state = state_with(&[Some(Level::Easy), None]);
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];

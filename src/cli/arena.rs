@@ -11,7 +11,7 @@ pub struct ArenaArgs {
     /// Players per game, 2 to 4.
     #[arg(long, default_value_t = 2)]
     pub players: u8,
-    /// One bot per seat, comma-separated: random, easy, medium, hard.
+    /// One bot per seat, comma-separated: random, easy, medium, hard, expert.
     #[arg(long)]
     pub seats: String,
     /// Number of games (a multiple of the player count seats everyone everywhere equally).

@@ -17,11 +17,13 @@ pub enum Level {
     Medium,
     /// Tree search.
     Hard,
+    /// The same search with a far larger budget, spent where it counts.
+    Expert,
 }
 
 impl Level {
     /// The levels offered in the app.
-    pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 }
 
 impl fmt::Display for Level {
@@ -31,6 +33,7 @@ impl fmt::Display for Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         })
     }
 }
@@ -43,7 +46,10 @@ impl FromStr for Level {
             "easy" => Ok(Level::Easy),
             "medium" => Ok(Level::Medium),
             "hard" => Ok(Level::Hard),
-            other => Err(format!("unknown bot `{other}` (random, easy, medium, hard)")),
+            "expert" => Ok(Level::Expert),
+            other => Err(format!(
+                "unknown bot `{other}` (random, easy, medium, hard, expert)"
+            )),
         }
     }
 }

@@ -61,12 +61,14 @@ impl<T> PerSeat<T> {
 
 impl<T> Index<Seat> for PerSeat<T> {
     type Output = T;
+    #[inline(always)]
     fn index(&self, seat: Seat) -> &T {
         &self.0[seat.index()]
     }
 }
 
 impl<T> IndexMut<Seat> for PerSeat<T> {
+    #[inline(always)]
     fn index_mut(&mut self, seat: Seat) -> &mut T {
         &mut self.0[seat.index()]
     }

@@ -303,6 +303,13 @@ impl Game {
     /// An illegal action returns the [`PlayError`] naming the broken rule, and the game is unchanged.
     pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
         self.check(action)?;
+        Ok(self.play_checked(action))
+    }
+
+    /// Plays an action already known to be legal here (a bot's playout, which picks from the legal
+    /// placements): [`Game::play`] without checking again.
+    pub(crate) fn play_checked(&mut self, action: Action) -> Played {
+        debug_assert_eq!(self.check(action), Ok(()));
         let seat = self.to_act().expect("checked: the game is not over");
         let chip = self.hands[seat].take().expect("checked: the seat holds a chip");
         self.supply[seat].remove(chip);
@@ -333,12 +340,12 @@ impl Game {
                 seat.next(self.position.players())
             }),
         };
-        Ok(Played {
+        Played {
             seat,
             action,
             forced,
             excluded,
-        })
+        }
     }
 
     /// Gives the turn to the first seat, from `first` on clockwise, that still holds a chip and is

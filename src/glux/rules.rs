@@ -25,7 +25,7 @@ pub struct Stack {
 
 impl Stack {
     /// The chip on top, if any.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn top(&self) -> Option<PlacedChip> {
         self.upper.or(self.lower)

@@ -58,9 +58,9 @@ fn bad_input(message: &str) -> JsValue {
 /// A bot level by name.
 fn level(name: &str) -> Result<crate::core::level::Level, JsValue> {
     match name {
-        "easy" | "medium" | "hard" => name.parse().map_err(|e: String| bad_input(&e)),
+        "easy" | "medium" | "hard" | "expert" => name.parse().map_err(|e: String| bad_input(&e)),
         other => Err(bad_input(&format!(
-            "unknown bot level `{other}`: easy, medium or hard"
+            "unknown bot level `{other}`: easy, medium, hard or expert"
         ))),
     }
 }

@@ -283,8 +283,8 @@ impl Reducible for UiState {
     }
 }
 
-/// The form's seed and seats when it can start a game; a seat's bot is kept if `has_bot(level)`.
-fn form_seats(form: &NewGameForm, has_bot: impl Fn(Level) -> bool) -> Option<(u64, Vec<SeatInfo>)> {
+/// The form's seed and seats when it can start a game; a seat's bot plays at `level_of(level)`.
+fn form_seats(form: &NewGameForm, level_of: impl Fn(Level) -> Level) -> Option<(u64, Vec<SeatInfo>)> {
     if form.problem().is_some() {
         return None;
     }
@@ -295,14 +295,14 @@ fn form_seats(form: &NewGameForm, has_bot: impl Fn(Level) -> bool) -> Option<(u6
         .map(|s| SeatInfo {
             name: s.name.trim().to_string(),
             colour: s.colour,
-            bot: s.bot.filter(|&level| has_bot(level)),
+            bot: s.bot.map(&level_of),
         })
         .collect();
     Some((seed, seats))
 }
 
 fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
-    let (seed, seats) = form_seats(form, |_| true)?;
+    let (seed, seats) = form_seats(form, |level| level)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let game = PlayedGame::new(GameSetup::new(form.players, seed), names).ok()?;
     Some(GameScreen::new(game, seats, bot_seed))
@@ -310,7 +310,7 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
 
 /// A GLAK game from the form: the deal and the start player come from the seed.
 fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
-    let (seed, seats) = form_seats(form, |level| crate::glak::bots::LEVELS.contains(&level))?;
+    let (seed, seats) = form_seats(form, crate::glak::bots::nearest_level)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let setup = crate::glak::GameSetup {
         players: form.players,

@@ -11,9 +11,19 @@ import {
 } from './play.mjs';
 
 const BOT_P95_MS = 1000;
+// Issue 14: Expert thinks at most 1.5 s a move in the browser.
+const EXPERT_MOVE_MS = 1500;
 const LONG_TASK_MS = 50;
 
 const env = withBrowser();
+
+/** How long each of `name`'s moves took: from the move before it to its own landing in the log. */
+async function moveTimesOf(page, name) {
+  const times = await page.evaluate(() => window.moveTimes);
+  const took = [];
+  for (let i = 1; i < times.length; i++) if (times[i].text.includes(`${name}:`)) took.push(times[i].at - times[i - 1].at);
+  return took.sort((a, b) => a - b);
+}
 
 /** Records, in the page, when each move lands in the log and who made it. */
 async function watchMoves(page) {
@@ -61,11 +71,7 @@ test('a person plays a whole 4-player game against Easy, Medium and Hard bots', 
     assert.ok(announced.some((a) => a.startsWith(`${bot}: `)), `${bot}'s moves announced`);
   }
 
-  // How long the Hard bot took: from the move before it to its own move landing in the log.
-  const times = await page.evaluate(() => window.moveTimes);
-  const hard = [];
-  for (let i = 1; i < times.length; i++) if (times[i].text.includes('Hard:')) hard.push(times[i].at - times[i - 1].at);
-  hard.sort((a, b) => a - b);
+  const hard = await moveTimesOf(page, 'Hard');
   const p95 = hard[Math.ceil(hard.length * 0.95) - 1];
   const longTasks = await page.evaluate(() => window.longTasks);
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -80,6 +86,35 @@ test('a person plays a whole 4-player game against Easy, Medium and Hard bots', 
   // game); on a shared machine a busy neighbour may cause one or two. So: at most two.
   const long = longTasks.filter((d) => d > LONG_TASK_MS);
   assert.ok(long.length <= 2, `long main-thread tasks while bots think: ${JSON.stringify(long.map(Math.round))}`);
+  page.assertClean();
+  await context.close();
+});
+
+test(`a person plays a whole 2-player game against Expert, who thinks at most ${EXPERT_MOVE_MS} ms a move`, async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await chooseSeatKinds(page, ['human', 'expert']);
+  await startGame(page, { players: 2, seed: 505, names: ['Pia', 'Expert'] });
+  await page.click('[data-speed="fast"]');
+  await watchMoves(page);
+  const random = seededRandom(505);
+  while (await playOneAction(page, random));
+  await page.waitForSelector('[data-game-over]');
+  const engine = engineScore((await savedGame(page)).record);
+  assert.deepEqual(await shownVp(page, 2), engine.vp);
+  // The time a move takes here includes the fast speed's short visible delay.
+  const expert = await moveTimesOf(page, 'Expert');
+  const longTasks = await page.evaluate(() => window.longTasks);
+  const figures = {
+    expert_moves: expert.length, expert_mean_ms: Math.round(expert.reduce((a, b) => a + b, 0) / expert.length),
+    expert_max_ms: Math.round(expert.at(-1)), long_tasks_ms: longTasks.map(Math.round),
+  };
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(join(SCREENSHOTS, 'expert-timing.json'), JSON.stringify(figures, null, 2));
+  console.log(`expert bot in the browser: ${JSON.stringify(figures)}`);
+  assert.ok(expert.length >= 20, 'Expert moved');
+  assert.ok(expert.at(-1) <= EXPERT_MOVE_MS, `Expert's slowest move took ${Math.round(expert.at(-1))} ms`);
+  assert.ok(longTasks.filter((d) => d > LONG_TASK_MS).length <= 2, 'Expert thinks off the main thread');
   page.assertClean();
   await context.close();
 });

@@ -276,6 +276,9 @@ test('GLAK against three bots, and a watched all-bot game, to the final screen; 
   await page.waitForSelector('[data-action="start-game"]');
   await page.click('[data-setup="game"] [data-value="glak"]');
   await page.click('[data-setup="players"] [data-value="4"]');
+  // GLAK offers no Expert yet (Glüx does).
+  assert.deepEqual(await page.$$eval('[data-seat-kind="1"] option', (os) => os.map((o) => o.value)),
+    ['human', 'easy', 'medium', 'hard']);
   await page.selectOption('[data-seat-kind="1"]', 'hard');
   await page.selectOption('[data-seat-kind="2"]', 'medium');
   await page.selectOption('[data-seat-kind="3"]', 'easy');

@@ -65,6 +65,7 @@ export function errorCases({ Glux, Glak, isGluxError }, check) {
     throwsCode(check, 'BAD_INPUT', () => game.view(9), `${name}: a seat that does not exist`);
     throwsCode(check, 'BAD_INPUT', () => game.view('0'), `${name}: a seat as text`);
     throwsCode(check, 'BAD_INPUT', () => game.botAction('grandmaster', 1), `${name}: an unknown bot`);
+    if (Game === Glak) throwsCode(check, 'BAD_INPUT', () => game.botAction('expert', 1), `${name}: no Expert for GLAK yet`);
     throwsCode(check, 'BAD_INPUT', () => game.botAction('easy', 2 ** 60), `${name}: a bot seed beyond 2^53`);
     check(game.toRecord() === before, `${name}: refusals change nothing`);
     throwsCode(check, 'BAD_RECORD', () => Game.fromRecord('{"players": 2'), `${name}: a broken record`);
@@ -108,7 +109,7 @@ export function roundTripCases({ Glux, Glak }, check) {
         const other = game.view((seat + 1) % view.players);
         check(JSON.stringify(other.hand) !== undefined && !('bag' in other), `${name}: no bag in a view`);
       }
-      for (const level of ['easy', 'medium', 'hard']) {
+      for (const level of Game === Glux ? ['easy', 'medium', 'hard', 'expert'] : ['easy', 'medium', 'hard']) {
         const action = game.botAction(level, seed);
         const legal = game.legalActions().map((a) => JSON.stringify(a));
         check(legal.includes(JSON.stringify(action)), `${name}: ${level} answers a legal action (${JSON.stringify(action)})`);

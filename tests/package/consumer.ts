@@ -16,6 +16,7 @@ export async function play(): Promise<void> {
   const score: GluxScore = glux.score();
   const vp: number[] = score.vp;
   const bot: GluxAction = glux.botAction("hard", 12n);
+  const expert: GluxAction = glux.botAction("expert", 12n);
   glux.play(bot);
   const record: string = glux.toRecord();
   Glux.fromRecord(record).free();
@@ -56,6 +57,8 @@ export async function play(): Promise<void> {
   glak.play({ board: "T05", at: [1, 0], rotation: 4 });
   // @ts-expect-error: there is no grandmaster
   glak.botAction("grandmaster", 1);
+  // @ts-expect-error: GLAK has no Expert (yet)
+  glak.botAction("expert", 1);
   // @ts-expect-error: toMove is read-only
   glux.toMove = 1;
   // @ts-expect-error: the score is GLAK's, not Glüx's

@@ -79,7 +79,8 @@ pub fn play_arena(levels: &[Level], games: u64, seed: u64, jobs: usize) -> Vec<S
 pub fn run(args: &arena::ArenaArgs) -> Result<String, String> {
     let levels = arena::levels(&args.seats, args.players, "GLAK")?;
     if let Some(missing) = levels.iter().find(|l| !LEVELS.contains(l)) {
-        return Err(format!("GLAK has no {missing} bot yet (random, easy, medium)"));
+        let known: Vec<String> = LEVELS.iter().map(ToString::to_string).collect();
+        return Err(format!("GLAK has no {missing} bot yet ({})", known.join(", ")));
     }
     let standings = play_arena(&levels, args.games, args.seed, args.jobs);
     Ok(arena::report(

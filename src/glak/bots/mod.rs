@@ -31,6 +31,17 @@ impl Bot for RandomBot {
 /// The levels GLAK has bots for.
 pub const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
+/// The level GLAK plays for `level`: itself, or Hard for a level GLAK has no bot for (Expert, which
+/// only Glüx has so far: `docs/bots.md` says why).
+#[must_use]
+pub fn nearest_level(level: Level) -> Level {
+    if LEVELS.contains(&level) {
+        level
+    } else {
+        Level::Hard
+    }
+}
+
 /// A GLAK bot of a level with its default budget, if GLAK has one of that level ([`LEVELS`]).
 #[must_use]
 pub fn bot(level: Level) -> Option<Box<dyn Bot>> {
@@ -39,5 +50,6 @@ pub fn bot(level: Level) -> Option<Box<dyn Bot>> {
         Level::Easy => Some(Box::new(easy::EasyBot)),
         Level::Medium => Some(Box::new(medium::MediumBot::default())),
         Level::Hard => Some(Box::new(hard::HardBot::default())),
+        Level::Expert => None,
     }
 }

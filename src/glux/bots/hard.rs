@@ -33,11 +33,34 @@ impl Default for HardBot {
 }
 
 /// Actions as small keys, to find a node's children quickly.
+#[inline(always)]
 fn key(action: Action) -> u16 {
     match action {
         Action::Place { to, pips } => u16::from(to.0) * 8 + u16::from(pips.value()),
         Action::StartOption(pips) => 256 * 8 + u16::from(pips.value()),
         Action::StartFace(pips) => 256 * 8 + 8 + u16::from(pips.value()),
+    }
+}
+
+/// A set of action keys (every key is below `KEYS`).
+struct KeySet([u64; KEYS.div_ceil(64)]);
+
+/// One more than the largest key.
+const KEYS: usize = 256 * 8 + 16;
+
+impl KeySet {
+    fn new() -> KeySet {
+        KeySet([0; KEYS.div_ceil(64)])
+    }
+    #[inline(always)]
+    fn insert(&mut self, k: u16) {
+        self.0[usize::from(k) / 64] |= 1 << (k % 64);
+    }
+    #[inline(always)]
+    fn contains(&self, k: u16) -> bool {
+        self.0
+            .get(usize::from(k) / 64)
+            .is_some_and(|w| w & (1 << (k % 64)) != 0)
     }
 }
 
@@ -130,23 +153,26 @@ impl HardBot {
             // Selection and expansion.
             while let Some(mover) = game.to_act() {
                 let legal = game.legal_actions();
-                let children = &nodes[node as usize].children;
-                let mut untried: Vec<Action> = Vec::new();
+                let mut legal_keys = KeySet::new();
                 for &action in &legal {
-                    let k = key(action);
-                    if !children.iter().any(|&c| nodes[c as usize].key == k) {
-                        untried.push(action);
+                    legal_keys.insert(key(action));
+                }
+                // Every child legal in this deal was available; a legal action without a child is
+                // untried.
+                let mut tried = KeySet::new();
+                for i in 0..nodes[node as usize].children.len() {
+                    let c = nodes[node as usize].children[i];
+                    let child = &mut nodes[c as usize];
+                    tried.insert(child.key);
+                    if legal_keys.contains(child.key) {
+                        child.available += 1;
                     }
                 }
-                let legal_keys: Vec<u16> = legal.iter().map(|&a| key(a)).collect();
-                let children = nodes[node as usize].children.clone();
-                for &c in &children {
-                    if legal_keys.contains(&nodes[c as usize].key) {
-                        nodes[c as usize].available += 1;
-                    }
-                }
-                if !untried.is_empty() {
-                    let action = untried[rng.random_range(0..untried.len())];
+                let untried = legal.iter().filter(|&&a| !tried.contains(key(a)));
+                let untried_count = untried.clone().count();
+                if untried_count > 0 {
+                    let pick = rng.random_range(0..untried_count);
+                    let action = *untried.clone().nth(pick).invariant("counted");
                     game.play(action).invariant("legal in this deal");
                     let child = nodes.len() as u32;
                     nodes.push(Node::new(Some(action)));
@@ -156,9 +182,9 @@ impl HardBot {
                 }
                 let m = mover.index();
                 let mut best = (f32::MIN, u32::MAX);
-                for &c in &children {
+                for &c in &nodes[node as usize].children {
                     let n = &nodes[c as usize];
-                    if !legal_keys.contains(&n.key) {
+                    if !legal_keys.contains(n.key) {
                         continue;
                     }
                     let visits = n.visits.max(1) as f32;
@@ -177,9 +203,7 @@ impl HardBot {
             }
             // Playout.
             while let Some(action) = playout_action(&game, rooms, &mut rng) {
-                if game.play(action).is_err() {
-                    break;
-                }
+                game.play_checked(action);
             }
             // Backpropagation.
             let r = rewards(&game);

@@ -3,6 +3,7 @@
 
 pub mod easy;
 pub mod evaluation;
+pub mod expert;
 pub mod hard;
 pub mod medium;
 pub mod random;
@@ -27,6 +28,7 @@ pub fn bot(level: Level) -> Box<dyn Bot> {
         Level::Easy => Box::new(easy::EasyBot),
         Level::Medium => Box::new(medium::MediumBot),
         Level::Hard => Box::new(hard::HardBot::default()),
+        Level::Expert => Box::new(expert::ExpertBot::default()),
     }
 }
 

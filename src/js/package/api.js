@@ -117,8 +117,17 @@ function glakActions(packed, boardNames) {
   return actions;
 }
 
-/** One of the package's classes over a wasm handle class; `actionsOf(handle)` its legal actions. */
-function gameClass(Handle, name, actionsOf) {
+/** Bot levels as a sentence: "a", "b" or "c". */
+function levelList(levels) {
+  const quoted = levels.map((l) => `"${l}"`);
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}
+
+/**
+ * One of the package's classes over a wasm handle class; `actionsOf(handle)` its legal actions,
+ * `levels` its bot levels.
+ */
+function gameClass(Handle, name, actionsOf, levels) {
   const Game = class {
     #handle;
 
@@ -163,8 +172,8 @@ function gameClass(Handle, name, actionsOf) {
     }
 
     botAction(level, seed) {
-      if (!['easy', 'medium', 'hard'].includes(level)) {
-        throw gluxError('BAD_INPUT', `a bot level is "easy", "medium" or "hard", not ${describe(level)}`);
+      if (!levels.includes(level)) {
+        throw gluxError('BAD_INPUT', `a ${name} bot level is ${levelList(levels)}, not ${describe(level)}`);
       }
       return JSON.parse(this.#live().botAction(level, seedText(seed, 'a bot seed')));
     }
@@ -202,13 +211,17 @@ function boardNamesOf(handle) {
   return names;
 }
 
+/** The bot levels both games have. */
+const LEVELS = ['easy', 'medium', 'hard'];
+
 /** The classes over a set of bindings (the Node or the browser build of the same module). */
 export function api(bindings) {
   return {
-    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(packedActions(handle))),
+    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(packedActions(handle)), [...LEVELS, 'expert']),
+    // GLAK has no Expert yet (docs/bots.md).
     Glak: gameClass(bindings.GlakHandle, 'Glak', (handle) => {
       const names = boardNamesOf(handle); // asked first: no call into the engine while reading
       return glakActions(packedActions(handle), names);
-    }),
+    }, LEVELS),
   };
 }

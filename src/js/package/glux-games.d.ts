@@ -9,7 +9,9 @@ export type Pips = 1 | 2 | 3 | 4 | 5 | 6;
 export type Coord = [number, number];
 /** GLAK fields and lattice places are `[x, y]` (negative left of and above the starting board). */
 export type Point = [number, number];
-export type BotLevel = "easy" | "medium" | "hard";
+/** The bot levels of either game; GLAK has no Expert yet. */
+export type BotLevel = "easy" | "medium" | "hard" | "expert";
+export type GlakBotLevel = Exclude<BotLevel, "expert">;
 export type Seed = number | bigint;
 
 export interface NewGameOptions {
@@ -92,7 +94,7 @@ export interface GlakView {
   final_round: boolean;
 }
 
-interface Game<Action, Score, View> {
+interface Game<Action, Score, View, Level extends BotLevel = BotLevel> {
   /** The seat to act; `undefined` once the game is over. */
   readonly toMove: Seat | undefined;
   legalActions(): Action[];
@@ -103,7 +105,7 @@ interface Game<Action, Score, View> {
   score(): Score;
   view(seat: Seat): View;
   /** A bot's action for the seat to act (Glüx: from that seat's view only). */
-  botAction(level: BotLevel, seed: Seed): Action;
+  botAction(level: Level, seed: Seed): Action;
   /** The record, as the command line (`glux`/`glak replay`, `score`) reads it. */
   toRecord(): string;
   /** A share link's fragment, `game=…`. */
@@ -130,7 +132,7 @@ export class Glux implements Game<GluxAction, GluxScore, GluxView> {
   [Symbol.dispose](): void;
 }
 
-export class Glak implements Game<GlakAction, GlakScore, GlakView> {
+export class Glak implements Game<GlakAction, GlakScore, GlakView, GlakBotLevel> {
   constructor(options: NewGameOptions);
   /** A record, an exported file of the app, or a share link. */
   static fromRecord(text: string): Glak;
@@ -141,7 +143,7 @@ export class Glak implements Game<GlakAction, GlakScore, GlakView> {
   isOver(): boolean;
   score(): GlakScore;
   view(seat: Seat): GlakView;
-  botAction(level: BotLevel, seed: Seed): GlakAction;
+  botAction(level: GlakBotLevel, seed: Seed): GlakAction;
   toRecord(): string;
   toLink(): string;
   free(): void;
