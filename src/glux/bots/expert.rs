@@ -11,9 +11,9 @@ use super::hard::HardBot;
 use crate::glux::{Action, PlayerView};
 use rand::RngCore;
 
-/// Iterations times (chips left + [`FIXED_COST`]), by default: 44,000 iterations at the 2-player
-/// opening, 0.35 s a move natively and about 1 s in the browser (see `docs/bots.md`).
-pub const DEFAULT_WORK: u64 = 4_300_000;
+/// Iterations times (chips left + [`FIXED_COST`]), by default: 32,600 iterations at the 2-player
+/// opening, about 0.25 s a move natively and 0.65 s in the browser (see `docs/bots.md`).
+pub const DEFAULT_WORK: u64 = 3_200_000;
 /// An iteration's fixed cost, in chips placed by a playout (measured: 4.3 us against 0.08 us a chip).
 pub const FIXED_COST: u64 = 50;
 
