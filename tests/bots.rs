@@ -134,6 +134,15 @@ fn hard_is_deterministic_for_a_seed_and_an_iteration_budget() {
     };
     let first = hard.search(&game.view(seat), 77);
     assert_eq!(hard.search(&game.view(seat), 77), first);
+    // The same search as before its selection step was made linear (issue 14): these visit counts
+    // were the old code's, and a change to what the search chooses shows here.
+    let visits: Vec<u32> = first.iter().map(|&(_, v)| v).collect();
+    assert_eq!(
+        visits,
+        [
+            13, 11, 12, 16, 13, 9, 9, 16, 16, 16, 10, 16, 12, 17, 11, 16, 13, 25, 9, 9, 16, 15
+        ]
+    );
     assert_eq!(
         first.iter().map(|&(_, visits)| visits).sum::<u32>(),
         300,

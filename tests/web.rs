@@ -406,7 +406,14 @@ fn bot_requests_and_answers_travel_as_text() {
         let action = glux::glak::random::random_action(play.game(), &mut rng).unwrap();
         play.play(action).unwrap();
     }
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+    // Expert: a saved GLAK seat set to Expert is answered at Hard, never left waiting.
+    for level in [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ] {
         let request = BotRequest {
             id: 25,
             game: GameKind::Glak,

@@ -139,13 +139,15 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     }
 }
 
-/// A GLAK bot's next action for the game in the request's link.
+/// A GLAK bot's next action for the game in the request's link. A level GLAK has no bot for (a
+/// saved seat set to Expert) plays at the nearest one it has, so a game never waits on a seat.
 fn answer_glak(request: &BotRequest) -> Option<crate::glak::RecordedAction> {
     let tiles = crate::glak::TileSet::ours();
     let link = std::str::from_utf8(&request.view).ok()?;
     let (_, game) = crate::glak::link::decode(link, &tiles).ok()?;
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let action = crate::glak::bots::bot(request.level)?.choose(&game, &mut rng)?;
+    let level = crate::glak::bots::nearest_level(request.level);
+    let action = crate::glak::bots::bot(level)?.choose(&game, &mut rng)?;
     Some(crate::glak::RecordedAction::from_action(action, &tiles))
 }
 

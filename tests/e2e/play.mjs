@@ -87,7 +87,7 @@ export async function waitForPerson(page) {
     document.querySelector('[data-face]'), null, { timeout: 120_000 });
 }
 
-/** From the new-game screen: make seats bots (`kinds[i]` is human, easy, medium or hard). */
+/** From the new-game screen: make seats bots (`kinds[i]` is human, easy, medium, hard or, for Glüx, expert). */
 export async function chooseSeatKinds(page, kinds) {
   for (const [i, kind] of kinds.entries()) await page.selectOption(`[data-seat-kind="${i}"]`, kind);
 }

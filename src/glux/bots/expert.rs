@@ -11,7 +11,7 @@ use super::hard::HardBot;
 use crate::glux::{Action, PlayerView};
 use rand::RngCore;
 
-/// Iterations times (chips left + [`FIXED_COST`]), by default: 32,600 iterations at the 2-player
+/// Iterations times (chips left + [`FIXED_COST`]), by default: 32,650 iterations at the 2-player
 /// opening, about 0.25 s a move natively and 0.65 s in the browser (see `docs/bots.md`).
 pub const DEFAULT_WORK: u64 = 3_200_000;
 /// An iteration's fixed cost, in chips placed by a playout (measured: 4.3 us against 0.08 us a chip).
@@ -20,7 +20,7 @@ pub const FIXED_COST: u64 = 50;
 /// The Expert bot.
 #[derive(Clone, Copy, Debug)]
 pub struct ExpertBot {
-    /// The budget: iterations times (the chips still to be placed, in every hand and bag, +
+    /// The budget: iterations times (the chips in every hand and bag, an excluded seat's too, +
     /// [`FIXED_COST`]).
     pub work: u64,
     /// The UCB exploration constant.
