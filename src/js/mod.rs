@@ -12,6 +12,7 @@
 mod glak;
 mod glux;
 
+use crate::core::level::Level;
 use wasm_bindgen::prelude::*;
 
 pub use glak::GlakHandle;
@@ -55,14 +56,19 @@ fn bad_input(message: &str) -> JsValue {
     error("BAD_INPUT", message, None)
 }
 
-/// A bot level by name.
-fn level(name: &str) -> Result<crate::core::level::Level, JsValue> {
-    match name {
-        "easy" | "medium" | "hard" | "expert" => name.parse().map_err(|e: String| bad_input(&e)),
-        other => Err(bad_input(&format!(
-            "unknown bot level `{other}`: easy, medium, hard or expert"
-        ))),
-    }
+/// A bot level by name: one the app offers ([`Level::PLAYABLE`]), spelled exactly.
+fn level(name: &str) -> Result<Level, JsValue> {
+    Level::PLAYABLE
+        .into_iter()
+        .find(|level| level.to_string() == name)
+        .ok_or_else(|| {
+            let names = Level::PLAYABLE.map(|level| level.to_string());
+            let (last, rest) = names.split_last().expect("levels to offer");
+            bad_input(&format!(
+                "unknown bot level `{name}`: {} or {last}",
+                rest.join(", ")
+            ))
+        })
 }
 
 /// A seed as JavaScript gives it: a whole number up to 2^53 (a `number`), or the decimal digits of
