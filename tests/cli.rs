@@ -263,3 +263,127 @@ fn selfplay_rejects_a_bad_player_count() {
     let (ok, _, stderr) = glux(&["selfplay", "--players", "5", "--games", "1"]);
     assert!(!ok && stderr.contains("2 to 4 players"));
 }
+
+/// A small board file of our own, with a comment the records leave out.
+const OWN_BOARD: &str = "# a board drawn for the tests\nname: tiny hall\nmiddle: b\nstart 2: 1,1 7,7\n\
+start 3: 1,1 7,1 4,7\nstart 4: 1,1 7,1 7,7 1,7\nlayout:\n\
+.aa....\n.aa.cc.\n.......\n..bbb..\n..bbb..\n.d...e.\n.d...e.\n";
+
+#[test]
+fn selfplay_plays_on_a_board_file_and_its_records_carry_the_board_text() {
+    let board = temp_file("own-board.txt", OWN_BOARD);
+    let record = temp_file("own-board-games.jsonl", "");
+    let (ok, stdout, stderr) = glux(&[
+        "selfplay",
+        "--players",
+        "4",
+        "--games",
+        "5",
+        "--board",
+        board.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("games: 5"), "{stdout}");
+    let canonical = OWN_BOARD.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n";
+    let lines = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(lines.lines().count(), 5);
+    for line in lines.lines() {
+        let game: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(
+            game["board"],
+            canonical.as_str(),
+            "the board's whole text, without comments"
+        );
+        assert_eq!(game["starts"], json!([[1, 1], [7, 1], [7, 7], [1, 7]]));
+    }
+    // A player count the board has no start squares for, and a broken board file.
+    let (ok, _, stderr) = glux(&[
+        "selfplay",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--board",
+        board.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    let two_only = temp_file(
+        "two-only.txt",
+        &OWN_BOARD.replace("start 3: 1,1 7,1 4,7\nstart 4: 1,1 7,1 7,7 1,7\n", ""),
+    );
+    let (ok, _, stderr) = glux(&[
+        "selfplay",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--board",
+        two_only.to_str().unwrap(),
+    ]);
+    assert!(
+        !ok && stderr.contains("the tiny hall board is not for 3 players"),
+        "{stderr}"
+    );
+    let broken = temp_file(
+        "broken.txt",
+        &OWN_BOARD.replace("..bbb..\n..bbb..", "..b.b..\n..b.b.."),
+    );
+    let (ok, _, stderr) = glux(&["selfplay", "--games", "1", "--board", broken.to_str().unwrap()]);
+    assert!(!ok, "a room in pieces is refused");
+    assert!(
+        stderr.contains("line 11: room `b` is in pieces: [5,4]"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn positions_records_and_links_may_carry_a_board_text() {
+    let text = glux::glux::Board::parse(OWN_BOARD).unwrap().to_text();
+    // A position on the board: the chips count along its lines.
+    let position = temp_file(
+        "own-board-position.json",
+        &json!({"board": text, "players": 2, "stacks": [{"at": [4, 4], "chips": [[0, 3]]}]}).to_string(),
+    );
+    let moves = json_of(&["moves", position.to_str().unwrap()]);
+    assert_eq!(moves["seat"], 0);
+    let placements = moves["placements"].as_array().unwrap();
+    assert!(
+        placements.contains(&json!([4, 1])) && placements.contains(&json!([7, 4])),
+        "{moves}"
+    );
+    let scored = json_of(&["score", position.to_str().unwrap()]);
+    assert!(scored["vp"].is_array(), "{scored}");
+    // A whole game on it, as a record and as a share link, replays to the same scores.
+    let mut game = glux::glux::PlayedGame::new(
+        glux::glux::GameSetup {
+            board: Some(text.clone()),
+            ..glux::glux::GameSetup::new(2, 9)
+        },
+        vec!["Ada".into(), "Bo".into()],
+    )
+    .unwrap();
+    while let Some(&action) = game.game().legal_actions().first() {
+        game.play(action).unwrap();
+    }
+    let record = temp_file("own-board-record.json", &game.to_json());
+    let (ok, from_record, stderr) = glux(&["replay", record.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+    let link = temp_file(
+        "own-board-link.txt",
+        &glux::glux::link::encode(game.record()).unwrap(),
+    );
+    let (ok, from_link, stderr) = glux(&["replay", link.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+    assert_eq!(from_record, from_link);
+    assert!(from_record.contains("Final scoring"), "{from_record}");
+    // A record whose board text breaks a rule says which and where.
+    let broken = game.to_json().replace("middle: b", "middle: z");
+    let broken = temp_file("own-board-broken.json", &broken);
+    let (ok, _, stderr) = glux(&["replay", broken.to_str().unwrap()]);
+    assert!(
+        !ok && stderr.contains("line 2: middle room `z` is not a room"),
+        "{stderr}"
+    );
+}

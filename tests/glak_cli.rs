@@ -277,3 +277,99 @@ fn arena_prints_the_standings_in_glux_arenas_shape() {
     let (ok, _, stderr) = glak(&["arena", "--players", "3", "--seats", "easy,easy", "--games", "2"]);
     assert!(!ok && stderr.contains("2 bots for 3 players"), "{stderr}");
 }
+
+/// A tile set of our own: a name, the starting board and eight small boards, two of them open.
+fn own_tiles() -> String {
+    let ours = glux::glak::TileSet::ours();
+    let mut text = String::from("# drawn for the tests\nname: Test hall\n");
+    let mut tiles: Vec<(String, Vec<String>)> = vec![("S".into(), ours.starting().rows(0))];
+    tiles.extend(
+        ours.boards()[..6]
+            .iter()
+            .map(|t| (format!("X{}", t.name()), t.rows(1))),
+    );
+    tiles.push(("Open1".into(), vec![".....".into(); 5]));
+    tiles.push(("Open2".into(), vec![".....".into(); 5]));
+    text.push_str(&tiles.iter().map(|(n, _)| format!("{n:7}")).collect::<String>());
+    text.push('\n');
+    for row in 0..5 {
+        text.push_str(
+            &tiles
+                .iter()
+                .map(|(_, r)| format!("{:7}", r[row]))
+                .collect::<String>(),
+        );
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn selfplay_plays_with_a_tile_set_file_and_records_and_positions_carry_its_text() {
+    let tiles = temp_file("own-tiles.txt", &own_tiles());
+    let out = temp_file("own-tiles-games.jsonl", "");
+    let (ok, summary, stderr) = glak(&[
+        "selfplay",
+        "--players",
+        "2",
+        "--games",
+        "4",
+        "--tiles",
+        tiles.to_str().unwrap(),
+        "--record",
+        out.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(summary.contains("games: 4"), "{summary}");
+    let set = glux::glak::TileSet::parse(&own_tiles()).unwrap();
+    assert_eq!(set.name(), Some("Test hall"));
+    let text = std::fs::read_to_string(&out).unwrap();
+    for line in text.lines() {
+        let record: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(record["tiles"], set.to_text().as_str(), "the set's whole text");
+        for hand in record["deal"].as_array().unwrap() {
+            for board in hand.as_array().unwrap() {
+                assert!(
+                    set.index_of(board.as_str().unwrap()).is_some(),
+                    "dealt from the set: {board}"
+                );
+            }
+        }
+        let file = temp_file("own-tiles-line.json", line);
+        let scored = json_of(&["score", file.to_str().unwrap()]);
+        assert_eq!(scored["score"], record["final"]["score"]);
+        let (ok, replay, stderr) = glak(&["replay", file.to_str().unwrap()]);
+        assert!(ok && replay.contains("Final scoring"), "{stderr}");
+    }
+    // A position with the set: an open board of its own beside the starting board.
+    let position = temp_file(
+        "own-tiles-position.json",
+        &json!({"game": "glak", "players": 2, "tiles": set.to_text(),
+                "boards": [{"tile": "Open1", "at": [1, 0], "rotation": 0}],
+                "stones": [{"seat": 0, "at": [4, 0]}]})
+        .to_string(),
+    );
+    let moves = json_of(&["moves", position.to_str().unwrap()]);
+    assert!(
+        moves["place"].as_array().unwrap().contains(&json!([5, 0])),
+        "{moves}"
+    );
+    let ours = temp_file(
+        "ours-position.json",
+        &json!({"game": "glak", "players": 2, "boards": [{"tile": "Open1", "at": [1, 0], "rotation": 0}]})
+            .to_string(),
+    );
+    let (ok, _, stderr) = glak(&["moves", ours.to_str().unwrap()]);
+    assert!(
+        !ok && stderr.contains("board `Open1` is not in the tile set"),
+        "{stderr}"
+    );
+    // A broken set is refused with its line and board.
+    let broken = temp_file("broken-tiles.txt", &own_tiles().replace("1...2", "1...#"));
+    let (ok, _, stderr) = glak(&["selfplay", "--games", "1", "--tiles", broken.to_str().unwrap()]);
+    assert!(!ok, "a starting board without its corner is refused");
+    assert!(
+        stderr.contains("line 3, board S: corner 2 (clockwise from the top left) must be `2`"),
+        "{stderr}"
+    );
+}

@@ -123,9 +123,14 @@ fn check_position(game: &Game) {
 }
 
 fn play_seeded_games(players: u8) {
-    let tiles = TileSet::ours();
+    play_games(players, GAMES, |_| TileSet::ours());
+}
+
+/// Plays `games` seeded games, each with the tile set `tiles` gives for its seed.
+fn play_games(players: u8, games: u64, tiles: impl Fn(u64) -> std::sync::Arc<TileSet>) {
     let mut ends = [0u32; 2];
-    for seed in 0..GAMES {
+    for seed in 0..games {
+        let tiles = tiles(seed);
         let setup = GameSetup {
             players,
             seed,
@@ -174,19 +179,93 @@ fn play_seeded_games(players: u8) {
         ends[usize::from(round.cause == glux::glak::FinalRoundCause::Stall)] += 1;
         // The record replays to the same game, through JSON and through a link.
         let json = serde_json::to_string(recorder.record()).unwrap();
-        let (record, replayed) = GameRecord::load(&json, std::sync::Arc::clone(&tiles)).unwrap();
+        let (record, replayed) = GameRecord::load(&json).unwrap();
         assert_eq!(
             &replayed, game,
             "seed {seed}: the record replays to the same game"
         );
-        let text = link::encode(&record, &tiles).unwrap();
-        assert_eq!(
-            &link::decode(&text, &tiles).unwrap().1,
-            game,
-            "and so does its link"
-        );
+        let text = link::encode(&record).unwrap();
+        assert_eq!(&link::decode(&text).unwrap().1, game, "and so does its link");
     }
     assert!(ends[0] > 0 && ends[1] > 0, "games end both ways: {ends:?}");
+}
+
+/// A random valid tile set's text: a name, the starting board with a random inside, and 6 to 30
+/// small boards with random excluded fields (a few in most, many in some).
+fn random_tile_set_text(rng: &mut ChaCha8Rng) -> String {
+    let count = rng.random_range(6..=30);
+    let mut board = |starting: bool| -> Vec<String> {
+        let density = [0.0, 0.1, 0.2, 0.5][rng.random_range(0..4)];
+        (0..5)
+            .map(|r| {
+                (0..5)
+                    .map(|c| match (starting, r, c) {
+                        (true, 0, 0) => '1',
+                        (true, 0, 4) => '2',
+                        (true, 4, 4) => '3',
+                        (true, 4, 0) => '4',
+                        _ if rng.random_bool(density) => '#',
+                        _ => '.',
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    let mut tiles = vec![("S".to_string(), board(true))];
+    for i in 0..count {
+        tiles.push((format!("B{i}"), board(false)));
+    }
+    let mut text = format!("name: random set of {count}\n");
+    for block in tiles.chunks(5) {
+        text.push_str(
+            &block
+                .iter()
+                .map(|(n, _)| format!("{n:6}"))
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        text.push('\n');
+        for row in 0..5 {
+            text.push_str(
+                &block
+                    .iter()
+                    .map(|(_, b)| format!("{:6}", b[row]))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[test]
+fn random_tile_sets_read_back_from_their_text() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    for _ in 0..300 {
+        let text = random_tile_set_text(&mut rng);
+        let set = TileSet::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(TileSet::parse(&set.to_text()).unwrap(), set);
+        assert!(!set.is_ours());
+    }
+    let ours = TileSet::ours();
+    assert!(ours.is_ours() && TileSet::parse(&ours.to_text()).unwrap().is_ours());
+}
+
+#[test]
+fn games_with_random_custom_tile_sets_keep_every_invariant() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let sets: Vec<std::sync::Arc<TileSet>> = std::iter::repeat_with(|| random_tile_set_text(&mut rng))
+        .map(|text| std::sync::Arc::new(TileSet::parse(&text).unwrap()))
+        .take(40)
+        .collect();
+    for players in 2..=4u8 {
+        // Enough boards for the deal: 8 for two players, 9 and 12 for three and four.
+        let fitting: Vec<_> = sets.iter().filter(|s| s.boards().len() >= 12).cloned().collect();
+        play_games(players, 150, |seed| {
+            std::sync::Arc::clone(&fitting[seed as usize % fitting.len()])
+        });
+    }
 }
 
 #[test]

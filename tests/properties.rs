@@ -81,10 +81,15 @@ fn check_legal_agrees(game: &Game, rng: &mut ChaCha8Rng, all: &[Action]) {
 }
 
 fn play_seeded_games(players: u8) {
+    play_games(players, GAMES, |seed| GameSetup::new(players, seed));
+}
+
+/// Plays `games` seeded games from the setups `setup` gives for each seed.
+fn play_games(players: u8, games: u64, setup: impl Fn(u64) -> GameSetup) {
     let mut excluded_seen = 0;
-    for seed in 0..GAMES {
+    for seed in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9);
-        let mut game = PlayedGame::new(GameSetup::new(players, seed), Vec::new()).unwrap();
+        let mut game = PlayedGame::new(setup(seed), Vec::new()).unwrap();
         let all = all_actions(game.game().board_state());
         let save_at = rng.random_range(0..24 * players as usize);
         let mut moves = 0;
@@ -127,8 +132,102 @@ fn play_seeded_games(players: u8) {
             full.vp.as_slice()
         );
         assert_eq!(PlayedGame::from_json(&game.to_json()).unwrap(), game);
+        let link = glux::glux::link::encode(game.record()).unwrap();
+        let opened = glux::glux::link::decode(&link).unwrap();
+        assert_eq!(
+            (&opened.setup, &opened.actions),
+            (&game.record().setup, &game.record().actions),
+            "the share link holds the same game"
+        );
     }
-    eprintln!("{players} players: {GAMES} games, {excluded_seen} seats excluded");
+    eprintln!("{players} players: {games} games, {excluded_seen} seats excluded");
+}
+
+/// A random valid board file's text: 7 to 16 squares a side, rooms of rectangles and bars that
+/// never touch each other, a middle room, and start squares for 2 and/or for 3 and 4 players.
+fn random_board_text(rng: &mut ChaCha8Rng) -> String {
+    let (width, height) = (rng.random_range(7..=16usize), rng.random_range(7..=16usize));
+    let mut grid = vec![vec!['.'; width]; height];
+    let mut letters = 0u8;
+    for _ in 0..40 {
+        if letters == 12 {
+            break;
+        }
+        let (w, h) = (rng.random_range(1..=4usize), rng.random_range(1..=4usize));
+        let (x, y) = (rng.random_range(0..=width - w), rng.random_range(0..=height - h));
+        // A room and its surroundings must be free, so rooms stay apart and each is one piece.
+        let free = (y.saturating_sub(1)..(y + h + 1).min(height))
+            .all(|r| (x.saturating_sub(1)..(x + w + 1).min(width)).all(|c| grid[r][c] == '.'));
+        if free {
+            let letter = char::from(b'a' + letters);
+            letters += 1;
+            for row in &mut grid[y..y + h] {
+                for cell in &mut row[x..x + w] {
+                    *cell = letter;
+                }
+            }
+        }
+    }
+    if letters == 0 {
+        grid[height / 2][width / 2] = 'a';
+        letters = 1;
+    }
+    let middle = char::from(b'a' + rng.random_range(0..letters));
+    let mut text = format!("name: random {width}x{height}\nmiddle: {middle}\n");
+    let mut squares: Vec<(usize, usize)> = (1..=width)
+        .flat_map(|c| (1..=height).map(move |r| (c, r)))
+        .collect();
+    for i in (1..squares.len()).rev() {
+        squares.swap(i, rng.random_range(0..=i));
+    }
+    let counts: &[usize] = match rng.random_range(0..3) {
+        0 => &[2],
+        1 => &[3, 4],
+        _ => &[2, 3, 4],
+    };
+    for &n in counts {
+        let starts: Vec<String> = squares[n..2 * n]
+            .iter()
+            .map(|(c, r)| format!("{c},{r}"))
+            .collect();
+        text.push_str(&format!("start {n}: {}\n", starts.join(" ")));
+    }
+    text.push_str("layout:\n");
+    for row in grid {
+        text.extend(row);
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn random_boards_read_back_from_their_text() {
+    let mut rng = ChaCha8Rng::seed_from_u64(16);
+    for _ in 0..500 {
+        let text = random_board_text(&mut rng);
+        let board = glux::glux::Board::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(
+            board.to_text(),
+            text,
+            "the text of a board is the one it was read from"
+        );
+        assert!(!board.is_builtin());
+    }
+}
+
+#[test]
+fn games_on_random_custom_boards_keep_every_invariant() {
+    for players in 2..=4u8 {
+        let mut rng = ChaCha8Rng::seed_from_u64(u64::from(players));
+        let boards: Vec<String> = std::iter::repeat_with(|| random_board_text(&mut rng))
+            .filter(|text| text.contains(&format!("start {players}:")))
+            .take(40)
+            .collect();
+        play_games(players, 200, |seed| GameSetup {
+            board: Some(boards[seed as usize % boards.len()].clone()),
+            ..GameSetup::new(players, seed)
+        });
+    }
 }
 
 #[test]

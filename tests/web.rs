@@ -419,9 +419,7 @@ fn bot_requests_and_answers_travel_as_text() {
             game: GameKind::Glak,
             level,
             seed: 3,
-            view: glux::glak::link::encode(play.record(), &tiles)
-                .unwrap()
-                .into_bytes(),
+            view: glux::glak::link::encode(play.record()).unwrap().into_bytes(),
         };
         assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
         let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
@@ -485,6 +483,48 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
         }
     }
     assert_eq!(in_tab_order, 1, "one square is in the tab order (roving focus)");
+}
+
+#[wasm_bindgen_test]
+fn a_broken_board_is_explained_in_the_language_in_use_with_its_line() {
+    use glux::glux::{Board, Coord, GameSetup, PlayedGame, RecordError};
+    use glux::i18n::{Lang, Texts};
+    use glux::ui::problems::{board_problem, record_problem};
+    let _ = glux::i18n::install(Lang::De, include_str!("../src/locales/de.txt").to_string());
+    let _ = glux::i18n::install(Lang::En, include_str!("../src/locales/en.txt").to_string());
+    let text = Board::two_player()
+        .to_text()
+        .replace("name: two-player", "name: mine");
+    let game = PlayedGame::new(
+        GameSetup {
+            board: Some(text),
+            ..GameSetup::new(2, 3)
+        },
+        Vec::new(),
+    )
+    .unwrap();
+    let broken = game.to_json().replace("middle: e", "middle: z");
+    let error: RecordError = PlayedGame::from_json(&broken).unwrap_err();
+    assert_eq!(
+        record_problem(Texts(Lang::De), &error),
+        "Aufbau: der Spielplan, Zeile 2: der mittlere Raum „z“ ist kein Raum des Spielplans"
+    );
+    assert_eq!(
+        record_problem(Texts(Lang::En), &error),
+        "setup: the board, line 2: the middle room “z” is not a room of the board"
+    );
+    let pieces = Board::parse("name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na.b\n..a\n").unwrap_err();
+    assert_eq!(
+        board_problem(Texts(Lang::De), &pieces),
+        "der Spielplan, Zeile 6: Raum a ist zerteilt: C2 hängt nicht am Rest des Raums"
+    );
+    assert_eq!(
+        pieces.problem,
+        glux::glux::BoardProblem::RoomInPieces {
+            room: 'a',
+            at: Coord::new(3, 2)
+        }
+    );
 }
 
 #[wasm_bindgen_test]

@@ -204,6 +204,13 @@ impl ByteWriter {
         self.bytes.extend_from_slice(&name.as_bytes()[..end]);
     }
 
+    /// A text of any length: its length (LEB128) and UTF-8 (a custom board, a tile set).
+    pub fn text(&mut self, text: &str) {
+        self.varint(text.len() as u64);
+        self.bytes.extend_from_slice(text.as_bytes());
+        self.used = 0;
+    }
+
     /// The low `count` bits of `value`, least significant first, packed after the previous bits.
     pub fn bits(&mut self, value: u32, count: u8) {
         for i in 0..count {
@@ -297,6 +304,20 @@ impl<'a> ByteReader<'a> {
         let len = self.byte(LinkPart::Name)? as usize;
         let raw = self.take(len, LinkPart::Name)?;
         String::from_utf8(raw.to_vec()).map_err(|_| FrameError::Name(seat + 1))
+    }
+
+    /// A text written by [`ByteWriter::text`] (bytes that are not UTF-8 become U+FFFD, which the
+    /// text's own parser then refuses by name).
+    ///
+    /// # Errors
+    /// [`FrameError::CutShort`] when the link ends first.
+    pub fn text(&mut self, part: LinkPart) -> Result<String, FrameError> {
+        let len = self.varint(part)?;
+        if len > self.rest().len() as u64 {
+            return Err(FrameError::CutShort(part));
+        }
+        let raw = self.take(len as usize, part)?;
+        Ok(String::from_utf8_lossy(raw).into_owned())
     }
 
     /// The next `count` packed bits (all bit reads come after all byte reads).

@@ -6,9 +6,13 @@
 //! on both sides), in as few bits as that list needs:
 //!
 //! ```text
-//! players | start player | deal (a tile-set index per board) | names (length + UTF-8 each)
-//! | action count (LEB128) | action bits, packed, least significant bit first
+//! players | [tile set] | start player | deal (a tile-set index per board)
+//! | names (length + UTF-8 each) | action count (LEB128) | action bits, packed, least significant
+//! bit first
 //! ```
+//!
+//! A tile set other than ours follows the players byte, whose top bit then is set, as its text
+//! (length in LEB128, then UTF-8), so a game on a custom set replays anywhere.
 //!
 //! An action is, with `n` choices taking ⌈log₂ n⌉ bits (none when there is one choice): a board
 //! due: the board in the hand, the free place, the rotation; otherwise the kind among those possible
@@ -26,6 +30,9 @@ use crate::core::link::{self, ByteReader, ByteWriter, FrameError, LinkPart};
 use crate::core::seat::PLAYER_COUNTS;
 use std::sync::Arc;
 use thiserror::Error;
+
+/// The bit of the players byte that says a tile set's text follows it (a set that is not ours).
+const TILES_FOLLOW: u8 = 0x80;
 
 /// More actions than any game has: a link claiming more is damaged.
 pub const MAX_LINK_ACTIONS: u64 = 4096;
@@ -189,15 +196,21 @@ fn read_action(input: &mut ByteReader<'_>, game: &Game) -> Result<Option<Action>
 ///
 /// # Errors
 /// A record that is not a legal game, or whose deal names a board the tile set lacks.
-pub fn encode(record: &GameRecord, tiles: &Arc<TileSet>) -> Result<String, LinkError> {
+pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     let mut actions = ByteWriter::default();
     let mut count = 0u64;
-    record.replay_each(Arc::clone(tiles), |game, action| {
+    let game = record.replay_each(|game, action| {
         write_action(&mut actions, game, action);
         count += 1;
     })?;
+    let tiles = game.area().tiles();
     let mut out = ByteWriter::default();
-    out.byte(record.players);
+    if tiles.is_ours() {
+        out.byte(record.players);
+    } else {
+        out.byte(record.players | TILES_FOLLOW);
+        out.text(&tiles.to_text());
+    }
     out.byte(record.start_player);
     for name in record.deal.iter().flatten() {
         // Replaying checked every board of the deal.
@@ -220,13 +233,21 @@ pub fn encode(record: &GameRecord, tiles: &Arc<TileSet>) -> Result<String, LinkE
 ///
 /// # Errors
 /// A [`LinkError`] saying what is wrong, and at which move.
-pub fn decode(text: &str, tiles: &Arc<TileSet>) -> Result<(GameRecord, Game), LinkError> {
+pub fn decode(text: &str) -> Result<(GameRecord, Game), LinkError> {
     let frame = link::unframe(text)?;
     if frame.game != Some(LINK_GAME) {
         return Err(FrameError::OtherGame(frame.game.unwrap_or(0)).into());
     }
     let mut input = ByteReader::new(&frame.body);
-    let players = input.byte(LinkPart::Players)?;
+    let mut players = input.byte(LinkPart::Players)?;
+    let tiles = if players & TILES_FOLLOW == 0 {
+        TileSet::ours()
+    } else {
+        players &= !TILES_FOLLOW;
+        let text = input.text(LinkPart::Setup)?;
+        TileSet::ours_or_text(Some(&text)).map_err(RecordError::from)?
+    };
+    let tiles = &tiles;
     if !PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(SetupError::PlayerCount(players).into());
     }
@@ -302,12 +323,11 @@ mod tests {
 
     #[test]
     fn a_link_holds_the_whole_game_finished_or_in_progress() {
-        let tiles = TileSet::ours();
         for players in 2..=4 {
             for (seed, actions) in [(1, usize::MAX), (2, 37), (3, 0)] {
                 let (record, game) = random_record(players, seed, actions);
-                let text = encode(&record, &tiles).unwrap();
-                let (back, replayed) = decode(&text, &tiles).unwrap();
+                let text = encode(&record).unwrap();
+                let (back, replayed) = decode(&text).unwrap();
                 assert_eq!(back, record);
                 assert_eq!(replayed, game);
             }
@@ -350,15 +370,14 @@ mod tests {
 
     #[test]
     fn a_long_four_player_games_link_is_under_600_characters() {
-        let tiles = TileSet::ours();
         let mut longest = 0;
         for seed in 0..20 {
             let record = long_game(4, seed);
             let actions: usize = record.turns.iter().map(|t| t.actions.len()).sum();
             longest = longest.max(actions);
-            let text = encode(&record, &tiles).unwrap();
+            let text = encode(&record).unwrap();
             assert!(text.len() < 600, "seed {seed}: {} characters", text.len());
-            assert_eq!(decode(&text, &tiles).unwrap().0, record);
+            assert_eq!(decode(&text).unwrap().0, record);
         }
         assert!(longest > 250, "the longest game has {longest} actions");
     }
@@ -373,20 +392,16 @@ mod tests {
 
     #[test]
     fn a_damaged_link_says_what_is_wrong() {
-        let tiles = TileSet::ours();
         let (record, _) = random_record(2, 5, usize::MAX);
-        let text = encode(&record, &tiles).unwrap();
+        let text = encode(&record).unwrap();
         let cut = &text[..text.len() / 2];
         assert!(matches!(
-            decode(cut, &tiles),
+            decode(cut),
             Err(LinkError::Frame(FrameError::CutShort(_) | FrameError::BadLength))
         ));
         let glux = crate::core::link::frame(1, &[2, 0]);
-        assert_eq!(decode(&glux, &tiles), Err(FrameError::OtherGame(1).into()));
+        assert_eq!(decode(&glux), Err(FrameError::OtherGame(1).into()));
         let five_players = crate::core::link::frame(LINK_GAME, &[5]);
-        assert_eq!(
-            decode(&five_players, &tiles),
-            Err(SetupError::PlayerCount(5).into())
-        );
+        assert_eq!(decode(&five_players), Err(SetupError::PlayerCount(5).into()));
     }
 }

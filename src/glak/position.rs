@@ -7,7 +7,7 @@
 use super::area::{Area, LaidBoard, Place, Point};
 use super::fields::FieldSet;
 use super::game::{Game, STONES, boards_each, starting_corner};
-use super::tiles::TileSet;
+use super::tiles::{TileSet, TileSetError};
 use crate::core::seat::{PLAYER_COUNTS, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -63,6 +63,9 @@ pub struct PositionSetup {
     /// Whether this turn's board is laid (default false).
     #[serde(default)]
     pub board_laid: bool,
+    /// The tile set's text ([`TileSet::parse`]); by default ours.
+    #[serde(default)]
+    pub tiles: Option<String>,
 }
 
 /// What is wrong with a position.
@@ -74,6 +77,9 @@ pub enum PositionError {
     /// 2 to 4 players.
     #[error("GLAK is for 2 to 4 players, not {0}")]
     PlayerCount(u8),
+    /// The position's tile set is not a valid one.
+    #[error("{0}")]
+    Tiles(#[from] TileSetError),
     /// A seat that is not in the game.
     #[error("there is no seat {0} in a game of this many players")]
     NoSuchSeat(u8),
@@ -135,10 +141,11 @@ impl PositionSetup {
     ///
     /// # Errors
     /// A [`PositionError`] naming what breaks the rules.
-    pub fn to_game(&self, tiles: Arc<TileSet>) -> Result<Game, PositionError> {
+    pub fn to_game(&self) -> Result<Game, PositionError> {
         if self.game != super::record::GAME_NAME {
             return Err(PositionError::OtherGame(self.game.clone()));
         }
+        let tiles = TileSet::ours_or_text(self.tiles.as_deref())?;
         let players = self.players;
         if !PLAYER_COUNTS.contains(&(players as usize)) {
             return Err(PositionError::PlayerCount(players));

@@ -12,7 +12,7 @@
 
 use super::area::{Place, Point};
 use super::game::{Action, Game, GameSetup, PlayError, SetupError};
-use super::tiles::TileSet;
+use super::tiles::{TileSet, TileSetError};
 use crate::core::envelope::{self, MAX_RECORD_BYTES, Malformed};
 use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
@@ -187,6 +187,9 @@ pub struct GameRecord {
     /// The players' names (may be empty).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
+    /// The tile set's text ([`TileSet::parse`]) when it is not ours.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<String>,
     /// Every turn in play order; the last may be in progress.
     pub turns: Vec<RecordedTurn>,
 }
@@ -220,6 +223,9 @@ pub enum RecordError {
     /// The setup is invalid.
     #[error("setup: {0}")]
     Setup(#[from] SetupError),
+    /// The record's tile set is not a valid one.
+    #[error("{0}")]
+    Tiles(#[from] TileSetError),
     /// A turn by the wrong seat.
     #[error("turn {turn}: it is seat {expected}'s turn, not seat {found}'s")]
     WrongSeat {
@@ -264,12 +270,20 @@ impl GameRecord {
         }
     }
 
-    /// Replays the record on a tile set.
+    /// The tile set the game is played with: ours, or the one whose text the record carries.
+    ///
+    /// # Errors
+    /// [`RecordError::Tiles`] for a text that is not a tile set.
+    pub fn tile_set(&self) -> Result<Arc<TileSet>, RecordError> {
+        Ok(TileSet::ours_or_text(self.tiles.as_deref())?)
+    }
+
+    /// Replays the record on its tile set.
     ///
     /// # Errors
     /// A [`RecordError`] naming the turn and action that break the rules.
-    pub fn replay(&self, tiles: Arc<TileSet>) -> Result<Game, RecordError> {
-        self.replay_each(tiles, |_, _| {})
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        self.replay_each(|_, _| {})
     }
 
     /// Replays the record, showing `each` every action (the turn ends the record implies included)
@@ -277,17 +291,14 @@ impl GameRecord {
     ///
     /// # Errors
     /// A [`RecordError`] naming the turn and action that break the rules.
-    pub fn replay_each(
-        &self,
-        tiles: Arc<TileSet>,
-        mut each: impl FnMut(&Game, Action),
-    ) -> Result<Game, RecordError> {
+    pub fn replay_each(&self, mut each: impl FnMut(&Game, Action)) -> Result<Game, RecordError> {
         if self.game != GAME_NAME {
             return Err(RecordError::OtherGame(self.game.clone()));
         }
         if self.version != RECORD_VERSION {
             return Err(RecordError::Version { found: self.version });
         }
+        let tiles = self.tile_set()?;
         let mut game = Game::new(&self.setup(), Arc::clone(&tiles))?;
         let last = self.turns.len();
         for (i, turn) in self.turns.iter().enumerate() {
@@ -335,11 +346,12 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// Reads a record from JSON text and replays it on our tile set.
+    /// Reads a record from JSON text and replays it on its tile set.
     ///
     /// # Errors
-    /// A [`RecordError`]: malformed JSON, another game, too large, or an illegal action.
-    pub fn load(text: &str, tiles: Arc<TileSet>) -> Result<(GameRecord, Game), RecordError> {
+    /// A [`RecordError`]: malformed JSON, another game, too large, a broken tile set, or an
+    /// illegal action.
+    pub fn load(text: &str) -> Result<(GameRecord, Game), RecordError> {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge(text.len()));
         }
@@ -349,7 +361,7 @@ impl GameRecord {
             return Err(RecordError::OtherGame(name));
         }
         let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
-        let game = record.replay(tiles)?;
+        let game = record.replay()?;
         Ok((record, game))
     }
 }
@@ -384,6 +396,7 @@ impl Recorder {
                 deal,
                 start_player: game.start_player().0,
                 names,
+                tiles: (!tiles.is_ours()).then(|| tiles.to_text()),
                 turns: vec![RecordedTurn {
                     seat: game.start_player().0,
                     actions: Vec::new(),
@@ -438,9 +451,10 @@ impl Recorder {
     ///
     /// # Errors
     /// A [`RecordError`] naming the turn and action that break the rules.
-    pub fn resume(record: &GameRecord, tiles: Arc<TileSet>) -> Result<Recorder, RecordError> {
+    pub fn resume(record: &GameRecord) -> Result<Recorder, RecordError> {
         let mut actions = Vec::new();
-        record.replay_each(Arc::clone(&tiles), |_, action| actions.push(action))?;
+        let game = record.replay_each(|_, action| actions.push(action))?;
+        let tiles = Arc::clone(game.area().tiles());
         let mut recorder = Recorder::new(&record.setup(), tiles, record.names.clone())?;
         for action in actions {
             recorder
@@ -455,11 +469,9 @@ impl Recorder {
     pub fn history(&self) -> Vec<(Seat, Action)> {
         let mut history = Vec::new();
         // The record was written by this recorder, so it replays.
-        let _ = self
-            .record
-            .replay_each(Arc::clone(self.game.area().tiles()), |game, action| {
-                history.push((game.to_move().unwrap_or(Seat(0)), action));
-            });
+        let _ = self.record.replay_each(|game, action| {
+            history.push((game.to_move().unwrap_or(Seat(0)), action));
+        });
         history
     }
 

@@ -831,7 +831,7 @@ fn random_games_end_and_keep_every_rule() {
 /// A position from the command line's JSON format.
 fn position(json: &str) -> Game {
     let setup: super::position::PositionSetup = serde_json::from_str(json).unwrap();
-    setup.to_game(TileSet::ours()).unwrap()
+    setup.to_game().unwrap()
 }
 
 #[test]
@@ -1057,7 +1057,7 @@ fn a_recorder_takes_back_the_turns_actions_and_resumes_a_record_mid_turn() {
             }
         }
         // A record saved at any moment resumes to the same game, and keeps recording alike.
-        let resumed = Recorder::resume(recorder.record(), TileSet::ours()).unwrap();
+        let resumed = Recorder::resume(recorder.record()).unwrap();
         assert_eq!(resumed.record(), recorder.record());
         assert_eq!(resumed.game().legal_actions(), recorder.game().legal_actions());
         assert_eq!(resumed.game().score(), recorder.game().score());

@@ -6,8 +6,9 @@
 //! board's five characters (`.` open, `#` excluded, `1`–`4` the starting board's corners), separated
 //! by spaces. Lines starting with `# ` (a hash and a space, or a hash alone) and blank lines are
 //! comments; a row may start with `#`, an excluded field. The starting
-//! board is named `S`.
+//! board is named `S`. A set other than ours may begin with a `name: ...` line, which the app shows.
 
+use crate::core::invariant::Invariant;
 use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
@@ -89,20 +90,66 @@ pub struct TileSetError {
     /// The board concerned, if one is.
     pub board: Option<String>,
     /// What is wrong.
-    pub problem: String,
+    pub problem: TileSetProblem,
 }
 
-fn error(line: usize, board: Option<&str>, problem: impl Into<String>) -> TileSetError {
+/// A rule of the tile-set format that a text breaks. The app says each in the language in use
+/// (`ui/problems.rs`); `Display` is the command line's English.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TileSetProblem {
+    /// A `name:` line that names nothing.
+    #[error("the set's `name:` is empty")]
+    EmptyName,
+    /// Boards with fewer than five rows.
+    #[error("the boards named here have {0} rows, not {SIDE}")]
+    Rows(usize),
+    /// A row with another number of boards than the names above it.
+    #[error("{named} boards are named above, but this row has {found}")]
+    RowParts {
+        /// Boards named.
+        named: usize,
+        /// Boards in the row.
+        found: usize,
+    },
+    /// A board's row of another length than five.
+    #[error("a row has {SIDE} fields, not `{0}`")]
+    RowLength(String),
+    /// A character that is no field.
+    #[error("`{0}` is not a field (`.` open, `#` excluded, `1`-`4` corners)")]
+    Field(char),
+    /// Two boards of one name.
+    #[error("the name is used before, on line {0}")]
+    NameTwice(usize),
+    /// No starting board.
+    #[error("there is no starting board (named `{STARTING_BOARD}`)")]
+    NoStartingBoard,
+    /// A corner of the starting board that is not its starting field.
+    #[error("corner {0} (clockwise from the top left) must be `{0}`")]
+    Corner(u8),
+    /// A starting field away from the starting board's corners.
+    #[error("only the four corners are starting fields")]
+    StartingFieldInside,
+    /// A starting field on a small board.
+    #[error("only the starting board has starting fields")]
+    StartingFieldOnSmallBoard,
+    /// Nothing to lay.
+    #[error("there are no small boards")]
+    NoSmallBoards,
+}
+
+fn error(line: usize, board: Option<&str>, problem: TileSetProblem) -> TileSetError {
     TileSetError {
         line,
         board: board.map(str::to_string),
-        problem: problem.into(),
+        problem,
     }
 }
 
 /// A tile set: the starting board and the small boards, in the order of the text.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TileSet {
+    /// The set's name (a `name:` line), if it has one; ours has none.
+    name: Option<String>,
     starting: Tile,
     boards: Vec<Tile>,
 }
@@ -127,12 +174,24 @@ impl TileSet {
     /// # Errors
     /// A [`TileSetError`] naming the line and board.
     pub fn parse(text: &str) -> Result<TileSet, TileSetError> {
-        let lines: Vec<(usize, &str)> = text
+        use TileSetProblem as P;
+        let mut lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim_end()))
             .filter(|(_, l)| !l.trim().is_empty() && !is_comment(l))
             .collect();
+        let mut name = None;
+        if let Some(&(line, first)) = lines.first()
+            && let Some(value) = first.trim_start().strip_prefix("name:")
+        {
+            let value = value.trim();
+            if value.is_empty() {
+                return Err(error(line, None, P::EmptyName));
+            }
+            name = Some(value.to_string());
+            lines.remove(0);
+        }
         let mut tiles: Vec<(usize, Tile)> = Vec::new();
         let mut at = 0;
         while at < lines.len() {
@@ -141,61 +200,38 @@ impl TileSet {
             let mut cells = vec![Vec::with_capacity(FIELDS); names.len()];
             for row in 0..SIDE {
                 let Some(&(line, text)) = lines.get(at + 1 + row) else {
-                    return Err(error(
-                        name_line,
-                        names.first().copied(),
-                        format!("the boards named here have {row} rows, not {SIDE}"),
-                    ));
+                    return Err(error(name_line, names.first().copied(), P::Rows(row)));
                 };
                 let parts: Vec<&str> = text.split_whitespace().collect();
                 if parts.len() != names.len() {
                     return Err(error(
                         line,
                         None,
-                        format!(
-                            "{} boards are named above, but this row has {}",
-                            names.len(),
-                            parts.len()
-                        ),
+                        P::RowParts {
+                            named: names.len(),
+                            found: parts.len(),
+                        },
                     ));
                 }
                 for (i, part) in parts.iter().enumerate() {
                     if part.chars().count() != SIDE {
-                        return Err(error(
-                            line,
-                            Some(names[i]),
-                            format!("a row has {SIDE} fields, not `{part}`"),
-                        ));
+                        return Err(error(line, Some(names[i]), P::RowLength((*part).to_string())));
                     }
                     for ch in part.chars() {
                         cells[i].push(match ch {
                             '.' => Cell::Open,
                             '#' => Cell::Excluded,
                             '1'..='4' => Cell::Corner(ch as u8 - b'1'),
-                            other => {
-                                return Err(error(
-                                    line,
-                                    Some(names[i]),
-                                    format!(
-                                        "`{other}` is not a field (`.` open, `#` excluded, `1`-`4` corners)"
-                                    ),
-                                ));
-                            }
+                            other => return Err(error(line, Some(names[i]), P::Field(other))),
                         });
                     }
                 }
             }
             for (name, cells) in names.iter().zip(cells) {
                 if let Some((first, _)) = tiles.iter().find(|(_, t)| t.name == *name) {
-                    return Err(error(
-                        name_line,
-                        Some(name),
-                        format!("the name is used before, on line {first}"),
-                    ));
+                    return Err(error(name_line, Some(name), P::NameTwice(*first)));
                 }
-                let cells: [Cell; FIELDS] = cells
-                    .try_into()
-                    .map_err(|_| error(name_line, Some(name), "not 5 × 5"))?;
+                let cells: [Cell; FIELDS] = cells.try_into().invariant("five rows of five fields were read");
                 tiles.push((
                     name_line,
                     Tile {
@@ -207,11 +243,7 @@ impl TileSet {
             at += 1 + SIDE;
         }
         let Some(index) = tiles.iter().position(|(_, t)| t.name == STARTING_BOARD) else {
-            return Err(error(
-                0,
-                None,
-                format!("there is no starting board (named `{STARTING_BOARD}`)"),
-            ));
+            return Err(error(0, None, P::NoStartingBoard));
         };
         let (line, starting) = tiles.remove(index);
         let corners = [(0, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1), (SIDE - 1, 0)];
@@ -219,22 +251,10 @@ impl TileSet {
             let cell = starting.cells[r * SIDE + c];
             match corners.iter().position(|&k| k == (r, c)) {
                 Some(k) if cell != Cell::Corner(k as u8) => {
-                    return Err(error(
-                        line,
-                        Some(STARTING_BOARD),
-                        format!(
-                            "corner {} (clockwise from the top left) must be `{}`",
-                            k + 1,
-                            k + 1
-                        ),
-                    ));
+                    return Err(error(line, Some(STARTING_BOARD), P::Corner(k as u8 + 1)));
                 }
                 None if matches!(cell, Cell::Corner(_)) => {
-                    return Err(error(
-                        line,
-                        Some(STARTING_BOARD),
-                        "only the four corners are starting fields",
-                    ));
+                    return Err(error(line, Some(STARTING_BOARD), P::StartingFieldInside));
                 }
                 _ => {}
             }
@@ -244,16 +264,73 @@ impl TileSet {
             .iter()
             .find(|t| t.cells.iter().any(|c| matches!(c, Cell::Corner(_))))
         {
-            return Err(error(
-                0,
-                Some(&tile.name),
-                "only the starting board has starting fields",
-            ));
+            return Err(error(0, Some(&tile.name), P::StartingFieldOnSmallBoard));
         }
         if boards.is_empty() {
-            return Err(error(0, None, "there are no small boards"));
+            return Err(error(0, None, P::NoSmallBoards));
         }
-        Ok(TileSet { starting, boards })
+        Ok(TileSet {
+            name,
+            starting,
+            boards,
+        })
+    }
+
+    /// The set as text in the format [`TileSet::parse`] reads, without comments, eight boards to a
+    /// block: what records, positions and share links carry for a set that is not ours.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = self
+            .name
+            .as_ref()
+            .map(|n| format!("name: {n}\n"))
+            .unwrap_or_default();
+        let all: Vec<&Tile> = std::iter::once(&self.starting).chain(&self.boards).collect();
+        for block in all.chunks(8) {
+            let width = block
+                .iter()
+                .map(|t| t.name.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(SIDE)
+                + 2;
+            let line = |cells: Vec<String>| cells.join("").trim_end().to_string() + "\n";
+            text.push_str(&line(
+                block.iter().map(|t| format!("{:width$}", t.name)).collect(),
+            ));
+            for row in 0..SIDE {
+                text.push_str(&line(
+                    block
+                        .iter()
+                        .map(|t| format!("{:width$}", t.rows(0)[row]))
+                        .collect(),
+                ));
+            }
+        }
+        text
+    }
+
+    /// The set's name (a `name:` line), if it has one.
+    #[must_use]
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Whether this is our design (`tiles.txt`), which records and links leave unnamed.
+    #[must_use]
+    pub fn is_ours(&self) -> bool {
+        *self == *TileSet::ours()
+    }
+
+    /// Our set for `None`, or the set a record's, position's or link's `tiles` text holds.
+    ///
+    /// # Errors
+    /// The text's [`TileSetError`].
+    pub fn ours_or_text(text: Option<&str>) -> Result<Arc<TileSet>, TileSetError> {
+        match text {
+            None => Ok(TileSet::ours()),
+            Some(text) => TileSet::parse(text).map(Arc::new),
+        }
     }
 
     /// The starting board.
@@ -341,6 +418,21 @@ mod tests {
     }
 
     #[test]
+    fn a_set_of_our_own_has_a_name_and_its_text_reads_back() {
+        let text = "# mine\nname: Kitchen table\nS     A\n1...2 .##..\n..... .....\n..... .....\n..... .....\n4...3 ....#\n";
+        let set = TileSet::parse(text).unwrap();
+        assert_eq!(set.name(), Some("Kitchen table"));
+        assert!(!set.is_ours());
+        assert_eq!(
+            set.to_text(),
+            "name: Kitchen table\nS      A\n1...2  .##..\n.....  .....\n.....  .....\n.....  .....\n4...3  ....#\n"
+        );
+        assert_eq!(TileSet::parse(&set.to_text()).unwrap(), set);
+        assert_eq!(TileSet::ours().name(), None);
+        assert_eq!(*TileSet::ours_or_text(None).unwrap(), *TileSet::ours());
+    }
+
+    #[test]
     fn a_malformed_set_names_the_board_and_line() {
         let good = "S     A\n1...2 .....\n..... .....\n..... .....\n..... .....\n4...3 .....\n";
         assert!(TileSet::parse(good).is_ok());
@@ -377,6 +469,11 @@ mod tests {
             (
                 "S\n1...2\n.....\n.....\n.....\n4...3\n".to_string(),
                 "there are no small boards",
+            ),
+            (format!("name:\n{good}"), "line 1: the set's `name:` is empty"),
+            (
+                good.replace("..... .....\n4", ".1... .....\n4"),
+                "line 1, board S: only the four corners are starting fields",
             ),
         ];
         for (text, expected) in cases {

@@ -249,14 +249,115 @@ pub struct BoardError {
     /// The line of the layout text the problem is on (0 when it concerns the whole text).
     pub line: usize,
     /// What is wrong.
-    pub problem: String,
+    pub problem: BoardProblem,
 }
 
-fn board_error(line: usize, problem: impl Into<String>) -> BoardError {
-    BoardError {
-        line,
-        problem: problem.into(),
+/// A rule of the layout format or of a playable board that a layout breaks. The app says each in
+/// the language in use (`ui/problems.rs`); `Display` is the command line's English.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BoardProblem {
+    /// A line before `layout:` that is not `key: value`.
+    #[error("expected `key: value`, found `{0}`")]
+    NotKeyValue(String),
+    /// A key the format does not have.
+    #[error("unknown key `{0}`")]
+    UnknownKey(String),
+    /// `start` followed by something other than a player count.
+    #[error("`{0}` should be `start N` with N the number of players")]
+    StartKey(String),
+    /// No `name:` line, or an empty name.
+    #[error("no `name:` line: a board needs a name")]
+    NoName,
+    /// No rows after `layout:`.
+    #[error("no `layout:` rows")]
+    NoLayout,
+    /// Too wide or too tall.
+    #[error("a board is 1 to {MAX_SIDE} squares wide and tall, this one is {width} x {height}")]
+    Size {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+    },
+    /// A row of another length than the first.
+    #[error("row has {found} squares, the first row has {width}")]
+    RaggedRow {
+        /// Squares in this row.
+        found: usize,
+        /// Squares in the first row.
+        width: usize,
+    },
+    /// A character that is neither a path nor a room.
+    #[error("`{0}` is neither `.` (path) nor a lowercase room letter")]
+    Character(char),
+    /// A room whose squares do not all touch each other along sides.
+    #[error("room `{room}` is in pieces: {at} does not touch the rest of it")]
+    RoomInPieces {
+        /// The room's letter.
+        room: char,
+        /// A square cut off from the room's first square.
+        at: Coord,
+    },
+    /// No `middle:` line.
+    #[error("no `middle:` line: a board needs a middle room (it breaks ties)")]
+    NoMiddle,
+    /// The middle room is not a room of the layout.
+    #[error("middle room `{0}` is not a room of the layout")]
+    MiddleNotARoom(String),
+    /// Start squares for a player count Glüx does not have.
+    #[error("Glüx is for 2 to 4 players, not {0}")]
+    PlayerCount(usize),
+    /// A start square that is not `column,row`.
+    #[error("`{0}` is not `column,row`")]
+    StartNotCoord(String),
+    /// A start square off the board.
+    #[error("start square {0} is off the board")]
+    StartOffBoard(Coord),
+    /// A start square listed twice for one player count.
+    #[error("start square {0} is listed twice")]
+    StartTwice(Coord),
+    /// Not one start square for each seat.
+    #[error("{players} players need {players} start squares, found {found}")]
+    StartCount {
+        /// The player count of the line.
+        players: usize,
+        /// Squares listed.
+        found: usize,
+    },
+    /// The same player count given twice.
+    #[error("start squares for {0} players are given twice")]
+    StartLineTwice(usize),
+    /// No player count at all.
+    #[error("no `start N:` line: the board is for no player count")]
+    NoStarts,
+    /// Start squares for three players but not four, or the other way round.
+    #[error("a board for 3 and 4 players needs start squares for both; {0} players have none")]
+    ThreeFourHalf(usize),
+}
+
+fn board_error(line: usize, problem: BoardProblem) -> BoardError {
+    BoardError { line, problem }
+}
+
+/// A square of `room` that cannot be reached from its first square along sides of the room's own
+/// squares (`width` columns), if the room is in pieces.
+fn first_cut_off(room: &Room, width: usize) -> Option<usize> {
+    let squares: Vec<usize> = room.squares.iter().map(|s| s.index()).collect();
+    let mut reached = vec![squares[0]];
+    let mut next = 0;
+    while let Some(&at) = reached.get(next) {
+        next += 1;
+        for &other in &squares {
+            let beside = (other == at + 1 && at % width + 1 < width)
+                || (at == other + 1 && other % width + 1 < width)
+                || other == at + width
+                || at == other + width;
+            if beside && !reached.contains(&other) {
+                reached.push(other);
+            }
+        }
     }
+    squares.into_iter().find(|s| !reached.contains(s))
 }
 
 impl Board {
@@ -285,6 +386,7 @@ impl Board {
     /// assert_eq!((board.width(), board.height(), board.rooms().len()), (3, 1, 1));
     /// ```
     pub fn parse(text: &str) -> Result<Board, BoardError> {
+        use BoardProblem as P;
         let mut name = None;
         let mut middle = None;
         let mut start_lines: Vec<(usize, usize, &str)> = Vec::new();
@@ -305,50 +407,45 @@ impl Board {
             }
             let (key, value) = line
                 .split_once(':')
-                .ok_or_else(|| board_error(line_no, format!("expected `key: value`, found `{line}`")))?;
+                .ok_or_else(|| board_error(line_no, P::NotKeyValue(line.to_string())))?;
             let value = value.trim();
             match key.trim() {
                 "name" => name = Some(value.to_string()),
                 "middle" => middle = Some((line_no, value)),
                 "layout" => in_layout = true,
                 k if k.starts_with("start") => {
-                    let count = k["start".len()..].trim();
-                    let players: usize = count.parse().map_err(|_| {
-                        board_error(
-                            line_no,
-                            format!("`{k}` should be `start N` with N the number of players"),
-                        )
-                    })?;
+                    let players: usize = k["start".len()..]
+                        .trim()
+                        .parse()
+                        .map_err(|_| board_error(line_no, P::StartKey(k.to_string())))?;
+                    if start_lines.iter().any(|&(_, n, _)| n == players) {
+                        return Err(board_error(line_no, P::StartLineTwice(players)));
+                    }
                     start_lines.push((line_no, players, value));
                 }
-                other => return Err(board_error(line_no, format!("unknown key `{other}`"))),
+                other => return Err(board_error(line_no, P::UnknownKey(other.to_string()))),
             }
         }
-        let name = name.ok_or_else(|| board_error(0, "no `name:` line"))?;
+        let name = name.filter(|n| !n.is_empty()).ok_or(board_error(0, P::NoName))?;
         if rows.is_empty() {
-            return Err(board_error(0, "no `layout:` rows"));
+            return Err(board_error(0, P::NoLayout));
         }
         let width = rows[0].1.chars().count();
         if width == 0 || width > MAX_SIDE as usize || rows.len() > MAX_SIDE as usize {
             return Err(board_error(
                 rows[0].0,
-                format!(
-                    "a board is 1 to {MAX_SIDE} squares wide and tall, this one is {width} x {}",
-                    rows.len()
-                ),
+                P::Size {
+                    width,
+                    height: rows.len(),
+                },
             ));
         }
         let mut letters: Vec<char> = Vec::new();
         let mut room_of = Vec::with_capacity(width * rows.len());
         for &(line_no, row) in &rows {
-            if row.chars().count() != width {
-                return Err(board_error(
-                    line_no,
-                    format!(
-                        "row has {} squares, the first row has {width}",
-                        row.chars().count()
-                    ),
-                ));
+            let found = row.chars().count();
+            if found != width {
+                return Err(board_error(line_no, P::RaggedRow { found, width }));
             }
             for ch in row.chars() {
                 match ch {
@@ -360,12 +457,7 @@ impl Board {
                         });
                         room_of.push(Some(id));
                     }
-                    _ => {
-                        return Err(board_error(
-                            line_no,
-                            format!("`{ch}` is neither `.` (path) nor a lowercase room letter"),
-                        ));
-                    }
+                    _ => return Err(board_error(line_no, P::Character(ch))),
                 }
             }
         }
@@ -392,18 +484,21 @@ impl Board {
                     .collect(),
             })
             .collect();
-        let (middle_line, middle_letter) = middle.ok_or_else(|| board_error(0, "no `middle:` line"))?;
+        if let Some((room, at)) = rooms
+            .iter()
+            .find_map(|room| first_cut_off(room, width).map(|sq| (room.letter, sq)))
+        {
+            let line = rows[at / width].0;
+            let at = Coord::new((at % width) as u8 + 1, (at / width) as u8 + 1);
+            return Err(board_error(line, P::RoomInPieces { room, at }));
+        }
+        let (middle_line, middle_letter) = middle.ok_or(board_error(0, P::NoMiddle))?;
         let mut middle_chars = middle_letter.chars();
         let middle = match (middle_chars.next(), middle_chars.next()) {
             (Some(c), None) => rooms.iter().position(|r| r.letter == c),
             _ => None,
         }
-        .ok_or_else(|| {
-            board_error(
-                middle_line,
-                format!("middle room `{middle_letter}` is not a room of the layout"),
-            )
-        })?;
+        .ok_or_else(|| board_error(middle_line, P::MiddleNotARoom(middle_letter.to_string())))?;
 
         let height = rows.len() as u8;
         let width = width as u8;
@@ -419,48 +514,91 @@ impl Board {
             starts: vec![Vec::new(); crate::core::seat::MAX_SEATS + 1],
             column_rows: std::array::from_fn(|i| ((i % width as usize) as u8, (i / width as usize) as u8)),
         };
-        for (line_no, players, value) in start_lines {
+        for &(line_no, players, value) in &start_lines {
             if !(crate::core::seat::PLAYER_COUNTS).contains(&players) {
-                return Err(board_error(
-                    line_no,
-                    format!("Glüx is for 2 to 4 players, not {players}"),
-                ));
+                return Err(board_error(line_no, P::PlayerCount(players)));
             }
             let mut squares = Vec::new();
             for item in value.split_whitespace() {
                 let coord = item
                     .split_once(',')
                     .and_then(|(c, r)| Some(Coord::new(c.trim().parse().ok()?, r.trim().parse().ok()?)))
-                    .ok_or_else(|| board_error(line_no, format!("`{item}` is not `column,row`")))?;
+                    .ok_or_else(|| board_error(line_no, P::StartNotCoord(item.to_string())))?;
                 let sq = board
                     .square(coord)
-                    .ok_or_else(|| board_error(line_no, format!("start square {coord} is off the board")))?;
+                    .ok_or(board_error(line_no, P::StartOffBoard(coord)))?;
                 if squares.contains(&sq) {
-                    return Err(board_error(
-                        line_no,
-                        format!("start square {coord} is listed twice"),
-                    ));
+                    return Err(board_error(line_no, P::StartTwice(coord)));
                 }
                 squares.push(sq);
             }
             if squares.len() != players {
                 return Err(board_error(
                     line_no,
-                    format!(
-                        "{players} players need {players} start squares, found {}",
-                        squares.len()
-                    ),
+                    P::StartCount {
+                        players,
+                        found: squares.len(),
+                    },
                 ));
             }
             board.starts[players] = squares;
         }
         if board.starts.iter().all(Vec::is_empty) {
-            return Err(board_error(
-                0,
-                "no `start N:` line: the board is for no player count",
-            ));
+            return Err(board_error(0, P::NoStarts));
+        }
+        // A board is for 2 players and/or for 3-4: never for only one of 3 and 4.
+        for (players, other) in [(3, 4), (4, 3)] {
+            if let Some(&(line, ..)) = start_lines.iter().find(|&&(_, n, _)| n == players)
+                && board.starts[other].is_empty()
+            {
+                return Err(board_error(line, P::ThreeFourHalf(other)));
+            }
         }
         Ok(board)
+    }
+
+    /// The layout as a board file's text, in the format [`Board::parse`] reads (without comments):
+    /// what records and share links carry for a board that is not built in.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = format!("name: {}\nmiddle: {}\n", self.name, self.room(self.middle).letter);
+        for players in self.player_counts() {
+            let squares: Vec<String> = self.starts[players as usize]
+                .iter()
+                .map(|&sq| {
+                    let c = self.coord(sq);
+                    format!("{},{}", c.col, c.row)
+                })
+                .collect();
+            text.push_str(&format!("start {players}: {}\n", squares.join(" ")));
+        }
+        text.push_str("layout:\n");
+        for sq in self.squares() {
+            text.push(self.room_of(sq).map_or('.', |r| self.room(r).letter));
+            if self.column_row(sq).0 + 1 == self.width {
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    /// A built-in board by name, or a board file's text ([`Board::parse`]): what a record's,
+    /// position's or link's `board` holds.
+    ///
+    /// # Errors
+    /// `Ok(None)` for a name that is not built in; the layout's problem for a text.
+    pub fn by_name_or_text(board: &str) -> Result<Option<Arc<Board>>, BoardError> {
+        if board.contains('\n') {
+            Board::parse(board).map(|b| Some(Arc::new(b)))
+        } else {
+            Ok(Board::builtin(board))
+        }
+    }
+
+    /// Whether this is one of the built-in boards (named by name in records and links).
+    #[must_use]
+    pub fn is_builtin(&self) -> bool {
+        Board::builtins().iter().any(|b| **b == *self)
     }
 
     /// The built-in boards, parsed once (`boards/*.txt` in this folder).
@@ -658,6 +796,25 @@ mod tests {
     }
 
     #[test]
+    fn built_in_boards_are_known_by_their_text_too() {
+        for board in [Board::two_player(), Board::three_four_player()] {
+            let text = board.to_text();
+            let read = Board::by_name_or_text(&text).unwrap().unwrap();
+            assert_eq!(*read, *board);
+            assert!(read.is_builtin());
+            assert_eq!(
+                Board::by_name_or_text(board.name()).unwrap().as_deref(),
+                Some(board)
+            );
+        }
+        assert_eq!(Board::by_name_or_text("no-such-board"), Ok(None));
+        let renamed = Board::two_player()
+            .to_text()
+            .replace("name: two-player", "name: my own");
+        assert!(!Board::parse(&renamed).unwrap().is_builtin());
+    }
+
+    #[test]
     fn coordinates_round_trip() {
         let b = Board::two_player();
         for sq in b.squares() {
@@ -707,6 +864,60 @@ mod tests {
                 "name: x\nmiddle: a\nstart 2: 1,1 1,1\nlayout:\na..\n",
                 3,
                 "listed twice",
+            ),
+            // Every room is one piece, along sides (never corners).
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na.b\n..a\n",
+                6,
+                "room `a` is in pieces: [3,2] does not touch",
+            ),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na..\n.a.\n",
+                6,
+                "room `a` is in pieces: [2,2]",
+            ),
+            // A board for 3 players is for 4 too, and the other way round.
+            (
+                "name: x\nmiddle: a\nstart 3: 1,1 2,1 3,1\nlayout:\na..\n",
+                3,
+                "4 players have none",
+            ),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nstart 4: 1,1 2,1 3,1 1,2\nlayout:\na..\n...\n",
+                4,
+                "3 players have none",
+            ),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nstart 2: 1,1 2,1\nlayout:\na..\n",
+                4,
+                "for 2 players are given twice",
+            ),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\n",
+                0,
+                "no `layout:` rows",
+            ),
+            (
+                "name:\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na..\n",
+                0,
+                "no `name:`",
+            ),
+            ("name: x\nstart 2: 1,1 3,1\nlayout:\na..\n", 0, "no `middle:`"),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3;1\nlayout:\na..\n",
+                3,
+                "`3;1` is not",
+            ),
+            (
+                "name: x\nmiddle: a\nstarts: 1,1 3,1\nlayout:\na..\n",
+                3,
+                "`starts` should be",
+            ),
+            ("name: x\nmiddle a\n", 2, "expected `key: value`"),
+            (
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na................\n",
+                5,
+                "1 to 16 squares wide and tall, this one is 17 x 1",
             ),
         ];
         for (text, line, needle) in cases {

@@ -9,6 +9,9 @@
 //! | action count (LEB128) | action bits, packed, least significant bit first
 //! ```
 //!
+//! `board` is 0 or 1 for a built-in board, or 2 followed by the text of any other board's file
+//! (its length in LEB128, then UTF-8), so a game on a custom board replays anywhere.
+//!
 //! A full four-player game is about 190 characters. Links of format 1 (before links named their
 //! game) hold the same bytes without the game byte, and still open.
 
@@ -25,6 +28,9 @@ use thiserror::Error;
 
 const FLAG_BOARD: u8 = 1;
 const FLAG_STARTS: u8 = 2;
+/// The board byte of a board that is not built in, whose text follows (0 and 1 name the built-in
+/// boards).
+const BOARD_TEXT: u8 = 2;
 
 /// Why a share link cannot be opened.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -76,9 +82,13 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     );
     out.varint(setup.seed);
     if custom_board.is_some() {
-        out.byte(u8::from(
-            game.board_state().board().name() == Board::three_four_player().name(),
-        ));
+        let board = game.board_state().board();
+        if board.is_builtin() {
+            out.byte(u8::from(board.name() == Board::three_four_player().name()));
+        } else {
+            out.byte(BOARD_TEXT);
+            out.text(&board.to_text());
+        }
     }
     for c in setup.starts.iter().flatten() {
         out.byte(c.col);
@@ -120,14 +130,17 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
     }
     let seed = input.varint(LinkPart::Seed)?;
     let board = if flags & FLAG_BOARD != 0 {
-        let which = input.byte(LinkPart::Setup)?;
-        let board = if which == 1 {
-            Board::three_four_player()
-        } else {
-            Board::two_player()
+        let board = match input.byte(LinkPart::Setup)? {
+            BOARD_TEXT => Err(input.text(LinkPart::Setup)?),
+            1 => Ok(Board::three_four_player()),
+            _ => Ok(Board::two_player()),
         };
-        // One game, one record: the board a player count has anyway is not named.
-        (Board::for_players(players).map(Board::name) != Some(board.name())).then(|| board.name().to_string())
+        match board {
+            Err(text) => Some(text),
+            // One game, one record: the board a player count has anyway is not named.
+            Ok(board) => (Board::for_players(players).map(Board::name) != Some(board.name()))
+                .then(|| board.name().to_string()),
+        }
     } else {
         None
     };

@@ -22,7 +22,7 @@ pub mod view;
 
 pub use crate::core::envelope::Malformed;
 pub use crate::core::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
-pub use board::{Board, BoardError, Coord, Direction, Room, RoomId, Square, SquareSet};
+pub use board::{Board, BoardError, BoardProblem, Coord, Direction, Room, RoomId, Square, SquareSet};
 pub use chip::{Chip, ChipCounts, Pips};
 pub use codec::RecordedAction;
 pub use game::RecordedMove;

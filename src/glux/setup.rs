@@ -1,7 +1,7 @@
 //! Raw, unvalidated setups that become a [`Game`] or a [`BoardState`] only through a fallible
 //! conversion (like shakmaty's `Setup`).
 
-use super::board::{Board, Coord, Square};
+use super::board::{Board, BoardError, Coord, Square};
 use super::chip::{CHIPS_PER_PAIR, ChipCounts, Pips};
 use super::game::Game;
 use super::rules::{BoardState, Phase};
@@ -19,6 +19,9 @@ pub enum SetupError {
     /// No built-in board has this name.
     #[error("unknown board `{0}` (known: two-player, three-four-player)")]
     UnknownBoard(String),
+    /// A board file's text that is not a playable board.
+    #[error("{0}")]
+    Layout(#[from] BoardError),
     /// The board has no start squares for this many players.
     #[error("the {board} board is not for {players} players")]
     BoardNotForPlayers {
@@ -96,7 +99,8 @@ pub struct GameSetup {
     pub players: u8,
     /// Seeds every random draw of the game.
     pub seed: u64,
-    /// A built-in board's name; by default the board for the player count.
+    /// A built-in board's name or a board file's text ([`Board::parse`]); by default the board for
+    /// the player count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
     /// Start squares in seat order; by default the board's for the player count.
@@ -127,7 +131,9 @@ pub(crate) fn resolve_table(
         return Err(SetupError::PlayerCount(players));
     }
     let board = match board {
-        Some(name) => Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.to_string()))?,
+        Some(board) => {
+            Board::by_name_or_text(board)?.ok_or_else(|| SetupError::UnknownBoard(board.to_string()))?
+        }
         None => Board::for_players(players)
             .and_then(|b| Board::builtin(b.name()))
             .ok_or(SetupError::PlayerCount(players))?,
@@ -185,7 +191,7 @@ pub struct StackSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSetup {
-    /// A built-in board's name.
+    /// A built-in board's name or a board file's text ([`Board::parse`]).
     pub board: String,
     /// 2 to 4.
     pub players: u8,

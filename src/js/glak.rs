@@ -49,16 +49,15 @@ impl GlakHandle {
     pub fn from_record(text: &str) -> Result<GlakHandle, JsValue> {
         let trimmed = text.trim();
         let record = if trimmed.starts_with('{') {
-            GameRecord::load(&record_text(trimmed, "GLAK")?, TileSet::ours())
+            GameRecord::load(&record_text(trimmed, "GLAK")?)
                 .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?
                 .0
         } else {
-            link::decode(trimmed, &TileSet::ours())
+            link::decode(trimmed)
                 .map_err(|e| error("BAD_LINK", &e.to_string(), None))?
                 .0
         };
-        let play = Recorder::resume(&record, TileSet::ours())
-            .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
+        let play = Recorder::resume(&record).map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
         Ok(GlakHandle {
             play,
             packed: Vec::new(),
@@ -199,7 +198,7 @@ impl GlakHandle {
     /// The share link's fragment, `game=…`.
     #[wasm_bindgen(js_name = toLink)]
     pub fn to_link(&self) -> Result<String, JsValue> {
-        link::encode(self.play.record(), &TileSet::ours())
+        link::encode(self.play.record())
             .map(|text| format!("{FRAGMENT_KEY}{text}"))
             .map_err(|e| error("BAD_LINK", &e.to_string(), None))
     }

@@ -144,7 +144,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
 fn answer_glak(request: &BotRequest) -> Option<crate::glak::RecordedAction> {
     let tiles = crate::glak::TileSet::ours();
     let link = std::str::from_utf8(&request.view).ok()?;
-    let (_, game) = crate::glak::link::decode(link, &tiles).ok()?;
+    let (_, game) = crate::glak::link::decode(link).ok()?;
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     let level = crate::glak::bots::nearest_level(request.level);
     let action = crate::glak::bots::bot(level)?.choose(&game, &mut rng)?;

@@ -72,8 +72,7 @@ pub fn read_any_game_file(text: &str) -> Result<OpenedGame, GameProblem> {
         let (play, seats, _) = SavedGlak::load(text).map_err(GameProblem::Glak)?;
         Ok(OpenedGame::Glak(play.record().clone(), seats))
     } else {
-        let (record, _) =
-            crate::glak::GameRecord::load(text, crate::glak::TileSet::ours()).map_err(problem)?;
+        let (record, _) = crate::glak::GameRecord::load(text).map_err(problem)?;
         let seats = glak_seats_for(&record);
         Ok(OpenedGame::Glak(record, seats))
     }
@@ -167,7 +166,7 @@ pub fn share_url(game: &PlayedGame) -> Option<String> {
 /// The share link of a GLAK game.
 #[must_use]
 pub fn glak_share_url(record: &crate::glak::GameRecord) -> Option<String> {
-    page_with(&crate::glak::link::encode(record, &crate::glak::TileSet::ours()).ok()?)
+    page_with(&crate::glak::link::encode(record).ok()?)
 }
 
 /// The game in this page's address, if it carries one: `None` without `#game=`.
@@ -179,7 +178,7 @@ pub fn game_in_address() -> Option<Result<OpenedGame, AddressProblem>> {
         .is_ok_and(|frame| frame.game == Some(crate::glak::record::LINK_GAME));
     if is_glak {
         return Some(
-            crate::glak::link::decode(text, &crate::glak::TileSet::ours())
+            crate::glak::link::decode(text)
                 .map(|(record, _)| {
                     let seats = glak_seats_for(&record);
                     OpenedGame::Glak(record, seats)

@@ -172,8 +172,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                     (table.game.game().view(seat).to_bytes(), table.bot_seed)
                 }
                 (GameKind::Glak, _, Some(table)) => {
-                    let tiles = crate::glak::TileSet::ours();
-                    let Ok(link) = crate::glak::link::encode(table.play.record(), &tiles) else {
+                    let Ok(link) = crate::glak::link::encode(table.play.record()) else {
                         return;
                     };
                     (link.into_bytes(), table.bot_seed)

@@ -6,9 +6,13 @@ use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
 use crate::glak::RecordError as GlakRecordError;
 use crate::glak::SetupError as GlakSetupError;
 use crate::glak::link::LinkError as GlakLinkError;
+use crate::glak::{TileSetError, TileSetProblem};
+use crate::glux::board::MAX_SIDE;
 use crate::glux::link::LinkError;
 use crate::glux::record::{MAX_ACTIONS, RECORD_VERSION};
-use crate::glux::{PlayError, RecordError, RecordedAction, ReplayError, SetupError};
+use crate::glux::{
+    BoardError, BoardProblem, PlayError, RecordError, RecordedAction, ReplayError, SetupError,
+};
 use crate::i18n::Texts;
 use crate::ui::saved_game::GlakProblem;
 
@@ -36,11 +40,51 @@ fn illegal(t: Texts, number: usize, who: &str, action: RecordedAction, error: Pl
     )
 }
 
+/// What is wrong with a board file's text, and on which line.
+#[must_use]
+pub fn board_problem(t: Texts, error: &BoardError) -> String {
+    use BoardProblem as P;
+    let problem = match &error.problem {
+        P::NotKeyValue(text) => t.fill("board.not-key-value", &[("text", text)]),
+        P::UnknownKey(key) => t.fill("board.unknown-key", &[("key", key)]),
+        P::StartKey(key) => t.fill("board.start-key", &[("key", key)]),
+        P::NoName => t.get("board.no-name").to_string(),
+        P::NoLayout => t.get("board.no-layout").to_string(),
+        P::Size { width, height } => t.fill(
+            "board.size",
+            &[("max", &MAX_SIDE), ("width", width), ("height", height)],
+        ),
+        P::RaggedRow { found, width } => t.fill("board.ragged", &[("found", found), ("width", width)]),
+        P::Character(c) => t.fill("board.character", &[("c", c)]),
+        P::RoomInPieces { room, at } => {
+            t.fill("board.room-in-pieces", &[("room", room), ("square", &at.label())])
+        }
+        P::NoMiddle => t.get("board.no-middle").to_string(),
+        P::MiddleNotARoom(room) => t.fill("board.middle-not-room", &[("room", room)]),
+        P::PlayerCount(n) => t.fill("board.player-count", &[("n", n)]),
+        P::StartNotCoord(text) => t.fill("board.start-not-coord", &[("text", text)]),
+        P::StartOffBoard(at) => t.fill("board.start-off-board", &[("square", &at.label())]),
+        P::StartTwice(at) => t.fill("board.start-twice", &[("square", &at.label())]),
+        P::StartCount { players, found } => {
+            t.fill("board.start-count", &[("players", players), ("found", found)])
+        }
+        P::StartLineTwice(players) => t.fill("board.start-line-twice", &[("players", players)]),
+        P::NoStarts => t.get("board.no-starts").to_string(),
+        P::ThreeFourHalf(players) => t.fill("board.three-four-half", &[("players", players)]),
+    };
+    if error.line == 0 {
+        t.fill("board.whole", &[("problem", &problem)])
+    } else {
+        t.fill("board.line", &[("line", &error.line), ("problem", &problem)])
+    }
+}
+
 /// What is wrong with a game's setup.
 fn setup_problem(t: Texts, error: &SetupError) -> String {
     let problem = match error {
         SetupError::PlayerCount(n) => t.fill("setup.players", &[("n", n)]),
         SetupError::UnknownBoard(name) => t.fill("setup.board", &[("board", name)]),
+        SetupError::Layout(e) => board_problem(t, e),
         SetupError::BoardNotForPlayers { board, players } => {
             t.fill("setup.board-players", &[("board", board), ("players", players)])
         }
@@ -200,6 +244,35 @@ fn glak_setup_problem(t: Texts, error: &GlakSetupError) -> String {
     t.fill("problem.setup", &[("problem", &problem)])
 }
 
+/// What is wrong with a tile set's text, on which line and board.
+#[must_use]
+pub fn tile_set_problem(t: Texts, error: &TileSetError) -> String {
+    use TileSetProblem as P;
+    let problem = match &error.problem {
+        P::EmptyName => t.get("tiles.empty-name").to_string(),
+        P::Rows(rows) => t.fill("tiles.rows", &[("rows", rows)]),
+        P::RowParts { named, found } => t.fill("tiles.row-parts", &[("named", named), ("found", found)]),
+        P::RowLength(row) => t.fill("tiles.row-length", &[("row", row)]),
+        P::Field(c) => t.fill("tiles.field", &[("c", c)]),
+        P::NameTwice(first) => t.fill("tiles.name-twice", &[("first", first)]),
+        P::NoStartingBoard => t.get("tiles.no-starting").to_string(),
+        P::Corner(n) => t.fill("tiles.corner", &[("n", n)]),
+        P::StartingFieldInside => t.get("tiles.starting-inside").to_string(),
+        P::StartingFieldOnSmallBoard => t.get("tiles.starting-small").to_string(),
+        P::NoSmallBoards => t.get("tiles.no-small").to_string(),
+    };
+    let problem = &problem;
+    match (error.line, &error.board) {
+        (0, None) => t.fill("tiles.whole", &[("problem", problem)]),
+        (0, Some(board)) => t.fill("tiles.board", &[("board", board), ("problem", problem)]),
+        (line, None) => t.fill("tiles.line", &[("line", &line), ("problem", problem)]),
+        (line, Some(board)) => t.fill(
+            "tiles.line-board",
+            &[("line", &line), ("board", board), ("problem", problem)],
+        ),
+    }
+}
+
 /// Why a GLAK record cannot be opened.
 #[must_use]
 pub fn glak_record_problem(t: Texts, error: &GlakRecordError) -> String {
@@ -223,6 +296,7 @@ pub fn glak_record_problem(t: Texts, error: &GlakRecordError) -> String {
             ],
         ),
         GlakRecordError::Setup(e) => glak_setup_problem(t, e),
+        GlakRecordError::Tiles(e) => tile_set_problem(t, e),
         GlakRecordError::WrongSeat {
             turn,
             expected,

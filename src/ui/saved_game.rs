@@ -76,8 +76,7 @@ impl SavedGlak {
                 players: saved.record.players,
             });
         }
-        let play = crate::glak::Recorder::resume(&saved.record, crate::glak::TileSet::ours())
-            .map_err(GlakProblem::Record)?;
+        let play = crate::glak::Recorder::resume(&saved.record).map_err(GlakProblem::Record)?;
         Ok((play, saved.seats, saved.bot_seed))
     }
 }

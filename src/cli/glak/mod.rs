@@ -52,6 +52,10 @@ enum Command {
         /// Seed of the first game (game i uses seed + i) and of the random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play with this tile set (the format of the rules document's tile block) instead of
+        /// ours.
+        #[arg(long)]
+        tiles: Option<PathBuf>,
         /// Write one JSON line per game (its record and final scoring) to this file.
         #[arg(long)]
         record: Option<PathBuf>,
@@ -72,16 +76,16 @@ fn run(cli: Cli) -> Result<String, String> {
         Command::Score { file } => Ok(score_json(&load_game(&file)?).to_string()),
         Command::Replay { file } => {
             let text = read(&file)?;
-            let (record, game) =
-                GameRecord::load(&text, TileSet::ours()).map_err(|e| format!("{}: {e}", file.display()))?;
+            let (record, game) = GameRecord::load(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             Ok(replay_text(&record, &game))
         }
         Command::Selfplay {
             players,
             games,
             seed,
+            tiles,
             record,
-        } => selfplay(players, games, seed, record.as_deref()),
+        } => selfplay(players, games, seed, tiles.as_deref(), record.as_deref()),
         Command::Arena(args) => arena::run(&args),
     }
 }
@@ -99,13 +103,11 @@ pub fn load_game(path: &Path) -> Result<Game, String> {
     let named = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
     let value: Value = serde_json::from_str(&text).map_err(|e| named(&format!("not JSON: {e}")))?;
     if value.get("turns").is_some() {
-        return GameRecord::load(&text, TileSet::ours())
-            .map(|(_, g)| g)
-            .map_err(|e| named(&e));
+        return GameRecord::load(&text).map(|(_, g)| g).map_err(|e| named(&e));
     }
     let setup: PositionSetup =
         serde_json::from_value(value).map_err(|e| named(&format!("not a position: {e}")))?;
-    setup.to_game(TileSet::ours()).map_err(|e| named(&e))
+    setup.to_game().map_err(|e| named(&e))
 }
 
 fn xy(p: crate::glak::Point) -> Value {
@@ -283,17 +285,26 @@ fn play_out(table: &mut impl Table, rng: &mut ChaCha8Rng, kinds: &mut KindCounts
     Ok(())
 }
 
-fn selfplay(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
+fn selfplay(
+    players: u8,
+    games: u64,
+    seed: u64,
+    tiles: Option<&Path>,
+    record: Option<&Path>,
+) -> Result<String, String> {
     if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("GLAK is for 2 to 4 players, not {players}"));
     }
+    let tiles = match tiles {
+        Some(path) => Arc::new(TileSet::parse(&read(path)?).map_err(|e| format!("{}: {e}", path.display()))?),
+        None => TileSet::ours(),
+    };
     let mut out = match record {
         Some(path) => Some(std::io::BufWriter::new(
             std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
         )),
         None => None,
     };
-    let tiles = TileSet::ours();
     let started = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut total_score, mut by_supply, mut by_stall) = (0u64, 0u64, 0u64);

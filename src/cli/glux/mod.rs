@@ -46,6 +46,10 @@ enum Command {
         /// Seed of the first game (game i uses seed + i) and of the random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play on this board file (the format of the built-in boards' files) instead of the
+        /// board for the player count.
+        #[arg(long)]
+        board: Option<PathBuf>,
         /// Write one JSON line per game to this file.
         #[arg(long)]
         record: Option<PathBuf>,
@@ -79,8 +83,9 @@ fn run(cli: Cli) -> Result<String, String> {
             players,
             games,
             seed,
+            board,
             record,
-        } => selfplay::run(players, games, seed, record.as_deref()),
+        } => selfplay::run(players, games, seed, board.as_deref(), record.as_deref()),
         Command::Arena(a) => arena::run(a.players, &a.seats, a.games, a.seed, a.jobs, a.json),
     }
 }

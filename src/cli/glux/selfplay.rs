@@ -25,11 +25,21 @@ pub struct RandomGame {
     pub line: Option<Value>,
 }
 
-/// Plays one game in which every choice is uniformly random among the legal ones.
+/// Plays one game in which every choice is uniformly random among the legal ones, on the board
+/// for the player count.
 #[must_use]
 pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line: bool) -> RandomGame {
     let setup = GameSetup::new(players, seed);
-    let mut game = Game::try_from(&setup).expect("default setups are valid");
+    let game = Game::try_from(&setup).expect("default setups are valid");
+    play_random_game_from(game, seed, rng, with_line)
+}
+
+/// Plays a game from its start, every choice uniformly random among the legal ones; `seed` is the
+/// game's, for its JSON line, whose `board` is the board's name, or its whole text when it is not
+/// built in.
+#[must_use]
+pub fn play_random_game_from(mut game: Game, seed: u64, rng: &mut ChaCha8Rng, with_line: bool) -> RandomGame {
+    let players = game.board_state().players();
     let board = std::sync::Arc::clone(game.board_state().shared_board());
     let (mut excluded, mut forced) = (0u32, 0u32);
     let mut setup_line = Vec::new();
@@ -69,7 +79,7 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
         let scoring = score(game.board_state());
         let starts: Vec<[u8; 2]> = game.board_state().seats().map(|s| board.coord(game.board_state().start_square(s)).into()).collect();
         json!({
-            "board": board.name(), "players": players, "seed": seed, "version": crate::glux::record::RECORD_VERSION,
+            "board": if board.is_builtin() { board.name().to_string() } else { board.to_text() }, "players": players, "seed": seed, "version": crate::glux::record::RECORD_VERSION,
             "starts": starts, "setup": setup_line, "turns": turns,
             "final": {"vp": scoring.vp, "winners": scoring.winners.iter().map(|s| s.0).collect::<Vec<_>>()},
         })
@@ -83,14 +93,35 @@ pub fn play_random_game(players: u8, seed: u64, rng: &mut ChaCha8Rng, with_line:
     }
 }
 
-/// Runs `glux selfplay` and returns its summary.
+/// Runs `glux selfplay` and returns its summary: on the board for the player count, or on the
+/// board file `board`.
 ///
 /// # Errors
-/// A bad player count, or a record file that cannot be written.
-pub fn run(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
+/// A bad player count, a board file that cannot be read or played by this many, or a record file
+/// that cannot be written.
+pub fn run(
+    players: u8,
+    games: u64,
+    seed: u64,
+    board: Option<&Path>,
+    record: Option<&Path>,
+) -> Result<String, String> {
     if !crate::core::seat::PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(format!("Glüx is for 2 to 4 players, not {players}"));
     }
+    let board = match board {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let board = crate::glux::Board::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            Some(board.to_text())
+        }
+        None => None,
+    };
+    let setup = |seed| GameSetup {
+        board: board.clone(),
+        ..GameSetup::new(players, seed)
+    };
+    Game::try_from(&setup(seed)).map_err(|e| e.to_string())?;
     let mut out = match record {
         Some(path) => Some(std::io::BufWriter::new(
             std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
@@ -102,7 +133,9 @@ pub fn run(players: u8, games: u64, seed: u64, record: Option<&Path>) -> Result<
     let (mut excluded, mut forced) = (0u64, 0u64);
     let start = Instant::now();
     for i in 0..games {
-        let result = play_random_game(players, seed.wrapping_add(i), &mut rng, out.is_some());
+        let game_seed = seed.wrapping_add(i);
+        let game = Game::try_from(&setup(game_seed)).map_err(|e| e.to_string())?;
+        let result = play_random_game_from(game, game_seed, &mut rng, out.is_some());
         for (sum, &v) in vp_sum.iter_mut().zip(&result.vp) {
             *sum += u64::from(v);
         }

@@ -44,7 +44,7 @@ impl GlakReplay {
     #[must_use]
     pub fn new(record: &GameRecord, seats: Vec<SeatInfo>, source: ReplaySource) -> GlakReplay {
         let mut actions = Vec::new();
-        let _ = record.replay_each(TileSet::ours(), |game, action| {
+        let _ = record.replay_each(|game, action| {
             actions.push((game.to_move().unwrap_or(Seat(0)), action));
         });
         GlakReplay {

@@ -2,7 +2,6 @@
 //! territory, a diagonal wall, linked territories, the longest chain and a jump.
 
 use super::area::{AreaView, Shown};
-use crate::glak::TileSet;
 use crate::glak::fields::FieldSet;
 use crate::glak::position::{BoardSetup, PositionSetup, StoneSetup};
 use crate::glak::{Game, Place, Point};
@@ -112,8 +111,9 @@ impl Diagram {
             supply: None,
             to_move: 0,
             board_laid: false,
+            tiles: None,
         };
-        setup.to_game(TileSet::ours()).ok()
+        setup.to_game().ok()
     }
 
     fn view(&self, t: Texts, caption: &'static str) -> Html {

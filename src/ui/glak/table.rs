@@ -178,7 +178,7 @@ impl GlakTable {
             seat,
             actions: Vec::new(),
         });
-        if let Ok(play) = Recorder::resume(&record, std::sync::Arc::clone(self.game().area().tiles())) {
+        if let Ok(play) = Recorder::resume(&record) {
             self.set_play(play);
             self.error = None;
             self.undone = None;
