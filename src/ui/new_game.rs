@@ -49,10 +49,14 @@ pub fn new_game_screen(
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let glak = form.game == GameKind::Glak;
-    let preview = Game::try_from(&GameSetup::new(form.players, 0))
-        .map(|g| Rc::new(g.board_state().clone()))
-        .ok()
-        .filter(|_| !glak);
+    let preview = Game::try_from(&GameSetup {
+        board: form.board.clone(),
+        ..GameSetup::new(form.players, 0)
+    })
+    .map(|g| Rc::new(g.board_state().clone()))
+    .ok()
+    .filter(|_| !glak);
+    let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).unwrap_or_else(|_| crate::glak::TileSet::ours());
     // GLAK's starting board with the players' starting fields.
     let glak_preview = glak
         .then(|| {
@@ -62,7 +66,7 @@ pub fn new_game_screen(
                 deal: None,
                 start_player: None,
             };
-            crate::glak::Game::new(&setup, crate::glak::TileSet::ours()).ok()
+            crate::glak::Game::new(&setup, std::sync::Arc::clone(&tiles)).ok()
         })
         .flatten();
 
@@ -162,11 +166,20 @@ pub fn new_game_screen(
     let start = send(dispatch, UiAction::StartGame(fresh_seed()));
     let back = send(dispatch, UiAction::BackToGame);
     let problem = form.problem().map(|p| p.text(t));
-    let board_name = t.get(if form.players == 2 {
-        "new-game.board-2"
-    } else {
-        "new-game.board-34"
-    });
+    let board_name = match &preview {
+        Some(p) if form.board.is_some() => t.fill(
+            "new-game.board-own",
+            &[("name", &p.board().name()), ("width", &p.board().width()), ("height", &p.board().height())],
+        ),
+        _ => t
+            .get(if form.players == 2 {
+                "new-game.board-2"
+            } else {
+                "new-game.board-34"
+            })
+            .to_string(),
+    };
+    let board_choice = board_choice(t, form, dispatch);
     let seats_hint = if glak {
         t.fill(
             "new-game.glak-hint",
@@ -192,6 +205,7 @@ pub fn new_game_screen(
                         { player_buttons.into_iter().collect::<Html>() }
                     </div>
                 </div>
+                { board_choice }
                 <p class="hint">{ seats_hint }</p>
                 <ol class="seats">{ seat_rows.into_iter().collect::<Html>() }</ol>
                 <div class="field seed">
@@ -223,5 +237,54 @@ pub fn new_game_screen(
                 </div>
             }
         </section>
+    }
+}
+
+/// The boards to play on: the built-in board (Glüx) or our design (GLAK), and the player's own
+/// boards or tile sets saved by the editor, with a link to it.
+fn board_choice(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> Html {
+    let glak = form.game == GameKind::Glak;
+    let (builtin, own): (&str, Vec<(String, String)>) = if glak {
+        let sets = super::custom_boards::playable_tile_sets();
+        let own = sets
+            .into_iter()
+            .map(|(set, text)| (set.name().unwrap_or(t.get("editor.unnamed")).to_string(), text))
+            .collect();
+        (t.get("new-game.tiles-ours"), own)
+    } else {
+        let boards = super::custom_boards::playable_boards();
+        let own = boards
+            .into_iter()
+            .map(|(board, text)| {
+                let players: Vec<String> = board.player_counts().map(|n| n.to_string()).collect();
+                let label = t.fill(
+                    "new-game.own-board",
+                    &[("name", &board.name()), ("players", &players.join(", "))],
+                );
+                (label, text)
+            })
+            .collect();
+        (t.get("new-game.board-builtin"), own)
+    };
+    let chosen = if glak { &form.tiles } else { &form.board };
+    let selected = chosen.as_ref().and_then(|c| own.iter().position(|(_, text)| text == c));
+    let texts: Vec<String> = own.iter().map(|(_, text)| text.clone()).collect();
+    let onchange = dispatch.reform(move |e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        let text = value.parse::<usize>().ok().and_then(|i| texts.get(i).cloned());
+        if glak { UiAction::SetTiles(text) } else { UiAction::SetBoard(text) }
+    });
+    let href = if glak { "editor.html#glak" } else { "editor.html#glux" };
+    html! {
+        <div class="field board-choice">
+            <label for="board-choice">{ t.get(if glak { "new-game.tiles" } else { "new-game.board" }) }</label>
+            <select id="board-choice" data-setup="board" {onchange}>
+                <option value="" selected={selected.is_none()}>{ builtin }</option>
+                { for own.iter().enumerate().map(|(i, (label, _))| html! {
+                    <option value={i.to_string()} selected={selected == Some(i)}>{ label.clone() }</option>
+                }) }
+            </select>
+            <a class="editor-link" href={href} data-action="open-editor">{ t.get("new-game.edit-boards") }</a>
+        </div>
     }
 }

@@ -66,6 +66,10 @@ pub struct NewGameForm {
     pub seats: Vec<SeatInfo>,
     /// The seed as typed.
     pub seed: String,
+    /// A Glüx board of the player's own (its text), or `None` for the built-in board.
+    pub board: Option<String>,
+    /// A GLAK tile set of the player's own (its text), or `None` for our design.
+    pub tiles: Option<String>,
 }
 
 impl NewGameForm {
@@ -77,6 +81,8 @@ impl NewGameForm {
             players: 2,
             seats: (0..4).map(SeatInfo::default_for).collect(),
             seed: seed.to_string(),
+            board: None,
+            tiles: None,
         }
     }
 
@@ -101,6 +107,15 @@ impl NewGameForm {
         if self.seed.trim().parse::<u64>().is_err() {
             return Some(FormProblem::BadSeed);
         }
+        if self.game == GameKind::Glux
+            && let Some(board) = self.board.as_deref().and_then(|text| crate::glux::Board::parse(text).ok())
+            && board.default_starts(self.players).is_none()
+        {
+            return Some(FormProblem::BoardNotForPlayers {
+                board: board.name().to_string(),
+                players: self.players,
+            });
+        }
         None
     }
 }
@@ -114,6 +129,13 @@ pub enum FormProblem {
     SameColour(String),
     /// The seed is not a number that fits.
     BadSeed,
+    /// The chosen board of the player's own has no start squares for this many players.
+    BoardNotForPlayers {
+        /// The board's name.
+        board: String,
+        /// Players chosen.
+        players: u8,
+    },
 }
 
 impl FormProblem {
@@ -124,6 +146,9 @@ impl FormProblem {
             FormProblem::NeedsName(i) => t.fill("form.needs-name", &[("n", &(i + 1))]),
             FormProblem::SameColour(name) => t.fill("form.same-colour", &[("name", name)]),
             FormProblem::BadSeed => t.get("form.bad-seed").to_string(),
+            FormProblem::BoardNotForPlayers { board, players } => {
+                t.fill("setup.board-players", &[("board", board), ("players", players)])
+            }
         }
     }
 }

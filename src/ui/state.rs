@@ -38,6 +38,10 @@ pub enum UiAction {
     SetSeatKind(usize, Option<Level>),
     /// The seed field.
     SetSeed(String),
+    /// Play Glüx on this board text of the player's own, or on the built-in board (`None`).
+    SetBoard(Option<String>),
+    /// Play GLAK with this tile set of the player's own, or with our design (`None`).
+    SetTiles(Option<String>),
     /// Start a game from the form, with this seed for the bots' choices.
     StartGame(u64),
     /// Resume a saved game.
@@ -157,6 +161,8 @@ impl Reducible for UiState {
             UiAction::SetSeed(seed) => {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }
+            UiAction::SetBoard(board) => state.form.board = board,
+            UiAction::SetTiles(tiles) => state.form.tiles = tiles,
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
                 let screen = match state.form.game {
@@ -304,7 +310,11 @@ fn form_seats(form: &NewGameForm, level_of: impl Fn(Level) -> Level) -> Option<(
 fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
     let (seed, seats) = form_seats(form, |level| level)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
-    let game = PlayedGame::new(GameSetup::new(form.players, seed), names).ok()?;
+    let setup = GameSetup {
+        board: form.board.clone(),
+        ..GameSetup::new(form.players, seed)
+    };
+    let game = PlayedGame::new(setup, names).ok()?;
     Some(GameScreen::new(game, seats, bot_seed))
 }
 
@@ -318,7 +328,8 @@ fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
         deal: None,
         start_player: None,
     };
-    let play = crate::glak::Recorder::new(&setup, crate::glak::TileSet::ours(), names).ok()?;
+    let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).ok()?;
+    let play = crate::glak::Recorder::new(&setup, tiles, names).ok()?;
     Some(GlakTable::new(play, seats, bot_seed))
 }
 

@@ -151,6 +151,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                 <div class="board-area">
                     <div class="board-bar">
                         <p class="turn-banner" aria-live="polite">{ banner }</p>
+                        <p class="tile-set" data-tile-set="">{ tile_set_label(t, game.area().tiles()) }</p>
                     </div>
                     if let Some(text) = final_round {
                         <p class="final-round" role="status" data-final-round="">{ text }</p>
@@ -188,6 +189,16 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
             </div>
             <p class="visually-hidden" aria-live="polite" data-announce="">{ spoken }</p>
         </>
+    }
+}
+
+/// Which boards the game is played on: ours ("our design") or a set of the players' own, by name.
+#[must_use]
+pub fn tile_set_label(t: Texts, tiles: &crate::glak::TileSet) -> String {
+    if tiles.is_ours() {
+        t.get("glak.tiles-ours").to_string()
+    } else {
+        t.fill("glak.tiles-own", &[("name", &tiles.name().unwrap_or(t.get("editor.unnamed")))])
     }
 }
 
