@@ -5,7 +5,8 @@ set -euo pipefail
 dist=${1:-dist}
 total=0
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
-  [ -f "$f" ] || continue
+  # The board editor is a page of its own (editor.html, editor/), loaded only when opened.
+  [ -f "$f" ] && [ "$(basename "$f")" != editor.html ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
   total=$((total + size))
@@ -19,3 +20,10 @@ for f in "$dist"/locales/*.txt; do
 done
 total=$((total + largest))
 printf 'bundle size: %d bytes gzip (%d KB)\n' "$total" $((total / 1024))
+if [ -d "$dist/editor" ]; then
+  editor=0
+  for f in "$dist"/editor.html "$dist"/editor/*; do
+    editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf 'board editor page (loaded when opened; the stylesheet and a table besides): %d bytes gzip\n' "$editor"
+fi

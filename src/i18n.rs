@@ -65,6 +65,26 @@ impl Lang {
         }
     }
 
+    /// The source of the table of the pages opened on demand (the rules, the board editor),
+    /// compiled in (natively only).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn pages_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("locales/pages/en.txt"),
+            Lang::De => include_str!("locales/pages/de.txt"),
+        }
+    }
+
+    /// Where the web app finds the pages' table, loaded when such a page is first opened.
+    #[must_use]
+    pub fn pages_file(self) -> &'static str {
+        match self {
+            Lang::En => "locales/pages/en.txt",
+            Lang::De => "locales/pages/de.txt",
+        }
+    }
+
     /// The words of this language.
     #[must_use]
     pub fn texts(self) -> Texts {
@@ -132,6 +152,8 @@ pub fn placeholders(text: &str) -> Vec<&str> {
 type Table = Vec<(&'static str, String)>;
 
 static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
+/// The pages' tables ([`Lang::pages_file`]): looked in when a key is not in the language's table.
+static PAGES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
 
 /// Makes a language's table (its source text) the one its [`Texts`] read. The first table installed
 /// for a language stays.
@@ -143,6 +165,30 @@ pub fn install(lang: Lang, source: String) -> Result<(), TableError> {
     let table = parse_table(source)?;
     let _ = TABLES[lang as usize].set(table);
     Ok(())
+}
+
+/// Adds the table of the pages opened on demand (the rules, the board editor) to a language.
+///
+/// # Errors
+/// The table does not parse.
+pub fn install_pages(lang: Lang, source: String) -> Result<(), TableError> {
+    let source: &'static str = Box::leak(source.into_boxed_str());
+    let table = parse_table(source)?;
+    let _ = PAGES[lang as usize].set(table);
+    Ok(())
+}
+
+/// Whether a language's pages' table is ready.
+#[must_use]
+pub fn pages_installed(lang: Lang) -> bool {
+    cfg!(not(target_arch = "wasm32")) || PAGES[lang as usize].get().is_some()
+}
+
+fn pages(lang: Lang) -> &'static [(&'static str, String)] {
+    #[cfg(not(target_arch = "wasm32"))]
+    return PAGES[lang as usize].get_or_init(|| parse_table(lang.pages_source()).unwrap_or_default());
+    #[cfg(target_arch = "wasm32")]
+    return PAGES[lang as usize].get().map_or(&[], Vec::as_slice);
 }
 
 /// Whether a language's table is ready.
@@ -173,10 +219,13 @@ impl Texts {
     /// `tests/i18n.rs` fails).
     #[must_use]
     pub fn get(self, key: &'static str) -> &'static str {
-        let table = table(self.0);
-        table
-            .binary_search_by(|(k, _)| (*k).cmp(key))
-            .map_or(key, |i| table[i].1.as_str())
+        [table(self.0), pages(self.0)]
+            .into_iter()
+            .find_map(|table| {
+                let i = table.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+                Some(table[i].1.as_str())
+            })
+            .unwrap_or(key)
     }
 
     /// The text for a key with its placeholders filled: `args` are `(name, value)` pairs.

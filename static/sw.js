@@ -1,7 +1,8 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
-// At install, the app shell is cached: the page, and every file it names (hashed wasm, JS, CSS).
-const CACHE = 'glux-v2';
+// At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
+// language tables. The board editor (editor.html) is cached when first opened.
+const CACHE = 'glux-v3';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -11,7 +12,8 @@ async function precache() {
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
-  const urls = [...new Set([...named, 'bot-worker.js', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt'])]
+  const urls = [...new Set([...named, 'bot-worker.js', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt',
+    'locales/pages/en.txt', 'locales/pages/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));
   await cache.addAll(urls);
@@ -28,6 +30,14 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// A page is cached under its own address: the app's ('./', whatever its query or fragment) or the
+// board editor's.
+function pageKey(request) {
+  if (request.mode !== 'navigate') return request;
+  const url = new URL(request.url);
+  return url.pathname.endsWith('/editor.html') ? new URL('editor.html', self.registration.scope).href : './';
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
@@ -35,10 +45,10 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     try {
       const response = await fetch(request);
-      if (response.ok) cache.put(request.mode === 'navigate' ? './' : request, response.clone());
+      if (response.ok) cache.put(pageKey(request), response.clone());
       return response;
     } catch (offline) {
-      const cached = await cache.match(request.mode === 'navigate' ? './' : request, { ignoreSearch: true });
+      const cached = await cache.match(pageKey(request), { ignoreSearch: true });
       if (cached) return cached;
       throw offline;
     }

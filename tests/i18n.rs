@@ -6,12 +6,48 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-fn table(lang: Lang) -> BTreeMap<String, String> {
-    parse_table(lang.source())
-        .unwrap_or_else(|e| panic!("{}.txt: {e}", lang.code()))
+fn read(source: &str, file: &str) -> BTreeMap<String, String> {
+    parse_table(source)
+        .unwrap_or_else(|e| panic!("{file}: {e}"))
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect()
+}
+
+/// A language's words: its table and the pages' table (the rules, the board editor) together.
+fn table(lang: Lang) -> BTreeMap<String, String> {
+    let mut all = read(lang.source(), lang.table_file());
+    let pages = read(lang.pages_source(), lang.pages_file());
+    for key in pages.keys() {
+        assert!(
+            !all.contains_key(key),
+            "{key} is in both {} and {}",
+            lang.table_file(),
+            lang.pages_file()
+        );
+    }
+    all.extend(pages);
+    all
+}
+
+#[test]
+fn each_table_has_the_same_keys_in_both_languages() {
+    for (en, de) in [
+        (read(Lang::En.source(), "en"), read(Lang::De.source(), "de")),
+        (
+            read(Lang::En.pages_source(), "pages/en"),
+            read(Lang::De.pages_source(), "pages/de"),
+        ),
+    ] {
+        assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
+    }
+    // What the game's page needs at start is in its table; the pages' words are loaded with them.
+    let pages = read(Lang::En.pages_source(), "pages/en");
+    assert!(
+        pages
+            .keys()
+            .all(|k| k.starts_with("rules.") || k.starts_with("glak-rules.") || k.starts_with("editor."))
+    );
 }
 
 #[test]

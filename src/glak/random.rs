@@ -12,13 +12,16 @@ use super::fields::FieldSet;
 use super::game::{Action, Game};
 use rand::Rng;
 
+// Chances as ratios (`Rng::random_ratio`): the same draws as `random_bool` with the same value,
+// without linking the formatting of floating-point numbers (its panic message) into the app.
+
 /// The chance that a turn ends early, before its points are used up, at each action.
-const EARLY_END: f64 = 0.125;
+const EARLY_END: (u32, u32) = (1, 8);
 /// The chance of placing rather than stepping when both are possible: players place more than they
 /// step.
-const PLACE_OVER_STEP: f64 = 2.0 / 3.0;
+const PLACE_OVER_STEP: (u32, u32) = (2, 3);
 /// The chance that a turn in the closing phase is a jump, when one is possible.
-const JUMP: f64 = 0.125;
+const JUMP: (u32, u32) = (1, 8);
 /// Tries at a random free field before a jump's landings are computed in full.
 const LANDING_TRIES: usize = 8;
 
@@ -36,7 +39,7 @@ pub fn random_action<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<Action
         });
     }
     if game.jump_allowed()
-        && rng.random_bool(JUMP)
+        && rng.random_ratio(JUMP.0, JUMP.1)
         && let Some(to) = jump_landing(game, rng)
     {
         return Some(Action::Jump {
@@ -44,11 +47,11 @@ pub fn random_action<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<Action
             to: area.point(to),
         });
     }
-    if rng.random_bool(EARLY_END) {
+    if rng.random_ratio(EARLY_END.0, EARLY_END.1) {
         return Some(Action::EndTurn);
     }
     let place = game.placements();
-    if place.is_empty() || !rng.random_bool(PLACE_OVER_STEP) {
+    if place.is_empty() || !rng.random_ratio(PLACE_OVER_STEP.0, PLACE_OVER_STEP.1) {
         let steps = game.steps();
         if !steps.is_empty() {
             let (from, to) = steps[rng.random_range(0..steps.len())];

@@ -8,7 +8,7 @@ use super::glux::game_screen::game_screen;
 use super::glux::rules::rules_page;
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
-use super::language::{apply_lang, initial_lang, load};
+use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::replay::ReplayView;
 use super::screens::{GameKind, Screen, UiState};
@@ -79,6 +79,8 @@ pub fn app() -> Html {
                     // Offline, the service worker has the table; if it cannot be had, the app
                     // stays in the language it is in.
                     if load(chosen).await.is_ok() {
+                        // The rules may be open: their words come along.
+                        let _ = load_pages(chosen).await;
                         apply_lang(chosen, true);
                         lang.set(chosen);
                     }
@@ -100,7 +102,20 @@ pub fn app() -> Html {
         rules: *rules,
         toggle_rules: {
             let rules = rules.clone();
-            Callback::from(move |()| rules.set(!*rules))
+            let lang = *lang;
+            Callback::from(move |()| {
+                if *rules {
+                    rules.set(false);
+                    return;
+                }
+                // The rules' words are in the pages' table, loaded the first time (offline, the
+                // service worker has it; if it cannot be had, the rules show what they can).
+                let rules = rules.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let _ = load_pages(lang).await;
+                    rules.set(true);
+                });
+            })
         },
     };
     let (body, colours) = match &state.screen {

@@ -10,7 +10,7 @@ use crate::glux::Board;
 /// Where the Glüx boards are kept: a JSON array of board files' texts.
 pub const BOARDS_KEY: &str = "glux.boards.v1";
 /// Where the GLAK tile sets are kept: a JSON array of tile-set texts.
-pub const TILE_SETS_KEY: &str = "glak.tile-sets.v1";
+pub const TILE_SETS_KEY: &str = "glux.glak-tile-sets.v1";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()

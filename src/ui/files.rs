@@ -107,7 +107,7 @@ pub fn download(table: &GameScreen) -> Result<(), String> {
         table.seats.len(),
         table.game.record().setup.seed
     );
-    download_text(&text, &name)
+    download_text(&text, &name, "application/json")
 }
 
 /// Offers the GLAK game as a JSON file download.
@@ -124,17 +124,20 @@ pub fn download_glak(table: &super::glak::table::GlakTable) -> Result<(), String
             .collect::<Vec<_>>()
             .join("-")
     );
-    download_text(&text, &name)
+    download_text(&text, &name, "application/json")
 }
 
-/// Offers a text as a JSON file download.
-fn download_text(text: &str, file_name: &str) -> Result<(), String> {
+/// Offers a text as a file download of this MIME type.
+///
+/// # Errors
+/// When the browser cannot make the file.
+pub fn download_text(text: &str, file_name: &str, mime: &str) -> Result<(), String> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
         .map_err(|_| "cannot make the file")?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "cannot make the file")?;

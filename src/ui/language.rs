@@ -51,20 +51,39 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     if crate::i18n::installed(lang) {
         return Ok(());
     }
+    let file = lang.table_file();
+    let text = fetch_text(file).await?;
+    crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
+}
+
+/// Loads the table of the pages opened on demand (the rules, the board editor), once.
+///
+/// # Errors
+/// What went wrong: the network, the file, or a line of the table.
+pub async fn load_pages(lang: Lang) -> Result<(), String> {
+    if crate::i18n::pages_installed(lang) {
+        return Ok(());
+    }
+    let file = lang.pages_file();
+    let text = fetch_text(file).await?;
+    crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
+}
+
+/// A text file beside the page.
+async fn fetch_text(file: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let failed = |e: wasm_bindgen::JsValue| format!("{}: {e:?}", lang.table_file());
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(lang.table_file()))
+    let failed = |e: wasm_bindgen::JsValue| format!("{file}: {e:?}");
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(file))
         .await
         .map_err(failed)?
         .dyn_into()
         .map_err(failed)?;
     if !response.ok() {
-        return Err(format!("{}: HTTP {}", lang.table_file(), response.status()));
+        return Err(format!("{file}: HTTP {}", response.status()));
     }
-    let text = JsFuture::from(response.text().map_err(failed)?)
+    Ok(JsFuture::from(response.text().map_err(failed)?)
         .await
         .map_err(failed)?
         .as_string()
-        .unwrap_or_default();
-    crate::i18n::install(lang, text).map_err(|e| format!("{}: {e}", lang.table_file()))
+        .unwrap_or_default())
 }

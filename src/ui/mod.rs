@@ -3,8 +3,9 @@
 pub mod app;
 pub mod bot_controls;
 pub mod bot_worker;
-pub mod custom_boards;
 pub mod curtain;
+pub mod custom_boards;
+pub mod editor;
 pub mod files;
 pub mod game_log;
 pub mod glak;

@@ -56,7 +56,8 @@ pub fn new_game_screen(
     .map(|g| Rc::new(g.board_state().clone()))
     .ok()
     .filter(|_| !glak);
-    let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).unwrap_or_else(|_| crate::glak::TileSet::ours());
+    let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref())
+        .unwrap_or_else(|_| crate::glak::TileSet::ours());
     // GLAK's starting board with the players' starting fields.
     let glak_preview = glak
         .then(|| {
@@ -169,7 +170,11 @@ pub fn new_game_screen(
     let board_name = match &preview {
         Some(p) if form.board.is_some() => t.fill(
             "new-game.board-own",
-            &[("name", &p.board().name()), ("width", &p.board().width()), ("height", &p.board().height())],
+            &[
+                ("name", &p.board().name()),
+                ("width", &p.board().width()),
+                ("height", &p.board().height()),
+            ],
         ),
         _ => t
             .get(if form.players == 2 {
@@ -248,33 +253,41 @@ fn board_choice(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> 
         let sets = super::custom_boards::playable_tile_sets();
         let own = sets
             .into_iter()
-            .map(|(set, text)| (set.name().unwrap_or(t.get("editor.unnamed")).to_string(), text))
+            .map(|(set, text)| {
+                (
+                    set.name().unwrap_or(t.get("glak.tiles-unnamed")).to_string(),
+                    text,
+                )
+            })
             .collect();
         (t.get("new-game.tiles-ours"), own)
     } else {
         let boards = super::custom_boards::playable_boards();
         let own = boards
             .into_iter()
-            .map(|(board, text)| {
-                let players: Vec<String> = board.player_counts().map(|n| n.to_string()).collect();
-                let label = t.fill(
-                    "new-game.own-board",
-                    &[("name", &board.name()), ("players", &players.join(", "))],
-                );
-                (label, text)
-            })
+            .map(|(board, text)| (t.fill("new-game.own-board", &[("name", &board.name())]), text))
             .collect();
         (t.get("new-game.board-builtin"), own)
     };
     let chosen = if glak { &form.tiles } else { &form.board };
-    let selected = chosen.as_ref().and_then(|c| own.iter().position(|(_, text)| text == c));
+    let selected = chosen
+        .as_ref()
+        .and_then(|c| own.iter().position(|(_, text)| text == c));
     let texts: Vec<String> = own.iter().map(|(_, text)| text.clone()).collect();
     let onchange = dispatch.reform(move |e: Event| {
         let value = e.target_unchecked_into::<HtmlSelectElement>().value();
         let text = value.parse::<usize>().ok().and_then(|i| texts.get(i).cloned());
-        if glak { UiAction::SetTiles(text) } else { UiAction::SetBoard(text) }
+        if glak {
+            UiAction::SetTiles(text)
+        } else {
+            UiAction::SetBoard(text)
+        }
     });
-    let href = if glak { "editor.html#glak" } else { "editor.html#glux" };
+    let href = if glak {
+        "editor.html#glak"
+    } else {
+        "editor.html#glux"
+    };
     html! {
         <div class="field board-choice">
             <label for="board-choice">{ t.get(if glak { "new-game.tiles" } else { "new-game.board" }) }</label>

@@ -44,34 +44,63 @@ fn illegal(t: Texts, number: usize, who: &str, action: RecordedAction, error: Pl
 #[must_use]
 pub fn board_problem(t: Texts, error: &BoardError) -> String {
     use BoardProblem as P;
-    let problem = match &error.problem {
-        P::NotKeyValue(text) => t.fill("board.not-key-value", &[("text", text)]),
-        P::UnknownKey(key) => t.fill("board.unknown-key", &[("key", key)]),
-        P::StartKey(key) => t.fill("board.start-key", &[("key", key)]),
-        P::NoName => t.get("board.no-name").to_string(),
-        P::NoLayout => t.get("board.no-layout").to_string(),
-        P::Size { width, height } => t.fill(
-            "board.size",
-            &[("max", &MAX_SIDE), ("width", width), ("height", height)],
+    // One key and its values per rule: a single `fill` below, which keeps the app's module small.
+    let (key, values): (&'static str, [String; 3]) = match &error.problem {
+        P::NotKeyValue(text) => (
+            "board.not-key-value",
+            [text.clone(), String::new(), String::new()],
         ),
-        P::RaggedRow { found, width } => t.fill("board.ragged", &[("found", found), ("width", width)]),
-        P::Character(c) => t.fill("board.character", &[("c", c)]),
-        P::RoomInPieces { room, at } => {
-            t.fill("board.room-in-pieces", &[("room", room), ("square", &at.label())])
-        }
-        P::NoMiddle => t.get("board.no-middle").to_string(),
-        P::MiddleNotARoom(room) => t.fill("board.middle-not-room", &[("room", room)]),
-        P::PlayerCount(n) => t.fill("board.player-count", &[("n", n)]),
-        P::StartNotCoord(text) => t.fill("board.start-not-coord", &[("text", text)]),
-        P::StartOffBoard(at) => t.fill("board.start-off-board", &[("square", &at.label())]),
-        P::StartTwice(at) => t.fill("board.start-twice", &[("square", &at.label())]),
-        P::StartCount { players, found } => {
-            t.fill("board.start-count", &[("players", players), ("found", found)])
-        }
-        P::StartLineTwice(players) => t.fill("board.start-line-twice", &[("players", players)]),
-        P::NoStarts => t.get("board.no-starts").to_string(),
-        P::ThreeFourHalf(players) => t.fill("board.three-four-half", &[("players", players)]),
+        P::UnknownKey(key) => ("board.unknown-key", [key.clone(), String::new(), String::new()]),
+        P::StartKey(key) => ("board.start-key", [key.clone(), String::new(), String::new()]),
+        P::NoName => ("board.no-name", Default::default()),
+        P::NoLayout => ("board.no-layout", Default::default()),
+        P::Size { width, height } => (
+            "board.size",
+            [MAX_SIDE.to_string(), width.to_string(), height.to_string()],
+        ),
+        P::RaggedRow { found, width } => (
+            "board.ragged",
+            [found.to_string(), width.to_string(), String::new()],
+        ),
+        P::Character(c) => ("board.character", [c.to_string(), String::new(), String::new()]),
+        P::RoomInPieces { room, at } => (
+            "board.room-in-pieces",
+            [room.to_string(), at.label(), String::new()],
+        ),
+        P::NoMiddle => ("board.no-middle", Default::default()),
+        P::MiddleNotARoom(room) => (
+            "board.middle-not-room",
+            [room.clone(), String::new(), String::new()],
+        ),
+        P::PlayerCount(n) => (
+            "board.player-count",
+            [n.to_string(), String::new(), String::new()],
+        ),
+        P::StartNotCoord(text) => (
+            "board.start-not-coord",
+            [text.clone(), String::new(), String::new()],
+        ),
+        P::StartOffBoard(at) => (
+            "board.start-off-board",
+            [at.label(), String::new(), String::new()],
+        ),
+        P::StartTwice(at) => ("board.start-twice", [at.label(), String::new(), String::new()]),
+        P::StartCount { players, found } => (
+            "board.start-count",
+            [players.to_string(), found.to_string(), String::new()],
+        ),
+        P::StartLineTwice(players) => (
+            "board.start-line-twice",
+            [players.to_string(), String::new(), String::new()],
+        ),
+        P::NoStarts => ("board.no-starts", Default::default()),
+        P::ThreeFourHalf(players) => (
+            "board.three-four-half",
+            [players.to_string(), String::new(), String::new()],
+        ),
     };
+    let [a, b, c] = &values;
+    let problem = t.fill(key, &[("a", a), ("b", b), ("c", c)]);
     if error.line == 0 {
         t.fill("board.whole", &[("problem", &problem)])
     } else {
@@ -248,29 +277,30 @@ fn glak_setup_problem(t: Texts, error: &GlakSetupError) -> String {
 #[must_use]
 pub fn tile_set_problem(t: Texts, error: &TileSetError) -> String {
     use TileSetProblem as P;
-    let problem = match &error.problem {
-        P::EmptyName => t.get("tiles.empty-name").to_string(),
-        P::Rows(rows) => t.fill("tiles.rows", &[("rows", rows)]),
-        P::RowParts { named, found } => t.fill("tiles.row-parts", &[("named", named), ("found", found)]),
-        P::RowLength(row) => t.fill("tiles.row-length", &[("row", row)]),
-        P::Field(c) => t.fill("tiles.field", &[("c", c)]),
-        P::NameTwice(first) => t.fill("tiles.name-twice", &[("first", first)]),
-        P::NoStartingBoard => t.get("tiles.no-starting").to_string(),
-        P::Corner(n) => t.fill("tiles.corner", &[("n", n)]),
-        P::StartingFieldInside => t.get("tiles.starting-inside").to_string(),
-        P::StartingFieldOnSmallBoard => t.get("tiles.starting-small").to_string(),
-        P::NoSmallBoards => t.get("tiles.no-small").to_string(),
+    let (key, values): (&'static str, [String; 2]) = match &error.problem {
+        P::EmptyName => ("tiles.empty-name", Default::default()),
+        P::Rows(rows) => ("tiles.rows", [rows.to_string(), String::new()]),
+        P::RowParts { named, found } => ("tiles.row-parts", [named.to_string(), found.to_string()]),
+        P::RowLength(row) => ("tiles.row-length", [row.clone(), String::new()]),
+        P::Field(c) => ("tiles.field", [c.to_string(), String::new()]),
+        P::NameTwice(first) => ("tiles.name-twice", [first.to_string(), String::new()]),
+        P::NoStartingBoard => ("tiles.no-starting", Default::default()),
+        P::Corner(n) => ("tiles.corner", [n.to_string(), String::new()]),
+        P::StartingFieldInside => ("tiles.starting-inside", Default::default()),
+        P::StartingFieldOnSmallBoard => ("tiles.starting-small", Default::default()),
+        P::NoSmallBoards => ("tiles.no-small", Default::default()),
     };
-    let problem = &problem;
-    match (error.line, &error.board) {
-        (0, None) => t.fill("tiles.whole", &[("problem", problem)]),
-        (0, Some(board)) => t.fill("tiles.board", &[("board", board), ("problem", problem)]),
-        (line, None) => t.fill("tiles.line", &[("line", &line), ("problem", problem)]),
-        (line, Some(board)) => t.fill(
-            "tiles.line-board",
-            &[("line", &line), ("board", board), ("problem", problem)],
-        ),
-    }
+    let [a, b] = &values;
+    let problem = t.fill(key, &[("a", a), ("b", b)]);
+    let line = error.line.to_string();
+    let board = error.board.clone().unwrap_or_default();
+    let key = match (error.line, &error.board) {
+        (0, None) => "tiles.whole",
+        (0, Some(_)) => "tiles.board",
+        (_, None) => "tiles.line",
+        (_, Some(_)) => "tiles.line-board",
+    };
+    t.fill(key, &[("line", &line), ("board", &board), ("problem", &problem)])
 }
 
 /// Why a GLAK record cannot be opened.

@@ -108,7 +108,10 @@ impl NewGameForm {
             return Some(FormProblem::BadSeed);
         }
         if self.game == GameKind::Glux
-            && let Some(board) = self.board.as_deref().and_then(|text| crate::glux::Board::parse(text).ok())
+            && let Some(board) = self
+                .board
+                .as_deref()
+                .and_then(|text| crate::glux::Board::parse(text).ok())
             && board.default_starts(self.players).is_none()
         {
             return Some(FormProblem::BoardNotForPlayers {

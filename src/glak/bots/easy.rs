@@ -6,8 +6,9 @@ use crate::glak::game::{Action, Game};
 use crate::glak::random::random_action;
 use rand::{Rng, RngCore};
 
-/// The chance of looking for a stone that closes a territory before playing at random.
-const LOOK: f64 = 0.4;
+/// The chance of looking for a stone that closes a territory before playing at random (a ratio:
+/// see `glak::random`).
+const LOOK: (u32, u32) = (2, 5);
 
 /// The Easy bot.
 #[derive(Clone, Copy, Debug, Default)]
@@ -16,7 +17,7 @@ pub struct EasyBot;
 impl Bot for EasyBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
         let seat = game.to_move()?;
-        if !game.board_due() && rng.random_bool(LOOK) {
+        if !game.board_due() && rng.random_ratio(LOOK.0, LOOK.1) {
             let territory = |g: &Game| g.score().territory[seat.index()];
             let now = territory(game);
             let mut scratch = game.clone();

@@ -94,7 +94,7 @@ fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option
     let seat = game.to_act()?;
     let chip = game.hand(seat)?;
     let [low, high] = chip.faces();
-    let face = if rng.random_bool(0.5) { low } else { high };
+    let face = if rng.random_ratio(1, 2) { low } else { high };
     match game.phase() {
         Phase::StartFace(_) => Some(Action::StartFace(face)),
         Phase::Turn(_) => {
@@ -103,7 +103,7 @@ fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option
                 return Some(Action::StartOption(face));
             }
             let in_rooms = placements.and(rooms);
-            if !in_rooms.is_empty() && rng.random_bool(0.75) {
+            if !in_rooms.is_empty() && rng.random_ratio(3, 4) {
                 return Some(Action::Place {
                     to: in_rooms.nth(rng.random_range(0..in_rooms.len()))?,
                     pips: high,

@@ -198,7 +198,10 @@ pub fn tile_set_label(t: Texts, tiles: &crate::glak::TileSet) -> String {
     if tiles.is_ours() {
         t.get("glak.tiles-ours").to_string()
     } else {
-        t.fill("glak.tiles-own", &[("name", &tiles.name().unwrap_or(t.get("editor.unnamed")))])
+        t.fill(
+            "glak.tiles-own",
+            &[("name", &tiles.name().unwrap_or(t.get("glak.tiles-unnamed")))],
+        )
     }
 }
 

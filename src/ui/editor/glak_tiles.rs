@@ -1,0 +1,342 @@
+//! The GLAK tile-set editor: the starting board and the 23 small boards, 5 × 5 fields each, every
+//! field open or excluded (black on the printed boards); the starting board's corners are its
+//! starting fields. Checked as it is edited by the engine's reader ([`TileSet::parse`]).
+
+use super::glux_board::file_stem;
+use super::{GridKeys, grid_keydown, import_file, offer_download};
+use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
+use crate::glak::{TileSet, TileSetError};
+use crate::i18n::Texts;
+use crate::ui::custom_boards::{TILE_SETS_KEY, load, store};
+use crate::ui::problems::tile_set_problem;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// A tile set being edited: its name and each board's name and fields (`true` excluded), the
+/// starting board first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSetDraft {
+    /// The set's name.
+    pub name: String,
+    /// Each board: its name and its fields row by row, `true` where excluded.
+    pub boards: Vec<(String, [bool; FIELDS])>,
+}
+
+impl TileSetDraft {
+    /// A set as a draft.
+    #[must_use]
+    pub fn from_set(set: &TileSet) -> TileSetDraft {
+        let board = |tile: &crate::glak::Tile| {
+            let mut fields = [false; FIELDS];
+            for (i, field) in fields.iter_mut().enumerate() {
+                *field = tile.cell(i / SIDE, i % SIDE, 0) == Cell::Excluded;
+            }
+            (tile.name().to_string(), fields)
+        };
+        TileSetDraft {
+            name: set.name().unwrap_or_default().to_string(),
+            boards: std::iter::once(set.starting())
+                .chain(set.boards())
+                .map(board)
+                .collect(),
+        }
+    }
+
+    /// The set's text.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = format!("name: {}\n", self.name.trim());
+        for block in self.boards.chunks(8) {
+            text.push_str(
+                block
+                    .iter()
+                    .map(|(n, _)| format!("{n:7}"))
+                    .collect::<String>()
+                    .trim_end(),
+            );
+            text.push('\n');
+            for row in 0..SIDE {
+                let line: String = block
+                    .iter()
+                    .map(|(name, fields)| {
+                        let row: String = (0..SIDE).map(|col| field_char(name, fields, row, col)).collect();
+                        format!("{row:7}")
+                    })
+                    .collect();
+                text.push_str(line.trim_end());
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    /// The set, or the first rule it breaks.
+    ///
+    /// # Errors
+    /// The rule and where, as the engine reads the text.
+    pub fn check(&self) -> Result<TileSet, TileSetError> {
+        if self.name.trim().is_empty() {
+            return Err(TileSetError {
+                line: 0,
+                board: None,
+                problem: crate::glak::TileSetProblem::EmptyName,
+            });
+        }
+        TileSet::parse(&self.to_text())
+    }
+}
+
+/// A field as the text writes it: the starting board's corners are its starting fields.
+fn field_char(name: &str, fields: &[bool; FIELDS], row: usize, col: usize) -> char {
+    let corner = [(0, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1), (SIDE - 1, 0)]
+        .iter()
+        .position(|&c| c == (row, col));
+    match corner {
+        Some(k) if name == STARTING_BOARD => char::from(b'1' + k as u8),
+        _ if fields[row * SIDE + col] => '#',
+        _ => '.',
+    }
+}
+
+/// The editor's properties.
+#[derive(Properties, PartialEq)]
+pub struct GlakEditorProps {
+    /// The words of the language in use.
+    pub t: Texts,
+}
+
+/// The GLAK tile-set editor.
+#[function_component(GlakEditor)]
+pub fn glak_editor(props: &GlakEditorProps) -> Html {
+    let t = props.t;
+    let saved = use_state(|| load(TILE_SETS_KEY));
+    let editing = use_state(|| None::<usize>);
+    let draft = use_state(|| TileSetDraft::from_set(&TileSet::ours()));
+    // The field with the keyboard focus: the board, and the field in it.
+    let focus = use_state(|| (0usize, 0usize, 0usize));
+    let message = use_state(|| None::<(String, bool)>);
+
+    let list = saved.iter().enumerate().map(|(i, text)| {
+        let parsed = TileSet::parse(text);
+        let name = match &parsed {
+            Ok(set) => set.name().unwrap_or(t.get("glak.tiles-unnamed")).to_string(),
+            Err(_) => t.get("glak.tiles-unnamed").to_string(),
+        };
+        let state_line = match &parsed {
+            Ok(set) => t.fill("editor.set-line", &[("boards", &set.boards().len())]),
+            Err(e) => t.fill("editor.cannot-play", &[("problem", &tile_set_problem(t, e))]),
+        };
+        let on_edit = {
+            let (draft, editing, message, parsed) = (draft.clone(), editing.clone(), message.clone(), parsed.clone());
+            Callback::from(move |_| {
+                if let Ok(set) = &parsed {
+                    draft.set(TileSetDraft::from_set(set));
+                    editing.set(Some(i));
+                    message.set(None);
+                }
+            })
+        };
+        let on_export = {
+            let (text, name) = (text.clone(), name.clone());
+            Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glak-tiles"))))
+        };
+        let on_delete = {
+            let (saved, editing, message) = (saved.clone(), editing.clone(), message.clone());
+            let question = t.fill("editor.delete-confirm", &[("name", &name)]);
+            Callback::from(move |_| {
+                if !super::confirm(&question) {
+                    return;
+                }
+                let mut next = (*saved).clone();
+                next.remove(i);
+                if store(TILE_SETS_KEY, &next) {
+                    saved.set(next);
+                    editing.set(None);
+                } else {
+                    message.set(Some((t.get("editor.not-saved").to_string(), true)));
+                }
+            })
+        };
+        html! {
+            <li class={classes!("saved-board", (*editing == Some(i)).then_some("editing"))} data-saved-set={i.to_string()}>
+                <span class="saved-name">{ name }</span>
+                <span class={classes!("saved-state", parsed.is_err().then_some("problem"))}>{ state_line }</span>
+                <span class="saved-actions">
+                    <button type="button" onclick={on_edit} disabled={parsed.is_err()} data-action="edit-set">{ t.get("editor.edit") }</button>
+                    <button type="button" onclick={on_export} data-action="export-set">{ t.get("editor.export") }</button>
+                    <button type="button" onclick={on_delete} data-action="delete-set">{ t.get("editor.delete") }</button>
+                </span>
+            </li>
+        }
+    });
+
+    let on_save = {
+        let (saved, editing, message, draft) =
+            (saved.clone(), editing.clone(), message.clone(), draft.clone());
+        Callback::from(move |_| {
+            if let Err(e) = draft.check() {
+                message.set(Some((tile_set_problem(t, &e), true)));
+                return;
+            }
+            let text = draft.to_text();
+            let mut next = (*saved).clone();
+            let at = match *editing {
+                Some(i) if i < next.len() => {
+                    next[i] = text;
+                    i
+                }
+                _ => {
+                    next.push(text);
+                    next.len() - 1
+                }
+            };
+            if store(TILE_SETS_KEY, &next) {
+                saved.set(next);
+                editing.set(Some(at));
+                message.set(Some((t.get("editor.saved").to_string(), false)));
+            } else {
+                message.set(Some((t.get("editor.not-saved").to_string(), true)));
+            }
+        })
+    };
+    let on_ours = {
+        let (draft, editing, message) = (draft.clone(), editing.clone(), message.clone());
+        Callback::from(move |_| {
+            draft.set(TileSetDraft::from_set(&TileSet::ours()));
+            editing.set(None);
+            message.set(None);
+        })
+    };
+    let on_import = {
+        let (draft, editing, message) = (draft.clone(), editing.clone(), message.clone());
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let (draft, editing, message) = (draft.clone(), editing.clone(), message.clone());
+            import_file(&input, move |name, text| {
+                let parsed = text.as_deref().map(TileSet::parse);
+                match parsed {
+                    Some(Ok(set)) => {
+                        draft.set(TileSetDraft::from_set(&set));
+                        editing.set(None);
+                        message.set(Some((t.fill("editor.imported", &[("file", &name)]), false)));
+                    }
+                    Some(Err(e)) => message.set(Some((
+                        t.fill(
+                            "editor.imported-problem",
+                            &[("file", &name), ("problem", &tile_set_problem(t, &e))],
+                        ),
+                        true,
+                    ))),
+                    None => message.set(Some((t.fill("editor.not-a-board", &[("file", &name)]), true))),
+                }
+            });
+        })
+    };
+    let on_name = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            draft.set(TileSetDraft {
+                name: value.chars().filter(|c| !c.is_control()).take(40).collect(),
+                ..(*draft).clone()
+            });
+        })
+    };
+
+    let boards = draft.boards.iter().enumerate().map(|(b, (name, fields))| {
+        let starting = name == STARTING_BOARD;
+        let keys = GridKeys {
+            columns: SIDE,
+            rows: SIDE,
+            focus: {
+                // Each board keeps its own roving focus inside the shared state.
+                let focus = focus.clone();
+                let (col, row) = if focus.0 == b { (focus.1, focus.2) } else { (0, 0) };
+                super::BoardFocus { board: b, col, row, state: focus }.into()
+            },
+            prefix: "field",
+        };
+        let onkeydown = grid_keydown(keys);
+        let cells = (0..SIDE).flat_map(|row| (0..SIDE).map(move |col| (col, row))).map(|(col, row)| {
+            let ch = field_char(name, fields, row, col);
+            let corner = ch.is_ascii_digit();
+            let onclick = {
+                let (draft, focus, message) = (draft.clone(), focus.clone(), message.clone());
+                Callback::from(move |_| {
+                    focus.set((b, col, row));
+                    if corner {
+                        return;
+                    }
+                    let mut next = (*draft).clone();
+                    next.boards[b].1[row * SIDE + col] ^= true;
+                    draft.set(next);
+                    message.set(None);
+                })
+            };
+            let focused = if focus.0 == b { (focus.1, focus.2) == (col, row) } else { (col, row) == (0, 0) };
+            let state = match ch {
+                '#' => t.get("editor.field-excluded"),
+                '.' => t.get("editor.field-open"),
+                _ => t.get("editor.field-corner"),
+            };
+            html! {
+                <button type="button" role="gridcell" id={format!("field-{b}-{col}-{row}")}
+                    class={classes!("tile-field", match ch { '#' => "excluded", '.' => "open", _ => "corner" })}
+                    tabindex={if focused { "0" } else { "-1" }} aria-disabled={corner.then_some("true")}
+                    aria-label={t.fill("editor.field", &[("row", &(row + 1)), ("column", &(col + 1)), ("state", &state)])}
+                    data-field={format!("{name}:{},{}", col + 1, row + 1)} {onclick}>
+                    if corner { <span aria-hidden="true">{ ch }</span> }
+                </button>
+            }
+        });
+        let title = if starting { t.get("editor.starting-board").to_string() } else { t.fill("editor.tile", &[("name", name)]) };
+        html! {
+            <figure class="tile-editor" data-tile={name.clone()}>
+                <div class="tile-grid" role="grid" aria-label={title.clone()} {onkeydown}>{ for cells }</div>
+                <figcaption>{ title }</figcaption>
+            </figure>
+        }
+    });
+
+    let verdict = match draft.check() {
+        Ok(set) => html! {
+            <p class="verdict ok" data-verdict="ok">{ t.fill("editor.set-valid", &[("boards", &set.boards().len())]) }</p>
+        },
+        Err(e) => html! {
+            <p class="verdict problem" data-verdict="problem" role="status">{ tile_set_problem(t, &e) }</p>
+        },
+    };
+
+    html! {
+        <div class="editor-pane glak-editor">
+            <section class="panel saved-list" aria-labelledby="saved-sets-title">
+                <h2 id="saved-sets-title">{ t.get("editor.your-sets") }</h2>
+                if saved.is_empty() {
+                    <p class="hint">{ t.get("editor.no-sets-yet") }</p>
+                } else {
+                    <ul class="saved">{ for list }</ul>
+                }
+                <div class="editor-start">
+                    <button type="button" onclick={on_ours} data-action="from-ours">{ t.get("editor.from-ours") }</button>
+                    <label class="file-button">{ t.get("editor.import") }
+                        <input type="file" accept=".txt,text/plain" onchange={on_import} data-action="import-set" /></label>
+                </div>
+            </section>
+            <section class="panel drawing" aria-labelledby="tiles-title">
+                <h2 id="tiles-title">{ t.get(if editing.is_some() { "editor.editing-set" } else { "editor.new-set" }) }</h2>
+                <label class="name-field">{ t.get("editor.set-name") }
+                    <input type="text" value={draft.name.clone()} maxlength="40" oninput={on_name} data-set-name="" /></label>
+                <p class="hint">{ t.get("editor.tiles-hint") }</p>
+                <div class="tiles">{ for boards }</div>
+                { verdict }
+                <div class="actions">
+                    <button type="button" class="primary" onclick={on_save} data-action="save-set">{ t.get("editor.save") }</button>
+                    <button type="button" onclick={{ let text = draft.to_text(); let name = draft.name.clone(); Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glak-tiles")))) }} data-action="export-set-draft">{ t.get("editor.export") }</button>
+                </div>
+                if let Some((text, problem)) = (*message).clone() {
+                    <p class={classes!("editor-message", problem.then_some("problem"))} role="status" data-editor-message="">{ text }</p>
+                }
+            </section>
+        </div>
+    }
+}
