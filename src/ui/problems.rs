@@ -43,9 +43,20 @@ fn illegal(t: Texts, number: usize, who: &str, action: RecordedAction, error: Pl
 /// What is wrong with a board file's text, and on which line.
 #[must_use]
 pub fn board_problem(t: Texts, error: &BoardError) -> String {
+    let problem = board_rule(t, &error.problem);
+    if error.line == 0 {
+        t.fill("board.whole", &[("problem", &problem)])
+    } else {
+        t.fill("board.line", &[("line", &error.line), ("problem", &problem)])
+    }
+}
+
+/// The rule of the board format a board breaks, in words.
+#[must_use]
+pub fn board_rule(t: Texts, problem: &BoardProblem) -> String {
     use BoardProblem as P;
     // One key and its values per rule: a single `fill` below, which keeps the app's module small.
-    let (key, values): (&'static str, [String; 3]) = match &error.problem {
+    let (key, values): (&'static str, [String; 3]) = match problem {
         P::NotKeyValue(text) => (
             "board.not-key-value",
             [text.clone(), String::new(), String::new()],
@@ -100,12 +111,7 @@ pub fn board_problem(t: Texts, error: &BoardError) -> String {
         ),
     };
     let [a, b, c] = &values;
-    let problem = t.fill(key, &[("a", a), ("b", b), ("c", c)]);
-    if error.line == 0 {
-        t.fill("board.whole", &[("problem", &problem)])
-    } else {
-        t.fill("board.line", &[("line", &error.line), ("problem", &problem)])
-    }
+    t.fill(key, &[("a", a), ("b", b), ("c", c)])
 }
 
 /// What is wrong with a game's setup.
@@ -276,8 +282,23 @@ fn glak_setup_problem(t: Texts, error: &GlakSetupError) -> String {
 /// What is wrong with a tile set's text, on which line and board.
 #[must_use]
 pub fn tile_set_problem(t: Texts, error: &TileSetError) -> String {
+    let problem = tile_set_rule(t, &error.problem);
+    let line = error.line.to_string();
+    let board = error.board.clone().unwrap_or_default();
+    let key = match (error.line, &error.board) {
+        (0, None) => "tiles.whole",
+        (0, Some(_)) => "tiles.board",
+        (_, None) => "tiles.line",
+        (_, Some(_)) => "tiles.line-board",
+    };
+    t.fill(key, &[("line", &line), ("board", &board), ("problem", &problem)])
+}
+
+/// The rule of the tile-set format a set breaks, in words.
+#[must_use]
+pub fn tile_set_rule(t: Texts, problem: &TileSetProblem) -> String {
     use TileSetProblem as P;
-    let (key, values): (&'static str, [String; 2]) = match &error.problem {
+    let (key, values): (&'static str, [String; 2]) = match problem {
         P::EmptyName => ("tiles.empty-name", Default::default()),
         P::Rows(rows) => ("tiles.rows", [rows.to_string(), String::new()]),
         P::RowParts { named, found } => ("tiles.row-parts", [named.to_string(), found.to_string()]),
@@ -291,16 +312,7 @@ pub fn tile_set_problem(t: Texts, error: &TileSetError) -> String {
         P::NoSmallBoards => ("tiles.no-small", Default::default()),
     };
     let [a, b] = &values;
-    let problem = t.fill(key, &[("a", a), ("b", b)]);
-    let line = error.line.to_string();
-    let board = error.board.clone().unwrap_or_default();
-    let key = match (error.line, &error.board) {
-        (0, None) => "tiles.whole",
-        (0, Some(_)) => "tiles.board",
-        (_, None) => "tiles.line",
-        (_, Some(_)) => "tiles.line-board",
-    };
-    t.fill(key, &[("line", &line), ("board", &board), ("problem", &problem)])
+    t.fill(key, &[("a", a), ("b", b)])
 }
 
 /// Why a GLAK record cannot be opened.

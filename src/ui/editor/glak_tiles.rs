@@ -8,7 +8,7 @@ use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::{TILE_SETS_KEY, load, store};
-use crate::ui::problems::tile_set_problem;
+use crate::ui::problems::{tile_set_problem, tile_set_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -275,12 +275,12 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
             };
             let focused = if focus.0 == b { (focus.1, focus.2) == (col, row) } else { (col, row) == (0, 0) };
             let state = match ch {
-                '#' => t.get("editor.field-excluded"),
-                '.' => t.get("editor.field-open"),
-                _ => t.get("editor.field-corner"),
+                '#' => t.get("editor.field-excluded").to_string(),
+                '.' => t.get("editor.field-open").to_string(),
+                _ => t.fill("editor.field-corner", &[("n", &ch)]),
             };
             html! {
-                <button type="button" role="gridcell" id={format!("field-{b}-{col}-{row}")}
+                <button type="button" id={format!("field-{b}-{col}-{row}")}
                     class={classes!("tile-field", match ch { '#' => "excluded", '.' => "open", _ => "corner" })}
                     tabindex={if focused { "0" } else { "-1" }} aria-disabled={corner.then_some("true")}
                     aria-label={t.fill("editor.field", &[("row", &(row + 1)), ("column", &(col + 1)), ("state", &state)])}
@@ -292,7 +292,7 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
         let title = if starting { t.get("editor.starting-board").to_string() } else { t.fill("editor.tile", &[("name", name)]) };
         html! {
             <figure class="tile-editor" data-tile={name.clone()}>
-                <div class="tile-grid" role="grid" aria-label={title.clone()} {onkeydown}>{ for cells }</div>
+                <div class="tile-grid" role="group" aria-label={title.clone()} {onkeydown}>{ for cells }</div>
                 <figcaption>{ title }</figcaption>
             </figure>
         }
@@ -303,7 +303,12 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
             <p class="verdict ok" data-verdict="ok">{ t.fill("editor.set-valid", &[("boards", &set.boards().len())]) }</p>
         },
         Err(e) => html! {
-            <p class="verdict problem" data-verdict="problem" role="status">{ tile_set_problem(t, &e) }</p>
+            <p class="verdict problem" data-verdict="problem" role="status">{
+                match &e.board {
+                    Some(board) => t.fill("editor.tile-not-yet", &[("board", board), ("problem", &tile_set_rule(t, &e.problem))]),
+                    None => t.fill("editor.not-yet", &[("problem", &tile_set_rule(t, &e.problem))]),
+                }
+            }</p>
         },
     };
 

@@ -7,7 +7,7 @@ use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError, BoardProblem};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::{BOARDS_KEY, load, store};
-use crate::ui::problems::board_problem;
+use crate::ui::problems::{board_problem, board_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -267,7 +267,6 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
     let focus = use_state(|| (0usize, 0usize));
     let painting = use_state(|| false);
     let message = use_state(|| None::<(String, bool)>);
-    let size = use_state(|| (13usize, 13usize));
 
     let checked = draft.check();
     let marked = checked.as_ref().err().and_then(|e| problem_square(&e.problem));
@@ -386,8 +385,8 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         })
     };
     let on_new = {
-        let (editing, size) = (editing.clone(), *size);
-        let start = edit(BoardDraft::empty(size.0, size.1));
+        let editing = editing.clone();
+        let start = edit(BoardDraft::empty(draft.width, draft.height));
         Callback::from(move |_| {
             editing.set(None);
             start();
@@ -439,7 +438,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         })
     };
     let size_input = |wide: bool| {
-        let (size, draft) = (size.clone(), draft.clone());
+        let draft = draft.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlInputElement>().value();
             let Ok(n) = value.trim().parse::<usize>() else {
@@ -447,7 +446,6 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
             };
             let n = n.clamp(MIN_SIDE, usize::from(MAX_SIDE));
             let (w, h) = if wide { (n, draft.height) } else { (draft.width, n) };
-            size.set((w, h));
             draft.set(draft.resized(w, h));
         })
     };
@@ -550,13 +548,17 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         };
         let style = if letter == '.' { String::new() } else { room_style(letter) };
         html! {
-            <button type="button" id={format!("square-{col}-{row}")} role="gridcell"
+            <button type="button" id={format!("square-{col}-{row}")}
                 class={classes!("square", if letter == '.' { "path" } else { "room" }, is_middle.then_some("middle"), is_marked.then_some("marked"))}
                 {style} tabindex={if *focus == (col, row) { "0" } else { "-1" }}
                 aria-label={cell_label(t, &draft, *shown, col, row)} data-square={format!("{},{}", col + 1, row + 1)}
                 {onclick} {onpointerdown} {onpointerenter}>
-                if letter != '.' { <span class="letter" aria-hidden="true">{ letter }</span> }
-                if let Some(seat) = start { <span class={classes!("start", format!("seat-{seat}"))} aria-hidden="true">{ seat + 1 }</span> }
+                // The seat number covers the room's letter (its name says both).
+                if let Some(seat) = start {
+                    <span class={classes!("start", format!("seat-{seat}"))} aria-hidden="true">{ seat + 1 }</span>
+                } else if letter != '.' {
+                    <span class="letter" aria-hidden="true">{ letter }</span>
+                }
             </button>
         }
     });
@@ -572,7 +574,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
                 problem_square(&e.problem).map(|c| t.fill("editor.problem-at", &[("square", &c.label())]));
             html! {
                 <p class="verdict problem" data-verdict="problem" role="status">
-                    { board_problem(t, &BoardError { line: 0, problem: e.problem.clone() }) }
+                    { t.fill("editor.not-yet", &[("problem", &board_rule(t, &e.problem))]) }
                     if let Some(where_) = where_ { { " " }{ where_ } }
                 </p>
             }
@@ -611,7 +613,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
                     { for starts }
                 </div>
                 <p class="hint">{ t.get("editor.keys-hint") }</p>
-                <div class="editor-grid" role="grid" aria-label={t.fill("editor.grid", &[("width", &draft.width), ("height", &draft.height)])}
+                <div class="editor-grid" role="group" aria-label={t.fill("editor.grid", &[("width", &draft.width), ("height", &draft.height)])}
                     style={grid_style} {onkeydown} onpointerup={stop_painting.clone()} onpointerleave={stop_painting}>
                     { for cells }
                 </div>

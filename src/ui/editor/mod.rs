@@ -148,6 +148,24 @@ pub fn editor() -> Html {
     let tab = use_state(tab_in_address);
     let t = Texts(*lang);
     {
+        // The address names the tab (`#glux`, `#glak`): a link or the history can change it.
+        let tab = tab.clone();
+        use_effect_with((), move |()| {
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || tab.set(tab_in_address()));
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ =
+                    window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window
+                        .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    {
         let lang = *lang;
         use_effect_with(lang, move |&lang| {
             apply_lang(lang, false);

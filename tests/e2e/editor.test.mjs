@@ -1,0 +1,193 @@
+// The board editor (editor.html, issue 16): a Glüx board drawn by clicking and played to the end,
+// shared and replayed elsewhere; a GLAK tile set edited and played; the keyboard, both languages,
+// import of a broken file, and an axe audit of the editor.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
+import { startGlak, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
+
+const env = withBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Paints these squares (`column,row`) with the tool named by its data-tool. */
+async function paint(page, tool, squares) {
+  await page.click(`[data-tool="${tool}"]`);
+  for (const square of squares) await page.click(`[data-square="${square}"]`);
+}
+
+/** Draws "Tiny hall", 7 x 7: four corner rooms and a one-square middle room, starts for 2. */
+async function drawTinyHall(page) {
+  await page.goto(`${env.server.url}editor.html#glux`);
+  await page.waitForSelector('[data-square]');
+  await page.fill('[data-size="width"]', '7');
+  await page.press('[data-size="width"]', 'Tab');
+  await page.fill('[data-size="height"]', '7');
+  await page.press('[data-size="height"]', 'Tab');
+  await page.click('[data-action="new-board"]');
+  assert.equal(await page.locator('[data-square]').count(), 49);
+  await paint(page, 'room-a', ['1,1', '2,1', '1,2', '2,2']);
+  await paint(page, 'room-b', ['6,1', '7,1', '6,2', '7,2']);
+  await paint(page, 'room-c', ['4,4']);
+  await paint(page, 'room-d', ['1,6', '2,6', '1,7', '2,7']);
+  await paint(page, 'room-e', ['6,6', '7,6', '6,7', '7,7']);
+  // Each rule is named while the board is not yet playable.
+  assert.match(await page.textContent('[data-verdict="problem"]'), /no name/);
+  await page.fill('[data-board-name]', 'Tiny hall');
+  assert.match(await page.textContent('[data-verdict="problem"]'), /middle room/);
+  await paint(page, 'middle', ['4,4']);
+  assert.match(await page.textContent('[data-verdict="problem"]'), /start squares for no number of players/);
+  await paint(page, 'start-2', ['1,4']);
+  assert.match(await page.textContent('[data-verdict="problem"]'), /2 players need 2 start squares, found 1/);
+  await paint(page, 'start-2', ['7,4']);
+  assert.equal(await page.textContent('[data-verdict="ok"]'), 'This board can be played by 2 players.');
+}
+
+test('a board drawn in the editor is played to the end, shared, and replays elsewhere to the same scores', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await drawTinyHall(page);
+  await screenshot(page, 'editor-glux');
+  await page.click('[data-action="save-board"]');
+  assert.match(await page.textContent('[data-editor-message]'), /Saved/);
+  assert.equal(await page.locator('[data-saved-board]').count(), 1);
+
+  // On the new-game screen: the board is offered, previewed and played.
+  await page.click('[data-action="back-to-app"]');
+  await page.waitForSelector('[data-setup="board"]');
+  await page.selectOption('[data-setup="board"]', { label: 'Tiny hall (your board)' });
+  await page.waitForFunction(() => document.querySelectorAll('.new-game-board [data-square]').length === 49);
+  await startGame(page, { players: 2, seed: 16 });
+  assert.equal(await page.locator('.board [data-square]').count(), 49, 'the game is on the drawn board');
+  await playToEnd(page, seededRandom(16));
+  const vp = await shownVp(page, 2);
+  await screenshot(page, 'editor-glux-game-over');
+  const saved = await savedGame(page);
+  assert.match(saved.record.board, /^name: Tiny hall\n/, 'the record carries the whole board');
+  assert.deepEqual(engineScore(saved.record).vp, vp, 'the engine scores the record the same');
+
+  // The share link carries the board: a page that never saw it replays the game.
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  const other = await openPage(env.browser, env.server.origin);
+  await other.page.goto(link);
+  await other.page.waitForSelector('[data-replay-at]');
+  assert.equal(await other.page.evaluate(() => localStorage.getItem('glux.boards.v1')), null, 'a fresh browser');
+  assert.deepEqual(await shownVp(other.page, 2), vp);
+  await other.page.click('[data-replay="first"]');
+  assert.equal(await other.page.locator('.board [data-square]').count(), 49);
+  await other.page.click('[data-replay="last"]');
+  assert.deepEqual(await shownVp(other.page, 2), vp);
+  other.page.assertClean();
+  await other.context.close();
+  page.assertClean();
+  await context.close();
+});
+
+test('the editor works from the keyboard, in German too, and says what is wrong with an imported board', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
+  await page.goto(`${env.server.url}editor.html#glux`);
+  await page.waitForSelector('[data-square]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  await page.click('[data-action="new-board"]');
+  // The path tool, then room a, chosen and used with the keyboard only.
+  await page.focus('[data-tool="room-a"]');
+  await page.keyboard.press('Space');
+  await page.focus('[data-square="1,1"]');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '2,3');
+  assert.equal(await page.getAttribute('[data-square="2,1"]', 'aria-label'), 'B1: Raum a');
+  assert.equal(await page.getAttribute('[data-square="2,2"]', 'aria-label'), 'B2: Weg');
+  // Room a is now in two pieces: the rule and the square, in German, and the square marked.
+  await page.fill('[data-board-name]', 'Zerteilt');
+  assert.equal(
+    await page.textContent('[data-verdict="problem"]'),
+    'Noch nicht spielbar: Raum a ist zerteilt: B3 hängt nicht am Rest des Raums. (auf dem Plan markiert)',
+  );
+  assert.ok(await page.locator('[data-square="2,3"].marked').count());
+  // A file that breaks a rule opens, with the rule and its line.
+  const dir = mkdtempSync(join(tmpdir(), 'glux-editor-'));
+  const file = join(dir, 'broken.txt');
+  writeFileSync(file, 'name: broken\nmiddle: a\nstart 3: 1,1 7,1 4,7\nlayout:\n' + 'a......\n'.repeat(7));
+  await page.setInputFiles('[data-action="import-board"]', file);
+  await page.waitForSelector('[data-editor-message].problem');
+  assert.match(await page.textContent('[data-editor-message]'), /broken\.txt ist geöffnet, aber der Spielplan, Zeile 3: .*für 4 Spieler fehlen sie/);
+  await screenshot(page, 'editor-glux-german');
+  page.assertClean();
+  await context.close();
+});
+
+test('a GLAK tile set edited in the editor is chosen and played, and the game says which boards it is on', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(`${env.server.url}editor.html#glak`);
+  await page.waitForSelector('[data-field]');
+  assert.match(await page.textContent('[data-verdict="problem"]'), /name is empty/);
+  await page.fill('[data-set-name]', 'Kitchen table');
+  // T01 of our design has a wall in its second row; open it and close the field below.
+  await page.click('[data-field="T01:2,2"]');
+  await page.click('[data-field="T01:3,3"]');
+  assert.equal(await page.getAttribute('[data-field="T01:2,2"]', 'aria-label'), 'row 2, column 2: open');
+  assert.equal(await page.getAttribute('[data-field="T01:3,3"]', 'aria-label'), 'row 3, column 3: excluded');
+  // The starting board's corners stay starting fields.
+  await page.click('[data-field="S:1,1"]', { force: true });
+  assert.equal(await page.getAttribute('[data-field="S:1,1"]', 'aria-label'), 'row 1, column 1: starting field 1');
+  assert.match(await page.textContent('[data-verdict="ok"]'), /the starting board and 23 boards/);
+  // The arrow keys walk a board's fields.
+  await page.focus('[data-field="T02:1,1"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('[data-field="T02:2,2"]', 'aria-label'), 'row 2, column 2: excluded');
+  await page.click('[data-action="save-set"]');
+  assert.equal(await page.locator('[data-saved-set]').count(), 1);
+  await screenshot(page, 'editor-glak');
+
+  await page.click('[data-action="back-to-app"]');
+  await page.waitForSelector('[data-setup="board"]');
+  await page.click('[data-setup="game"] [data-value="glak"]');
+  await page.selectOption('[data-setup="board"]', { label: 'Kitchen table' });
+  await startGlak(page, { players: 2, seed: 5 });
+  assert.equal(await page.textContent('[data-tile-set]'), 'Boards: Kitchen table (your own)');
+  await playGlakToEnd(page, seededRandom(5));
+  const shown = await shownScores(page, 2);
+  const saved = await savedGlak(page);
+  assert.match(saved.record.tiles, /^name: Kitchen table\n/, 'the record carries the whole set');
+  assert.deepEqual(glakEngineScore(saved.record).score, shown, 'the engine scores the record the same');
+  // A game with our boards says so.
+  await page.click('[data-action="new-game"]');
+  await page.selectOption('[data-setup="board"]', { index: 0 });
+  await startGlak(page, { players: 2, seed: 6 });
+  assert.equal(await page.textContent('[data-tile-set]'), 'Boards: our design');
+  page.assertClean();
+  await context.close();
+});
+
+test('axe finds no serious or critical violations in the editor, in either language', async () => {
+  const found = {};
+  for (const locale of ['en-GB', 'de-DE']) {
+    const { page, context } = await openPage(env.browser, env.server.origin, { locale });
+    for (const tab of ['glux', 'glak']) {
+      await page.goto(`${env.server.url}editor.html#${tab}`);
+      await page.waitForSelector(tab === 'glux' ? '[data-square]' : '[data-field]');
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => {
+        const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+        return violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+      });
+      if (violations.length) found[`${locale} ${tab}`] = violations;
+    }
+    page.assertClean();
+    await context.close();
+  }
+  assert.deepEqual(found, {});
+});
