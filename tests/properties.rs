@@ -143,10 +143,10 @@ fn play_games(players: u8, games: u64, setup: impl Fn(u64) -> GameSetup) {
     eprintln!("{players} players: {games} games, {excluded_seen} seats excluded");
 }
 
-/// A random valid board file's text: 7 to 16 squares a side, rooms of rectangles and bars that
+/// A random valid board file's text: 7 to 19 squares a side, rooms of rectangles and bars that
 /// never touch each other, a middle room, and start squares for 2 and/or for 3 and 4 players.
 fn random_board_text(rng: &mut ChaCha8Rng) -> String {
-    let (width, height) = (rng.random_range(7..=16usize), rng.random_range(7..=16usize));
+    let (width, height) = (rng.random_range(7..=19usize), rng.random_range(7..=19usize));
     let mut grid = vec![vec!['.'; width]; height];
     let mut letters = 0u8;
     for _ in 0..40 {

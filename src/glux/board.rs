@@ -6,14 +6,14 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
-/// The widest and tallest board the engine supports.
-pub const MAX_SIDE: u8 = 16;
+/// The widest and tallest board the engine supports (the editor draws from 7 x 7 to 19 x 19).
+pub const MAX_SIDE: u8 = 19;
 /// The most squares a board can have.
 pub const MAX_SQUARES: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 
 /// One square of a board, as an index (`row * width + column`, both 0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(pub u8);
+pub struct Square(pub u16);
 
 impl Square {
     /// The square's index, for tables.
@@ -103,15 +103,18 @@ impl Direction {
     }
 }
 
-/// A set of squares, as a 256-bit mask.
+/// The 64-bit words of a [`SquareSet`]: one bit for each square of the largest board.
+const WORDS: usize = MAX_SQUARES.div_ceil(64);
+
+/// A set of squares, as a bit mask (one bit for each square of the largest board).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet(pub [u64; 4]);
+pub struct SquareSet(pub [u64; WORDS]);
 
 // Hot in the bots' playouts: always inlined, even in the app's size-optimised build (opt-level "z"
 // does not inline on a hint, and an array comparison there becomes a call to `memcmp`).
 impl SquareSet {
     /// The empty set.
-    pub const EMPTY: SquareSet = SquareSet([0; 4]);
+    pub const EMPTY: SquareSet = SquareSet([0; WORDS]);
 
     /// Adds a square.
     #[inline(always)]
@@ -171,7 +174,7 @@ impl SquareSet {
     /// The `n`-th square in index order (0-based), if the set has that many.
     #[must_use]
     pub fn nth(&self, n: usize) -> Option<Square> {
-        crate::core::bits::nth_one(&self.0, n).map(|i| Square(i as u8))
+        crate::core::bits::nth_one(&self.0, n).map(|i| Square(i as u16))
     }
 
     /// The squares in index order.
@@ -201,7 +204,7 @@ impl FromIterator<Square> for SquareSet {
 
 /// Iterator over a [`SquareSet`].
 pub struct SquareSetIter {
-    words: [u64; 4],
+    words: [u64; WORDS],
     word: usize,
 }
 
@@ -209,7 +212,7 @@ impl Iterator for SquareSetIter {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        crate::core::bits::take_lowest(&mut self.words, &mut self.word).map(|i| Square(i as u8))
+        crate::core::bits::take_lowest(&mut self.words, &mut self.word).map(|i| Square(i as u16))
     }
 }
 
@@ -480,7 +483,7 @@ impl Board {
                 letter: letters[old],
                 squares: (0..room_of.len())
                     .filter(|&s| room_of[s] == Some(RoomId(new as u8)))
-                    .map(|s| Square(s as u8))
+                    .map(|s| Square(s as u16))
                     .collect(),
             })
             .collect();
@@ -668,7 +671,7 @@ impl Board {
 
     /// All squares in index order (row by row).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        (0..self.room_of.len()).map(|i| Square(i as u8))
+        (0..self.room_of.len()).map(|i| Square(i as u16))
     }
 
     /// Every square that lies in a room (the squares scoring counts).
@@ -719,13 +722,14 @@ impl Board {
     #[must_use]
     pub fn square(&self, c: Coord) -> Option<Square> {
         (c.col >= 1 && c.row >= 1 && c.col <= self.width && c.row <= self.height)
-            .then(|| Square((c.row - 1) * self.width + (c.col - 1)))
+            .then(|| Square(u16::from(c.row - 1) * u16::from(self.width) + u16::from(c.col - 1)))
     }
 
     /// The coordinates of a square.
     #[must_use]
     pub fn coord(&self, sq: Square) -> Coord {
-        Coord::new(sq.0 % self.width + 1, sq.0 / self.width + 1)
+        let (col, row) = self.column_row(sq);
+        Coord::new(col + 1, row + 1)
     }
 
     /// Whether a square index lies on this board.
@@ -915,9 +919,9 @@ mod tests {
             ),
             ("name: x\nmiddle a\n", 2, "expected `key: value`"),
             (
-                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na................\n",
+                "name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na...................\n",
                 5,
-                "1 to 16 squares wide and tall, this one is 17 x 1",
+                "1 to 19 squares wide and tall, this one is 20 x 1",
             ),
         ];
         for (text, line, needle) in cases {
@@ -929,12 +933,12 @@ mod tests {
 
     #[test]
     fn square_set_nth_and_iter_agree() {
-        let set: SquareSet = [3u8, 64, 65, 200, 255].into_iter().map(Square).collect();
+        let set: SquareSet = [3u16, 64, 65, 200, 255, 360].into_iter().map(Square).collect();
         let listed: Vec<_> = set.iter().collect();
         assert_eq!(listed.len(), set.len());
         for (i, sq) in listed.iter().enumerate() {
             assert_eq!(set.nth(i), Some(*sq));
         }
-        assert_eq!(set.nth(5), None);
+        assert_eq!(set.nth(6), None);
     }
 }

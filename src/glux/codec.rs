@@ -105,18 +105,28 @@ impl RecordedAction {
     }
 }
 
-/// A placement's square code in a link that stands for the start option instead.
-const START_OPTION_CODE: u8 = 255;
+/// The bits of a placement's square code in a link on `board`: 8 for a board of fewer than 255
+/// squares (every built-in board, and the links made before larger boards existed), 9 otherwise.
+/// The largest code stands for the start option.
+fn square_bits(board: &Board) -> u8 {
+    if board.square_count() < 255 { 8 } else { 9 }
+}
+
+/// The code of the start option in a link on a board whose square codes have `bits` bits.
+fn start_option_code(bits: u8) -> u16 {
+    (1 << bits) - 1
+}
 
 /// Writes an action into a link. The seed fixes every chip drawn, so an action needs only what the
 /// player chose: a start face is one bit (the low or high face of `chip`, the chip in hand), a
-/// placement nine (the square's index, or 255 for the start option, and the face).
-pub fn write_link_action(out: &mut ByteWriter, action: Action, chip: Chip) {
+/// placement the square's index (or the start option's code, see [`square_bits`]) and the face.
+pub fn write_link_action(out: &mut ByteWriter, action: Action, chip: Chip, board: &Board) {
     let high = u32::from(chip.faces()[1] == action.pips());
+    let bits = square_bits(board);
     match action {
         Action::StartFace(_) => {}
-        Action::StartOption(_) => out.bits(u32::from(START_OPTION_CODE), 8),
-        Action::Place { to, .. } => out.bits(u32::from(to.0), 8),
+        Action::StartOption(_) => out.bits(u32::from(start_option_code(bits)), bits),
+        Action::Place { to, .. } => out.bits(u32::from(to.0), bits),
     }
     out.bits(high, 1);
 }
@@ -132,16 +142,17 @@ pub fn read_link_action(
     in_setup: bool,
     chip: Chip,
     board: &Board,
-) -> Result<Result<Action, u8>, FrameError> {
+) -> Result<Result<Action, u16>, FrameError> {
+    let bits = square_bits(board);
     let code = if in_setup {
         None
     } else {
-        Some(input.bits(8, LinkPart::Move)? as u8)
+        Some(input.bits(bits, LinkPart::Move)? as u16)
     };
     let pips = chip.faces()[input.bits(1, LinkPart::Move)? as usize];
     Ok(Ok(match code {
         None => Action::StartFace(pips),
-        Some(START_OPTION_CODE) => Action::StartOption(pips),
+        Some(code) if code == start_option_code(bits) => Action::StartOption(pips),
         Some(index) if board.contains(Square(index)) => Action::Place {
             to: Square(index),
             pips,

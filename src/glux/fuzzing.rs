@@ -32,7 +32,7 @@ pub fn apply_actions(data: &[u8]) {
         let action = match pair[0] % 3 {
             0 => Action::StartFace(pips),
             1 => Action::Place {
-                to: Square(pair[1]),
+                to: Square(u16::from(pair[1])),
                 pips,
             },
             _ => Action::StartOption(pips),

@@ -107,7 +107,7 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
             .map_err(|at| ReplayError::OffBoard { number, at })?;
         game.play(action)
             .map_err(|error| illegal(number, &record.names, seat, recorded, error))?;
-        write_link_action(&mut out, action, chip);
+        write_link_action(&mut out, action, chip, game.board_state().board());
     }
     Ok(link::frame(LINK_GAME, &out.into_bytes()))
 }
@@ -175,7 +175,8 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
         let in_setup = matches!(game.phase(), Phase::StartFace(_));
         let board = game.board_state().board();
         let action = read_link_action(&mut input, in_setup, chip, board)?.map_err(|index| {
-            let at = Coord::new(index % board.width() + 1, index / board.width() + 1);
+            let width = u16::from(board.width());
+            let at = Coord::new((index % width + 1) as u8, (index / width + 1).min(255) as u8);
             ReplayError::OffBoard { number, at }
         })?;
         let recorded = RecordedAction::from_action(action, board);

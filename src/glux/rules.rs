@@ -166,7 +166,7 @@ impl fmt::Debug for BoardState {
         )?;
         for y in 0..self.board.height() {
             for x in 0..self.board.width() {
-                let sq = Square(y * self.board.width() + x);
+                let sq = Square(u16::from(y) * u16::from(self.board.width()) + u16::from(x));
                 match self.stacks[sq.index()].top() {
                     Some(c) => write!(
                         f,
@@ -295,22 +295,22 @@ impl BoardState {
     fn line(&self, from: Square, (x, y): (u8, u8), dir: Direction, steps: u8) -> Option<(Square, bool)> {
         let between = (1u32 << (steps - 1)) - 1;
         let (w, h) = (self.board.width(), self.board.height());
+        let (step, down) = (u16::from(steps), u16::from(steps) * u16::from(w));
         let row = self.rows[y as usize];
         let column = self.columns[x as usize];
         match dir {
             Direction::Right if x + steps < w => {
-                Some((Square(from.0 + steps), row & (between << (x + 1)) == 0))
+                Some((Square(from.0 + step), row & (between << (x + 1)) == 0))
             }
             Direction::Left if x >= steps => {
-                Some((Square(from.0 - steps), row & (between << (x + 1 - steps)) == 0))
+                Some((Square(from.0 - step), row & (between << (x + 1 - steps)) == 0))
             }
             Direction::Down if y + steps < h => {
-                Some((Square(from.0 + steps * w), column & (between << (y + 1)) == 0))
+                Some((Square(from.0 + down), column & (between << (y + 1)) == 0))
             }
-            Direction::Up if y >= steps => Some((
-                Square(from.0 - steps * w),
-                column & (between << (y + 1 - steps)) == 0,
-            )),
+            Direction::Up if y >= steps => {
+                Some((Square(from.0 - down), column & (between << (y + 1 - steps)) == 0))
+            }
             _ => None,
         }
     }
@@ -337,12 +337,13 @@ impl BoardState {
             return None;
         }
         let d = distance as u8;
+        let (step, down) = (u16::from(d), u16::from(d) * u16::from(w));
         Some((
             match dir {
-                Direction::Right => Square(from.0 + d),
-                Direction::Left => Square(from.0 - d),
-                Direction::Down => Square(from.0 + d * w),
-                Direction::Up => Square(from.0 - d * w),
+                Direction::Right => Square(from.0 + step),
+                Direction::Left => Square(from.0 - step),
+                Direction::Down => Square(from.0 + down),
+                Direction::Up => Square(from.0 - down),
             },
             d,
         ))

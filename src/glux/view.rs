@@ -108,7 +108,7 @@ impl<'a> PlayerView<'a> {
 pub struct ViewBytesError(pub &'static str);
 
 /// The version of the view bytes.
-const VIEW_BYTES_VERSION: u8 = 1;
+const VIEW_BYTES_VERSION: u8 = 2;
 
 /// A view rebuilt from bytes (see [`PlayerView::to_bytes`]), owning its position.
 #[derive(Clone, Debug)]
@@ -147,9 +147,30 @@ impl OwnedView {
         if next("version")? != VIEW_BYTES_VERSION {
             return Err(ViewBytesError("unknown version"));
         }
-        let board = match next("board")? {
-            0 => Board::two_player(),
-            1 => Board::three_four_player(),
+        // The board: 0 and 1 the built-in ones, 2 a board of the players' own, its text following.
+        let (board, board_text): (std::sync::Arc<Board>, String) = match next("board")? {
+            which @ (0 | 1) => {
+                let name = if which == 0 {
+                    Board::two_player()
+                } else {
+                    Board::three_four_player()
+                }
+                .name();
+                (
+                    Board::builtin(name).ok_or(ViewBytesError("board"))?,
+                    name.to_string(),
+                )
+            }
+            2 => {
+                let len = usize::from(u16::from_le_bytes([next("board length")?, next("board length")?]));
+                let mut text = Vec::with_capacity(len);
+                for _ in 0..len {
+                    text.push(next("board text")?);
+                }
+                let text = String::from_utf8(text).map_err(|_| ViewBytesError("board text"))?;
+                let board = Board::parse(&text).map_err(|_| ViewBytesError("board"))?;
+                (std::sync::Arc::new(board), text)
+            }
             _ => return Err(ViewBytesError("unknown board")),
         };
         let players = next("players")?;
@@ -178,8 +199,8 @@ impl OwnedView {
             k @ 1..=3 => Some(Chip::ALL[k as usize - 1]),
             _ => return Err(ViewBytesError("hand")),
         };
-        let square = |b: u8| {
-            let sq = Square(b);
+        let square = |low: u8, high: u8| {
+            let sq = Square(u16::from_le_bytes([low, high]));
             board
                 .contains(sq)
                 .then(|| board.coord(sq))
@@ -187,7 +208,7 @@ impl OwnedView {
         };
         let mut starts = Vec::with_capacity(players as usize);
         for _ in 0..players {
-            starts.push(square(next("start square")?)?);
+            starts.push(square(next("start square")?, next("start square")?)?);
         }
         let mut supply = PerSeat::<ChipCounts>::default();
         for s in Seat::all(players) {
@@ -196,8 +217,8 @@ impl OwnedView {
             }
         }
         let mut stacks = Vec::new();
-        for _ in 0..next("stack count")? {
-            let at = square(next("square")?)?;
+        for _ in 0..u16::from_le_bytes([next("stack count")?, next("stack count")?]) {
+            let at = square(next("square")?, next("square")?)?;
             let mut chips = Vec::new();
             for _ in 0..next("height")? {
                 let chip = next("chip")?;
@@ -210,7 +231,7 @@ impl OwnedView {
         }
         // The same checks as every position read from outside (start squares, stacks, seats).
         let setup = PositionSetup {
-            board: board.name().to_string(),
+            board: board_text,
             players,
             starts: Some(starts),
             start_option_used: Some(Seat::all(players).map(|s| flags & (1 << s.0) != 0).collect()),
@@ -248,9 +269,16 @@ impl PlayerView<'_> {
         let flags = p.seats().fold(0u8, |f, s| {
             f | (u8::from(p.start_option_used(s)) << s.0) | (u8::from(p.is_excluded(s)) << (s.0 + 4))
         });
-        let mut out = vec![
-            VIEW_BYTES_VERSION,
-            u8::from(board.name() == Board::three_four_player().name()),
+        let mut out = vec![VIEW_BYTES_VERSION];
+        if board.is_builtin() {
+            out.push(u8::from(board.name() == Board::three_four_player().name()));
+        } else {
+            let text = board.to_text();
+            out.push(2);
+            out.extend((text.len() as u16).to_le_bytes());
+            out.extend(text.bytes());
+        }
+        out.extend([
             p.players(),
             self.seat.0,
             self.start_player.0,
@@ -258,16 +286,17 @@ impl PlayerView<'_> {
             phase,
             flags,
             self.hand.map_or(0, |c| c.index() as u8 + 1),
-        ];
-        out.extend(p.seats().map(|s| p.start_square(s).0));
+        ]);
+        out.extend(p.seats().flat_map(|s| p.start_square(s).0.to_le_bytes()));
         for s in p.seats() {
             out.extend(self.supply[s].0);
         }
         let occupied: Vec<Square> = board.squares().filter(|&sq| p.stack(sq).height() > 0).collect();
-        out.push(occupied.len() as u8);
+        out.extend((occupied.len() as u16).to_le_bytes());
         for sq in occupied {
             let stack = p.stack(sq);
-            out.extend([sq.0, stack.height()]);
+            out.extend(sq.0.to_le_bytes());
+            out.push(stack.height());
             out.extend(stack.chips().map(|c| (c.seat.0 << 4) | c.pips.value()));
         }
         out

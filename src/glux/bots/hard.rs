@@ -6,6 +6,7 @@
 
 use super::Bot;
 use crate::core::invariant::Invariant;
+use crate::glux::board::MAX_SQUARES;
 use crate::glux::scoring::outcome;
 use crate::glux::{Action, Game, Phase, PlayerView, SquareSet};
 use rand::{Rng, RngCore, SeedableRng};
@@ -36,9 +37,9 @@ impl Default for HardBot {
 #[inline(always)]
 fn key(action: Action) -> u16 {
     match action {
-        Action::Place { to, pips } => u16::from(to.0) * 8 + u16::from(pips.value()),
-        Action::StartOption(pips) => 256 * 8 + u16::from(pips.value()),
-        Action::StartFace(pips) => 256 * 8 + 8 + u16::from(pips.value()),
+        Action::Place { to, pips } => to.0 * 8 + u16::from(pips.value()),
+        Action::StartOption(pips) => SQUARE_KEYS + u16::from(pips.value()),
+        Action::StartFace(pips) => SQUARE_KEYS + 8 + u16::from(pips.value()),
     }
 }
 
@@ -46,7 +47,9 @@ fn key(action: Action) -> u16 {
 struct KeySet([u64; KEYS.div_ceil(64)]);
 
 /// One more than the largest key.
-const KEYS: usize = 256 * 8 + 16;
+const KEYS: usize = SQUARE_KEYS as usize + 16;
+/// The keys of placements: eight for each square of the largest board.
+const SQUARE_KEYS: u16 = MAX_SQUARES as u16 * 8;
 
 impl KeySet {
     fn new() -> KeySet {
