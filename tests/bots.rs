@@ -150,10 +150,42 @@ fn hard_is_deterministic_for_a_seed_and_an_iteration_budget() {
     );
 }
 
+/// A 19 x 19 board of the players' own (361 squares: square numbers beyond a byte).
+fn widest_board() -> String {
+    let mut rows = String::new();
+    for r in 0..19 {
+        let row: String = (0..19)
+            .map(|c| match (r, c) {
+                (8..=10, 8..=10) => 'a',
+                (0..=1, 4..=6) => 'b',
+                (17..=18, 12..=14) => 'c',
+                (4..=6, 16..=17) => 'd',
+                _ => '.',
+            })
+            .collect();
+        rows.push_str(&row);
+        rows.push('\n');
+    }
+    format!(
+        "name: widest\nmiddle: a\nstart 2: 1,1 19,19\nstart 3: 1,1 19,1 10,19\nstart 4: 1,1 19,1 19,19 1,19\nlayout:\n{rows}"
+    )
+}
+
 #[test]
 fn a_view_survives_the_trip_to_the_worker() {
-    for (players, moves) in [(2, 0), (2, 1), (3, 40), (4, 70)] {
-        let mut game = Game::try_from(&GameSetup::new(players, 12)).unwrap();
+    let own = GameSetup {
+        board: Some(widest_board()),
+        ..GameSetup::new(4, 12)
+    };
+    for (setup, moves) in [
+        (GameSetup::new(2, 12), 0),
+        (GameSetup::new(2, 12), 1),
+        (GameSetup::new(3, 12), 40),
+        (GameSetup::new(4, 12), 70),
+        (own.clone(), 0),
+        (own, 80),
+    ] {
+        let mut game = Game::try_from(&setup).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(12);
         for _ in 0..moves {
             let legal = game.legal_actions();

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot } from './harness.mjs';
-import { seededRandom, startGame, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
 import { startGlak, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 
 const env = withBrowser();
@@ -83,6 +83,17 @@ test('a board drawn in the editor is played to the end, shared, and replays else
   assert.deepEqual(await shownVp(other.page, 2), vp);
   other.page.assertClean();
   await other.context.close();
+
+  // Bots play on it too: the board travels to their worker with the view of the game.
+  await page.click('[data-action="new-game"]');
+  await page.selectOption('[data-setup="board"]', { label: 'Tiny hall (your board)' });
+  await chooseSeatKinds(page, ['easy', 'medium']);
+  await startGame(page, { players: 2, seed: 17 });
+  await page.click('[data-speed="fast"]');
+  await page.waitForSelector('[data-game-over]', { timeout: 120_000 });
+  const bots = await savedGame(page);
+  assert.match(bots.record.board, /^name: Tiny hall\n/);
+  assert.deepEqual(engineScore(bots.record).vp, await shownVp(page, 2));
   page.assertClean();
   await context.close();
 });
