@@ -99,6 +99,41 @@ pub fn read_game_file(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>), RecordE
     }
 }
 
+/// What became of a file a player chose.
+pub enum FileRead {
+    /// Its text.
+    Text(String),
+    /// Larger than the limit: its size in bytes.
+    TooLarge(u64),
+    /// It could not be read as text.
+    Unreadable,
+}
+
+/// Reads the file chosen in `input` (then clears the choice, so the same file can be chosen again)
+/// and hands `done` its name and what became of it.
+pub fn read_chosen_file(
+    input: &web_sys::HtmlInputElement,
+    max_bytes: f64,
+    done: impl FnOnce(String, FileRead) + 'static,
+) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    let name = file.name();
+    if file.size() > max_bytes {
+        done(name, FileRead::TooLarge(file.size() as u64));
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|t| t.as_string());
+        done(name, text.map_or(FileRead::Unreadable, FileRead::Text));
+    });
+}
+
 /// Offers the Glüx game as a JSON file download.
 pub fn download(table: &GameScreen) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;

@@ -52,41 +52,20 @@ pub fn app_header(
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
             let dispatch = dispatch.clone();
-            if file.size() > files::MAX_FILE_BYTES {
-                dispatch.emit(UiAction::Notify(Notice {
-                    text: t.fill(
-                        "file.too-large",
-                        &[("file", &file.name()), ("bytes", &(file.size() as u64))],
-                    ),
-                    problem: true,
-                }));
-                return;
-            }
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                    .await
-                    .ok()
-                    .and_then(|t| t.as_string());
-                match text.map(|t| files::read_any_game_file(&t)) {
-                    Some(Ok(opened)) => {
-                        dispatch.emit(super::hooks::opened_action(opened, ReplaySource::File))
+            files::read_chosen_file(&input, files::MAX_FILE_BYTES, move |name, read| {
+                let problem = |text| dispatch.emit(UiAction::Notify(Notice { text, problem: true }));
+                match read {
+                    files::FileRead::TooLarge(bytes) => {
+                        problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
                     }
-                    Some(Err(e)) => dispatch.emit(UiAction::Notify(Notice {
-                        text: t.fill(
-                            "file.not-a-game",
-                            &[("file", &file.name()), ("problem", &e.text(t))],
-                        ),
-                        problem: true,
-                    })),
-                    None => dispatch.emit(UiAction::Notify(Notice {
-                        text: t.fill("file.unreadable", &[("file", &file.name())]),
-                        problem: true,
-                    })),
+                    files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
+                    files::FileRead::Text(text) => match files::read_any_game_file(&text) {
+                        Ok(opened) => dispatch.emit(super::hooks::opened_action(opened, ReplaySource::File)),
+                        Err(e) => {
+                            problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))]))
+                        }
+                    },
                 }
             });
         })

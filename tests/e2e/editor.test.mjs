@@ -53,7 +53,7 @@ test('a board drawn in the editor is played to the end, shared, and replays else
   await screenshot(page, 'editor-glux');
   await page.click('[data-action="save-board"]');
   assert.match(await page.textContent('[data-editor-message]'), /Saved/);
-  assert.equal(await page.locator('[data-saved-board]').count(), 1);
+  assert.equal(await page.locator('[data-saved="board"]').count(), 1);
 
   // On the new-game screen: the board is offered, previewed and played.
   await page.click('[data-action="back-to-app"]');
@@ -158,7 +158,7 @@ test('a GLAK tile set edited in the editor is chosen and played, and the game sa
   await page.keyboard.press('Space');
   assert.equal(await page.getAttribute('[data-field="T02:2,2"]', 'aria-label'), 'row 2, column 2: excluded');
   await page.click('[data-action="save-set"]');
-  assert.equal(await page.locator('[data-saved-set]').count(), 1);
+  assert.equal(await page.locator('[data-saved="set"]').count(), 1);
   await screenshot(page, 'editor-glak');
 
   await page.click('[data-action="back-to-app"]');

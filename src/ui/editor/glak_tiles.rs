@@ -3,11 +3,11 @@
 //! starting fields. Checked as it is edited by the engine's reader ([`TileSet::parse`]).
 
 use super::glux_board::file_stem;
-use super::{GridKeys, grid_keydown, import_file, offer_download};
+use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
 use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;
-use crate::ui::custom_boards::{TILE_SETS_KEY, load, store};
+use crate::ui::custom_boards::TILE_SETS_KEY;
 use crate::ui::problems::{tile_set_problem, tile_set_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -109,94 +109,46 @@ pub struct GlakEditorProps {
 #[function_component(GlakEditor)]
 pub fn glak_editor(props: &GlakEditorProps) -> Html {
     let t = props.t;
-    let saved = use_state(|| load(TILE_SETS_KEY));
-    let editing = use_state(|| None::<usize>);
+    let shelf = use_shelf(TILE_SETS_KEY);
+    let (editing, message) = (shelf.editing.clone(), shelf.message.clone());
     let draft = use_state(|| TileSetDraft::from_set(&TileSet::ours()));
     // The field with the keyboard focus: the board, and the field in it.
     let focus = use_state(|| (0usize, 0usize, 0usize));
-    let message = use_state(|| None::<(String, bool)>);
 
-    let list = saved.iter().enumerate().map(|(i, text)| {
+    let list = shelf.saved.iter().enumerate().map(|(index, text)| {
         let parsed = TileSet::parse(text);
         let name = match &parsed {
             Ok(set) => set.name().unwrap_or(t.get("glak.tiles-unnamed")).to_string(),
             Err(_) => t.get("glak.tiles-unnamed").to_string(),
         };
-        let state_line = match &parsed {
+        let line = match &parsed {
             Ok(set) => t.fill("editor.set-line", &[("boards", &set.boards().len())]),
             Err(e) => t.fill("editor.cannot-play", &[("problem", &tile_set_problem(t, e))]),
         };
-        let on_edit = {
-            let (draft, editing, message, parsed) = (draft.clone(), editing.clone(), message.clone(), parsed.clone());
-            Callback::from(move |_| {
-                if let Ok(set) = &parsed {
-                    draft.set(TileSetDraft::from_set(set));
-                    editing.set(Some(i));
-                    message.set(None);
-                }
-            })
-        };
-        let on_export = {
-            let (text, name) = (text.clone(), name.clone());
-            Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glak-tiles"))))
-        };
-        let on_delete = {
-            let (saved, editing, message) = (saved.clone(), editing.clone(), message.clone());
-            let question = t.fill("editor.delete-confirm", &[("name", &name)]);
-            Callback::from(move |_| {
-                if !super::confirm(&question) {
-                    return;
-                }
-                let mut next = (*saved).clone();
-                next.remove(i);
-                if store(TILE_SETS_KEY, &next) {
-                    saved.set(next);
-                    editing.set(None);
-                } else {
-                    message.set(Some((t.get("editor.not-saved").to_string(), true)));
-                }
-            })
-        };
-        html! {
-            <li class={classes!("saved-board", (*editing == Some(i)).then_some("editing"))} data-saved-set={i.to_string()}>
-                <span class="saved-name">{ name }</span>
-                <span class={classes!("saved-state", parsed.is_err().then_some("problem"))}>{ state_line }</span>
-                <span class="saved-actions">
-                    <button type="button" onclick={on_edit} disabled={parsed.is_err()} data-action="edit-set">{ t.get("editor.edit") }</button>
-                    <button type="button" onclick={on_export} data-action="export-set">{ t.get("editor.export") }</button>
-                    <button type="button" onclick={on_delete} data-action="delete-set">{ t.get("editor.delete") }</button>
-                </span>
-            </li>
-        }
+        let on_edit = parsed
+            .as_ref()
+            .ok()
+            .map(|set| shelf.opener(index, &draft, TileSetDraft::from_set(set)));
+        let file_name = format!("{}.txt", file_stem(&name, "glak-tiles"));
+        shelf.item(
+            t,
+            ShelfItem {
+                index,
+                name,
+                line,
+                problem: parsed.is_err(),
+                kind: "set",
+                on_edit,
+                file_name,
+            },
+        )
     });
 
     let on_save = {
-        let (saved, editing, message, draft) =
-            (saved.clone(), editing.clone(), message.clone(), draft.clone());
-        Callback::from(move |_| {
-            if let Err(e) = draft.check() {
-                message.set(Some((tile_set_problem(t, &e), true)));
-                return;
-            }
-            let text = draft.to_text();
-            let mut next = (*saved).clone();
-            let at = match *editing {
-                Some(i) if i < next.len() => {
-                    next[i] = text;
-                    i
-                }
-                _ => {
-                    next.push(text);
-                    next.len() - 1
-                }
-            };
-            if store(TILE_SETS_KEY, &next) {
-                saved.set(next);
-                editing.set(Some(at));
-                message.set(Some((t.get("editor.saved").to_string(), false)));
-            } else {
-                message.set(Some((t.get("editor.not-saved").to_string(), true)));
-            }
+        let (shelf, draft) = (shelf.clone(), draft.clone());
+        Callback::from(move |_| match draft.check() {
+            Ok(_) => shelf.save(t, draft.to_text(), "editor.saved"),
+            Err(e) => shelf.say(tile_set_problem(t, &e), true),
         })
     };
     let on_ours = {
@@ -316,7 +268,7 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
         <div class="editor-pane glak-editor">
             <section class="panel saved-list" aria-labelledby="saved-sets-title">
                 <h2 id="saved-sets-title">{ t.get("editor.your-sets") }</h2>
-                if saved.is_empty() {
+                if shelf.saved.is_empty() {
                     <p class="hint">{ t.get("editor.no-sets-yet") }</p>
                 } else {
                     <ul class="saved">{ for list }</ul>
@@ -334,13 +286,7 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
                 <p class="hint">{ t.get("editor.tiles-hint") }</p>
                 <div class="tiles">{ for boards }</div>
                 { verdict }
-                <div class="actions">
-                    <button type="button" class="primary" onclick={on_save} data-action="save-set">{ t.get("editor.save") }</button>
-                    <button type="button" onclick={{ let text = draft.to_text(); let name = draft.name.clone(); Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glak-tiles")))) }} data-action="export-set-draft">{ t.get("editor.export") }</button>
-                </div>
-                if let Some((text, problem)) = (*message).clone() {
-                    <p class={classes!("editor-message", problem.then_some("problem"))} role="status" data-editor-message="">{ text }</p>
-                }
+                { shelf.save_bar(t, "set", on_save, draft.to_text(), format!("{}.txt", file_stem(&draft.name, "glak-tiles"))) }
             </section>
         </div>
     }

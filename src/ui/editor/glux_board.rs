@@ -2,11 +2,11 @@
 //! the start squares for 2, 3 and 4 players and a name; checked as it is edited by the engine's own
 //! reader ([`Board::parse`]), so a board the editor accepts is exactly one the game plays.
 
-use super::{GridKeys, grid_keydown, import_file, offer_download};
+use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
 use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError, BoardProblem};
 use crate::i18n::Texts;
-use crate::ui::custom_boards::{BOARDS_KEY, load, store};
+use crate::ui::custom_boards::BOARDS_KEY;
 use crate::ui::problems::{board_problem, board_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -259,14 +259,13 @@ pub struct GluxEditorProps {
 #[function_component(GluxEditor)]
 pub fn glux_editor(props: &GluxEditorProps) -> Html {
     let t = props.t;
-    let saved = use_state(|| load(BOARDS_KEY));
-    let editing = use_state(|| None::<usize>);
+    let shelf = use_shelf(BOARDS_KEY);
     let draft = use_state(|| BoardDraft::from_text(&Board::two_player().to_text().replace("two-player", "")));
     let tool = use_state(|| Tool::Room('a'));
     let shown = use_state(|| 2u8);
     let focus = use_state(|| (0usize, 0usize));
     let painting = use_state(|| false);
-    let message = use_state(|| None::<(String, bool)>);
+    let (editing, message) = (shelf.editing.clone(), shelf.message.clone());
 
     let checked = draft.check();
     let marked = checked.as_ref().err().and_then(|e| problem_square(&e.problem));
@@ -292,96 +291,52 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
     };
 
     // The saved boards.
-    let list = saved.iter().enumerate().map(|(i, text)| {
+    let list = shelf.saved.iter().enumerate().map(|(index, text)| {
         let parsed = Board::parse(text);
         let name = match &parsed {
             Ok(board) => board.name().to_string(),
             Err(_) => BoardDraft::from_text(text).name,
         };
-        let state_line = match &parsed {
+        let line = match &parsed {
             Ok(board) => {
                 let players: Vec<String> = board.player_counts().map(|n| n.to_string()).collect();
                 t.fill(
                     "editor.board-line",
-                    &[("width", &board.width()), ("height", &board.height()), ("players", &players.join(", "))],
+                    &[
+                        ("width", &board.width()),
+                        ("height", &board.height()),
+                        ("players", &players.join(", ")),
+                    ],
                 )
             }
             Err(e) => t.fill("editor.cannot-play", &[("problem", &board_problem(t, e))]),
         };
-        let on_edit = {
-            let (draft, editing, message, text) = (draft.clone(), editing.clone(), message.clone(), text.clone());
-            Callback::from(move |_| {
-                draft.set(BoardDraft::from_text(&text));
-                editing.set(Some(i));
-                message.set(None);
-            })
-        };
-        let on_export = {
-            let (text, name) = (text.clone(), name.clone());
-            Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glux-board"))))
-        };
-        let on_delete = {
-            let (saved, editing, message) = (saved.clone(), editing.clone(), message.clone());
-            let question = t.fill("editor.delete-confirm", &[("name", &name)]);
-            Callback::from(move |_| {
-                if !super::confirm(&question) {
-                    return;
-                }
-                let mut next = (*saved).clone();
-                next.remove(i);
-                if store(BOARDS_KEY, &next) {
-                    saved.set(next);
-                    editing.set(match *editing {
-                        Some(e) if e == i => None,
-                        Some(e) if e > i => Some(e - 1),
-                        other => other,
-                    });
-                } else {
-                    message.set(Some((t.get("editor.not-saved").to_string(), true)));
-                }
-            })
-        };
-        html! {
-            <li class={classes!("saved-board", (*editing == Some(i)).then_some("editing"))} data-saved-board={i.to_string()}>
-                <span class="saved-name">{ if name.is_empty() { t.get("editor.no-name").to_string() } else { name.clone() } }</span>
-                <span class={classes!("saved-state", parsed.is_err().then_some("problem"))}>{ state_line }</span>
-                <span class="saved-actions">
-                    <button type="button" onclick={on_edit} data-action="edit-board">{ t.get("editor.edit") }</button>
-                    <button type="button" onclick={on_export} data-action="export-board">{ t.get("editor.export") }</button>
-                    <button type="button" onclick={on_delete} data-action="delete-board">{ t.get("editor.delete") }</button>
-                </span>
-            </li>
-        }
+        let on_edit = shelf.opener(index, &draft, BoardDraft::from_text(text));
+        let file_name = format!("{}.txt", file_stem(&name, "glux-board"));
+        shelf.item(
+            t,
+            ShelfItem {
+                index,
+                name,
+                line,
+                problem: parsed.is_err(),
+                kind: "board",
+                on_edit: Some(on_edit),
+                file_name,
+            },
+        )
     });
 
     let on_save = {
-        let (saved, editing, message, draft) =
-            (saved.clone(), editing.clone(), message.clone(), draft.clone());
+        let (shelf, draft) = (shelf.clone(), draft.clone());
         Callback::from(move |_| {
-            let text = draft.to_text();
-            let mut next = (*saved).clone();
-            let at = match *editing {
-                Some(i) if i < next.len() => {
-                    next[i] = text;
-                    i
-                }
-                _ => {
-                    next.push(text);
-                    next.len() - 1
-                }
-            };
-            if store(BOARDS_KEY, &next) {
-                saved.set(next);
-                editing.set(Some(at));
-                let key = if draft.check().is_ok() {
-                    "editor.saved"
-                } else {
-                    "editor.saved-draft"
-                };
-                message.set(Some((t.get(key).to_string(), false)));
+            // A board that cannot be played yet is kept too, as a draft.
+            let said = if draft.check().is_ok() {
+                "editor.saved"
             } else {
-                message.set(Some((t.get("editor.not-saved").to_string(), true)));
-            }
+                "editor.saved-draft"
+            };
+            shelf.save(t, draft.to_text(), said);
         })
     };
     let on_new = {
@@ -585,7 +540,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         <div class="editor-pane glux-editor">
             <section class="panel saved-list" aria-labelledby="saved-boards-title">
                 <h2 id="saved-boards-title">{ t.get("editor.your-boards") }</h2>
-                if saved.is_empty() {
+                if shelf.saved.is_empty() {
                     <p class="hint">{ t.get("editor.none-yet") }</p>
                 } else {
                     <ul class="saved">{ for list }</ul>
@@ -618,13 +573,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
                     { for cells }
                 </div>
                 { verdict }
-                <div class="actions">
-                    <button type="button" class="primary" onclick={on_save} data-action="save-board">{ t.get("editor.save") }</button>
-                    <button type="button" onclick={{ let text = draft.to_text(); let name = draft.name.clone(); Callback::from(move |_| offer_download(&text, &format!("{}.txt", file_stem(&name, "glux-board")))) }} data-action="export-draft">{ t.get("editor.export") }</button>
-                </div>
-                if let Some((text, problem)) = (*message).clone() {
-                    <p class={classes!("editor-message", problem.then_some("problem"))} role="status" data-editor-message="">{ text }</p>
-                }
+                { shelf.save_bar(t, "board", on_save, draft.to_text(), format!("{}.txt", file_stem(&draft.name, "glux-board"))) }
             </section>
         </div>
     }

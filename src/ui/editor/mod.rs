@@ -16,24 +16,18 @@ pub fn offer_download(text: &str, file_name: &str) {
     let _ = super::files::download_text(text, file_name, "text/plain");
 }
 
-/// Reads the file chosen in `input` (then clears the choice) and hands `done` its name and text
-/// (`None` when it cannot be read or is far too large for a board).
+/// Reads the file chosen in `input` and hands `done` its name and text (`None` when it cannot be
+/// read or is far too large for a board).
 pub fn import_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String, Option<String>) + 'static) {
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        return;
-    };
-    input.set_value("");
-    let name = file.name();
-    if file.size() > 64_000.0 {
-        done(name, None);
-        return;
-    }
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .ok()
-            .and_then(|t| t.as_string());
-        done(name, text);
+    super::files::read_chosen_file(input, 64_000.0, move |name, read| {
+        done(
+            name,
+            if let super::files::FileRead::Text(text) = read {
+                Some(text)
+            } else {
+                None
+            },
+        );
     });
 }
 
@@ -235,5 +229,164 @@ pub fn editor() -> Html {
                 </div>
             </main>
         </>
+    }
+}
+
+/// The saved boards or tile sets of one editor (a "shelf"): the texts kept in the browser under
+/// `key`, which of them is being edited, and the last message (a save, a refusal).
+#[derive(Clone, PartialEq)]
+pub struct Shelf {
+    key: &'static str,
+    /// The texts, in the order they were saved.
+    pub saved: UseStateHandle<Vec<String>>,
+    /// The one being edited, if the drawing is one of them.
+    pub editing: UseStateHandle<Option<usize>>,
+    /// The last message, and whether it is a problem.
+    pub message: UseStateHandle<Option<(String, bool)>>,
+}
+
+/// The shelf of texts kept under `key` ([`super::custom_boards`]).
+#[hook]
+pub fn use_shelf(key: &'static str) -> Shelf {
+    Shelf {
+        key,
+        saved: use_state(|| super::custom_boards::load(key)),
+        editing: use_state(|| None),
+        message: use_state(|| None),
+    }
+}
+
+/// One saved text as the shelf lists it.
+pub struct ShelfItem {
+    /// Its place on the shelf.
+    pub index: usize,
+    /// Its name.
+    pub name: String,
+    /// What it is (size, players), or why it cannot be played.
+    pub line: String,
+    /// Whether it cannot be played.
+    pub problem: bool,
+    /// What the shelf holds, for the data-* hooks: `board` or `set`.
+    pub kind: &'static str,
+    /// Opens it in the editor (`None` when it cannot be opened).
+    pub on_edit: Option<Callback<MouseEvent>>,
+    /// Its file name when exported.
+    pub file_name: String,
+}
+
+impl Shelf {
+    /// Says something below the drawing (`problem` in the colour of problems).
+    pub fn say(&self, text: String, problem: bool) {
+        self.message.set(Some((text, problem)));
+    }
+
+    /// Opens the saved text at `index` in the editor as `value` (its drawing, kept in `draft`).
+    #[must_use]
+    pub fn opener<D: Clone + 'static>(
+        &self,
+        index: usize,
+        draft: &UseStateHandle<D>,
+        value: D,
+    ) -> Callback<MouseEvent> {
+        let (shelf, draft) = (self.clone(), draft.clone());
+        Callback::from(move |_| {
+            draft.set(value.clone());
+            shelf.editing.set(Some(index));
+            shelf.message.set(None);
+        })
+    }
+
+    /// Keeps `text` in place of the one being edited, or as a new one, and says so with `saved`.
+    pub fn save(&self, t: Texts, text: String, saved: &'static str) {
+        let mut next = (*self.saved).clone();
+        let at = match *self.editing {
+            Some(i) if i < next.len() => {
+                next[i] = text;
+                i
+            }
+            _ => {
+                next.push(text);
+                next.len() - 1
+            }
+        };
+        if super::custom_boards::store(self.key, &next) {
+            self.saved.set(next);
+            self.editing.set(Some(at));
+            self.say(t.get(saved).to_string(), false);
+        } else {
+            self.say(t.get("editor.not-saved").to_string(), true);
+        }
+    }
+
+    /// The list item of a saved text: its name, what it is, and edit, export and delete.
+    pub fn item(&self, t: Texts, item: ShelfItem) -> Html {
+        let ShelfItem {
+            index,
+            name,
+            line,
+            problem,
+            kind,
+            on_edit,
+            file_name,
+        } = item;
+        let text = self.saved.get(index).cloned().unwrap_or_default();
+        let on_export = Callback::from(move |_| offer_download(&text, &file_name));
+        let on_delete = {
+            let shelf = self.clone();
+            let question = t.fill("editor.delete-confirm", &[("name", &name)]);
+            Callback::from(move |_| {
+                if !confirm(&question) {
+                    return;
+                }
+                let mut next = (*shelf.saved).clone();
+                next.remove(index);
+                if super::custom_boards::store(shelf.key, &next) {
+                    shelf.saved.set(next);
+                    shelf.editing.set(match *shelf.editing {
+                        Some(e) if e == index => None,
+                        Some(e) if e > index => Some(e - 1),
+                        other => other,
+                    });
+                } else {
+                    shelf.say(t.get("editor.not-saved").to_string(), true);
+                }
+            })
+        };
+        html! {
+            <li class={classes!("saved-board", (*self.editing == Some(index)).then_some("editing"))}
+                data-saved={kind} data-index={index.to_string()}>
+                <span class="saved-name">{ if name.is_empty() { t.get("editor.no-name").to_string() } else { name } }</span>
+                <span class={classes!("saved-state", problem.then_some("problem"))}>{ line }</span>
+                <span class="saved-actions">
+                    <button type="button" disabled={on_edit.is_none()} onclick={on_edit.unwrap_or_default()}
+                        data-action={format!("edit-{kind}")}>{ t.get("editor.edit") }</button>
+                    <button type="button" onclick={on_export} data-action={format!("export-{kind}")}>{ t.get("editor.export") }</button>
+                    <button type="button" onclick={on_delete} data-action={format!("delete-{kind}")}>{ t.get("editor.delete") }</button>
+                </span>
+            </li>
+        }
+    }
+
+    /// The drawing's buttons (save, export as `file_name`) and the last message.
+    pub fn save_bar(
+        &self,
+        t: Texts,
+        kind: &'static str,
+        on_save: Callback<MouseEvent>,
+        text: String,
+        file_name: String,
+    ) -> Html {
+        let on_export = Callback::from(move |_| offer_download(&text, &file_name));
+        html! {
+            <>
+                <div class="actions">
+                    <button type="button" class="primary" onclick={on_save} data-action={format!("save-{kind}")}>{ t.get("editor.save") }</button>
+                    <button type="button" onclick={on_export} data-action={format!("export-{kind}-draft")}>{ t.get("editor.export") }</button>
+                </div>
+                if let Some((text, problem)) = (*self.message).clone() {
+                    <p class={classes!("editor-message", problem.then_some("problem"))} role="status" data-editor-message="">{ text }</p>
+                }
+            </>
+        }
     }
 }
