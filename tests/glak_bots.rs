@@ -4,7 +4,7 @@
 
 use glux::cli::glak::arena::play_arena;
 use glux::core::level::Level;
-use glux::glak::bots::{self, LEVELS};
+use glux::glak::bots;
 use glux::glak::random::random_action;
 use glux::glak::{Game, GameSetup, TileSet};
 use rand::SeedableRng;
@@ -22,7 +22,7 @@ fn every_choice_is_legal(level: Level, games: u64, every: usize) -> usize {
         };
         let mut game = Game::new(&setup, TileSet::ours()).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut bot = bots::bot(level).expect("a GLAK level");
+        let mut bot = bots::bot(level);
         let mut step = 0;
         while let Some(action) = random_action(&game, &mut rng) {
             if step % every == 0 {
@@ -58,20 +58,24 @@ fn hard_only_plays_legal_actions() {
 }
 
 #[test]
-fn every_level_has_a_glak_bot() {
-    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
-        assert!(LEVELS.contains(&level) && bots::bot(level).is_some());
-    }
+fn expert_only_plays_legal_actions() {
+    assert!(every_choice_is_legal(Level::Expert, 8, 15) > 25);
 }
 
 #[test]
-fn glak_has_no_expert_yet_and_plays_such_a_seat_at_hard() {
-    // Glüx's Expert is not GLAK's (docs/bots.md: nothing tried beat Hard yet).
-    assert!(bots::bot(Level::Expert).is_none() && !LEVELS.contains(&Level::Expert));
-    assert_eq!(bots::nearest_level(Level::Expert), Level::Hard);
-    for level in LEVELS {
-        assert_eq!(bots::nearest_level(level), level);
-    }
+fn expert_gives_the_same_action_for_the_same_seed_and_plays_in_the_arena() {
+    let game = Game::new(
+        &GameSetup {
+            players: 2,
+            seed: 9,
+            deal: None,
+            start_player: None,
+        },
+        TileSet::ours(),
+    )
+    .unwrap();
+    let choose = |seed| bots::bot(Level::Expert).choose(&game, &mut ChaCha8Rng::seed_from_u64(seed));
+    assert_eq!(choose(3), choose(3));
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_glak"))
         .args([
             "arena",
@@ -81,15 +85,14 @@ fn glak_has_no_expert_yet_and_plays_such_a_seat_at_hard() {
             "expert,hard",
             "--games",
             "2",
+            "--json",
         ])
         .output()
         .unwrap();
-    assert!(!out.status.success());
-    let said = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        said.contains("GLAK has no expert bot yet (random, easy, medium, hard)"),
-        "{said}"
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["bots"][0]["bot"], "expert", "{report}");
+    assert_eq!(report["bots"][0]["games"], 2, "{report}");
 }
 
 #[test]
@@ -109,11 +112,7 @@ fn hard_gives_the_same_action_for_the_same_seed() {
         let action = random_action(&game, &mut rng).unwrap();
         game.play(action).unwrap();
     }
-    let choose = |seed| {
-        bots::bot(Level::Hard)
-            .unwrap()
-            .choose(&game, &mut ChaCha8Rng::seed_from_u64(seed))
-    };
+    let choose = |seed| bots::bot(Level::Hard).choose(&game, &mut ChaCha8Rng::seed_from_u64(seed));
     assert_eq!(choose(7), choose(7));
 }
 

@@ -297,19 +297,18 @@ mod reducer {
     }
 
     #[wasm_bindgen_test]
-    fn an_expert_seat_plays_glak_at_hard_and_glux_at_expert() {
+    fn an_expert_seat_plays_either_game_at_expert() {
         use glux::ui::screens::GameKind;
         let mut state = Rc::new(UiState::new(1));
         state = state.reduce(UiAction::ShowNewGame);
         state = state.reduce(UiAction::SetSeatKind(1, Some(Level::Expert)));
         let glux = state.clone().reduce(UiAction::StartGame(4));
         assert_eq!(table(&glux).seats[1].bot, Some(Level::Expert));
-        // GLAK has no Expert yet: the seat stays a bot, at GLAK's strongest level.
         let glak = state
             .reduce(UiAction::SetGame(GameKind::Glak))
             .reduce(UiAction::StartGame(4));
         let glak = glak.glak_table().expect("a GLAK game");
-        assert_eq!(glak.seats[1].bot, Some(Level::Hard));
+        assert_eq!(glak.seats[1].bot, Some(Level::Expert));
     }
 
     #[wasm_bindgen_test]
@@ -406,7 +405,7 @@ fn bot_requests_and_answers_travel_as_text() {
         let action = glux::glak::random::random_action(play.game(), &mut rng).unwrap();
         play.play(action).unwrap();
     }
-    // Expert: a saved GLAK seat set to Expert is answered at Hard, never left waiting.
+    // Every level answers, Expert included.
     for level in [
         Level::Random,
         Level::Easy,

@@ -181,8 +181,7 @@ impl GlakHandle {
         let level = level(level_name)?;
         let game = self.play.game();
         let mut rng = ChaCha8Rng::seed_from_u64(seed(bot_seed)?);
-        let mut bot = crate::glak::bots::bot(level)
-            .ok_or_else(|| bad_input(&format!("GLAK has no {level} bot yet: easy, medium or hard")))?;
+        let mut bot = crate::glak::bots::bot(level);
         let action = bot
             .choose(game, &mut rng)
             .ok_or_else(|| illegal(PlayError::GameOver))?;

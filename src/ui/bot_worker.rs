@@ -139,16 +139,17 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     }
 }
 
-/// A GLAK bot's next action for the game in the request's link. A level GLAK has no bot for (a
-/// saved seat set to Expert) plays at the nearest one it has, so a game never waits on a seat.
+/// A GLAK bot's next action for the game in the request's link (which carries the game's tile set,
+/// whose board names the answer uses).
 fn answer_glak(request: &BotRequest) -> Option<crate::glak::RecordedAction> {
-    let tiles = crate::glak::TileSet::ours();
     let link = std::str::from_utf8(&request.view).ok()?;
     let (_, game) = crate::glak::link::decode(link).ok()?;
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let level = crate::glak::bots::nearest_level(request.level);
-    let action = crate::glak::bots::bot(level)?.choose(&game, &mut rng)?;
-    Some(crate::glak::RecordedAction::from_action(action, &tiles))
+    let action = crate::glak::bots::bot(request.level).choose(&game, &mut rng)?;
+    Some(crate::glak::RecordedAction::from_action(
+        action,
+        game.area().tiles(),
+    ))
 }
 
 fn answer_glux(request: &BotRequest) -> BotAnswer {

@@ -132,12 +132,9 @@ pub fn new_game_screen(
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
             UiAction::SetSeatKind(i, value.parse::<Level>().ok())
         });
-        // GLAK has no Expert yet: a seat set to Expert (for Glüx) plays GLAK at Hard.
-        let bot = if glak { seat.bot.map(crate::glak::bots::nearest_level) } else { seat.bot };
-        let kind = bot.map_or_else(|| "human".to_string(), |l| l.to_string());
-        let levels = Level::PLAYABLE.into_iter().filter(move |l| !glak || crate::glak::bots::LEVELS.contains(l));
+        let kind = seat.bot.map_or_else(|| "human".to_string(), |l| l.to_string());
         let kinds = std::iter::once(("human".to_string(), t.get("new-game.human").to_string()))
-            .chain(levels.map(|l| (l.to_string(), t.fill("new-game.bot", &[("level", &level_name(t, l))]))));
+            .chain(Level::PLAYABLE.into_iter().map(|l| (l.to_string(), t.fill("new-game.bot", &[("level", &level_name(t, l))]))));
         html! {
             <li class={classes!("seat-row", seat_class(i))} data-seat-row={i.to_string()}>
                 <svg class="seat-shape" viewBox="0 0 24 24" aria-hidden="true">

@@ -290,7 +290,7 @@ impl Reducible for UiState {
 }
 
 /// The form's seed and seats when it can start a game; a seat's bot plays at `level_of(level)`.
-fn form_seats(form: &NewGameForm, level_of: impl Fn(Level) -> Level) -> Option<(u64, Vec<SeatInfo>)> {
+fn form_seats(form: &NewGameForm) -> Option<(u64, Vec<SeatInfo>)> {
     if form.problem().is_some() {
         return None;
     }
@@ -301,14 +301,14 @@ fn form_seats(form: &NewGameForm, level_of: impl Fn(Level) -> Level) -> Option<(
         .map(|s| SeatInfo {
             name: s.name.trim().to_string(),
             colour: s.colour,
-            bot: s.bot.map(&level_of),
+            bot: s.bot,
         })
         .collect();
     Some((seed, seats))
 }
 
 fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
-    let (seed, seats) = form_seats(form, |level| level)?;
+    let (seed, seats) = form_seats(form)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let setup = GameSetup {
         board: form.board.clone(),
@@ -320,7 +320,7 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
 
 /// A GLAK game from the form: the deal and the start player come from the seed.
 fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
-    let (seed, seats) = form_seats(form, crate::glak::bots::nearest_level)?;
+    let (seed, seats) = form_seats(form)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let setup = crate::glak::GameSetup {
         players: form.players,

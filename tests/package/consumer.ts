@@ -23,6 +23,7 @@ export async function play(): Promise<void> {
 
   const glak = new Glak({ players: 4, seed: 2n ** 60n });
   const actions: GlakAction[] = glak.legalActions();
+  const glakExpert: GlakAction = glak.botAction("expert", 12n);
   glak.play({ board: "T05", at: [1, 0], rotation: 2 });
   glak.play({ place: [4, 4] });
   glak.play({ step: [4, 4], to: [4, 3] });
@@ -57,8 +58,6 @@ export async function play(): Promise<void> {
   glak.play({ board: "T05", at: [1, 0], rotation: 4 });
   // @ts-expect-error: there is no grandmaster
   glak.botAction("grandmaster", 1);
-  // @ts-expect-error: GLAK has no Expert (yet)
-  glak.botAction("expert", 1);
   // @ts-expect-error: toMove is read-only
   glux.toMove = 1;
   // @ts-expect-error: the score is GLAK's, not Glüx's

@@ -26,7 +26,7 @@ impl Default for Weights {
 
 /// Each seat's pockets: empty fields inside the area, touching no other seat's stone, walled on
 /// two or three sides by its own stones and excluded fields.
-fn pockets(game: &Game, weights: &Weights) -> Vec<f32> {
+pub(crate) fn pockets(game: &Game, weights: &Weights) -> Vec<f32> {
     let players = usize::from(game.players());
     let area = game.area();
     let stones: Vec<FieldSet> = (0..players).map(|s| *game.stones_of(Seat(s as u8))).collect();

@@ -77,98 +77,111 @@ impl HardBot {
     /// The best next action for the seat to move.
     fn plan(&self, game: &Game, rng: &mut ChaCha8Rng) -> Option<Action> {
         let seat = game.to_move()?;
-        let mut best: Vec<Action> = Vec::new();
-        let mut best_value = f32::MIN;
-        let mut consider = |value: f32, first: Action, best: &mut Vec<Action>| {
-            if value > best_value + 1e-4 {
-                best_value = value;
-                best.clear();
-            }
-            if value > best_value - 1e-4 && !best.contains(&first) {
-                best.push(first);
-            }
+        let eval = |g: &Game| {
+            let value = evaluate(g, seat, &self.weights);
+            (value, value)
         };
-        if !game.board_due() {
-            // Ending the turn now, valued as the position it leaves.
-            consider(
-                evaluate(game, seat, &self.weights) - 1e-3,
-                Action::EndTurn,
-                &mut best,
-            );
-        }
-        if game.jump_allowed() {
-            for action in game.legal_actions() {
-                if let Action::Jump { .. } = action {
-                    let mut after = game.clone();
-                    if after.play(action).is_ok() {
-                        consider(evaluate(&after, seat, &self.weights), action, &mut best);
-                    }
-                }
-            }
-        }
-        let mut frontier = vec![Line {
-            game: game.clone(),
-            first: None,
-            turns_after: self.turns.saturating_sub(1),
-        }];
-        while !frontier.is_empty() {
-            let mut grown: Vec<(f32, Line)> = Vec::new();
-            for line in &frontier {
-                let mut scratch = line.game.clone();
-                let actions: Vec<Action> = line
-                    .game
-                    .legal_actions()
-                    .into_iter()
-                    .filter(|a| !matches!(a, Action::EndTurn | Action::Jump { .. }))
-                    .collect();
-                for action in actions {
-                    if scratch.play(action).is_err() {
-                        continue;
-                    }
-                    let value = evaluate(&scratch, seat, &self.weights);
-                    let first = line.first.unwrap_or(action);
-                    if !scratch.board_due() {
-                        consider(value, first, &mut best);
-                    }
-                    grown.push((
-                        value,
-                        Line {
-                            game: scratch.clone(),
-                            first: Some(first),
-                            turns_after: line.turns_after,
-                        },
-                    ));
-                    scratch.undo();
-                }
-                // On into the next own turn, the others passing.
-                if line.turns_after > 0
-                    && line.first.is_some()
-                    && !line.game.board_due()
-                    && let Some(next) = pass_round(line.game.clone(), seat)
-                {
-                    let value = evaluate(&next, seat, &self.weights);
-                    grown.push((
-                        value,
-                        Line {
-                            game: next,
-                            first: line.first,
-                            turns_after: line.turns_after - 1,
-                        },
-                    ));
-                }
-            }
-            for i in (1..grown.len()).rev() {
-                grown.swap(i, rng.random_range(0..=i));
-            }
-            grown.sort_by(|a, b| b.0.total_cmp(&a.0));
-            grown.truncate(self.beam);
-            frontier = grown.into_iter().map(|(_, line)| line).collect();
-        }
-        if best.len() > 1 {
-            best.retain(|&a| a != Action::EndTurn);
-        }
-        best.get(rng.random_range(0..best.len().max(1))).copied()
+        plan_lines(game, (self.beam, self.turns), &eval, rng)
     }
+}
+
+/// Hard's search for the seat to move, on any evaluation: `eval` gives a position's rank (which
+/// positions the beam keeps) and its value (what ending the turn there is worth); Hard's are both
+/// [`evaluate`]. `beam` positions are kept at each step, through `turns` own turns.
+pub(crate) fn plan_lines(
+    game: &Game,
+    (beam, turns): (usize, usize),
+    eval: &dyn Fn(&Game) -> (f32, f32),
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    let seat = game.to_move()?;
+    let mut best: Vec<Action> = Vec::new();
+    let mut best_value = f32::MIN;
+    let mut consider = |value: f32, first: Action, best: &mut Vec<Action>| {
+        if value > best_value + 1e-4 {
+            best_value = value;
+            best.clear();
+        }
+        if value > best_value - 1e-4 && !best.contains(&first) {
+            best.push(first);
+        }
+    };
+    if !game.board_due() {
+        // Ending the turn now, valued as the position it leaves.
+        consider(eval(game).1 - 1e-3, Action::EndTurn, &mut best);
+    }
+    if game.jump_allowed() {
+        for action in game.legal_actions() {
+            if let Action::Jump { .. } = action {
+                let mut after = game.clone();
+                if after.play(action).is_ok() {
+                    consider(eval(&after).1, action, &mut best);
+                }
+            }
+        }
+    }
+    let mut frontier = vec![Line {
+        game: game.clone(),
+        first: None,
+        turns_after: turns.saturating_sub(1),
+    }];
+    while !frontier.is_empty() {
+        let mut grown: Vec<(f32, Line)> = Vec::new();
+        for line in &frontier {
+            let mut scratch = line.game.clone();
+            let actions: Vec<Action> = line
+                .game
+                .legal_actions()
+                .into_iter()
+                .filter(|a| !matches!(a, Action::EndTurn | Action::Jump { .. }))
+                .collect();
+            for action in actions {
+                if scratch.play(action).is_err() {
+                    continue;
+                }
+                let (rank, value) = eval(&scratch);
+                let first = line.first.unwrap_or(action);
+                if !scratch.board_due() {
+                    consider(value, first, &mut best);
+                }
+                grown.push((
+                    rank,
+                    Line {
+                        game: scratch.clone(),
+                        first: Some(first),
+                        turns_after: line.turns_after,
+                    },
+                ));
+                scratch.undo();
+            }
+            // On into the next own turn, the others passing.
+            if line.turns_after > 0
+                && line.first.is_some()
+                && !line.game.board_due()
+                && let Some(next) = pass_round(line.game.clone(), seat)
+            {
+                let (rank, _) = eval(&next);
+                grown.push((
+                    rank,
+                    Line {
+                        game: next,
+                        first: line.first,
+                        turns_after: line.turns_after - 1,
+                    },
+                ));
+            }
+        }
+        for i in (1..grown.len()).rev() {
+            grown.swap(i, rng.random_range(0..=i));
+        }
+        grown.sort_by(|a, b| b.0.total_cmp(&a.0));
+        grown.truncate(beam);
+        frontier = grown.into_iter().map(|(_, line)| line).collect();
+    }
+    if best.len() > 1 {
+        best.retain(|&a| a != Action::EndTurn);
+    }
+    best.get(rng.random_range(0..best.len().max(1))).copied()
 }
 
 impl Bot for HardBot {

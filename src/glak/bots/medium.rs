@@ -50,6 +50,25 @@ pub fn plan_turns(
     let Some(seat) = game.to_move() else {
         return Vec::new();
     };
+    let eval = |g: &Game| {
+        let value = evaluate(g, seat, weights);
+        (value, value)
+    };
+    plan_turns_by(game, &eval, (beam, keep), rng)
+}
+
+/// [`plan_turns`] on any evaluation: `eval` gives a position's rank (which positions the beam
+/// keeps) and its value (what ending the turn there is worth); [`plan_turns`]'s are both the
+/// evaluation.
+pub(crate) fn plan_turns_by(
+    game: &Game,
+    eval: &dyn Fn(&Game) -> (f32, f32),
+    (beam, keep): (usize, usize),
+    rng: &mut dyn RngCore,
+) -> Vec<TurnPlan> {
+    if game.to_move().is_none() {
+        return Vec::new();
+    }
     let mut finished: Vec<TurnPlan> = Vec::new();
     let mut finish = |actions: &[Action], end: Action, value: f32| {
         let mut actions = actions.to_vec();
@@ -57,14 +76,14 @@ pub fn plan_turns(
         finished.push(TurnPlan { actions, value });
     };
     if !game.board_due() {
-        finish(&[], Action::EndTurn, evaluate(game, seat, weights));
+        finish(&[], Action::EndTurn, eval(game).1);
     }
     if game.jump_allowed() {
         for action in game.legal_actions() {
             if let Action::Jump { .. } = action {
                 let mut after = game.clone();
                 if after.play(action).is_ok() {
-                    finish(&[], action, evaluate(&after, seat, weights));
+                    finish(&[], action, eval(&after).1);
                 }
             }
         }
@@ -83,14 +102,14 @@ pub fn plan_turns(
                 if scratch.play(action).is_err() {
                     continue;
                 }
-                let value = evaluate(&scratch, seat, weights);
+                let (rank, value) = eval(&scratch);
                 // A board due is laid before the turn may end.
                 if !scratch.board_due() {
                     let mut actions = partial.actions.clone();
                     actions.push(action);
                     finish(&actions, Action::EndTurn, value);
                 }
-                grown.push((from, action, value));
+                grown.push((from, action, rank));
                 scratch.undo();
             }
         }

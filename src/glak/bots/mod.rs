@@ -4,6 +4,7 @@
 
 pub mod easy;
 pub mod evaluation;
+pub mod expert;
 pub mod hard;
 pub mod medium;
 
@@ -28,28 +29,14 @@ impl Bot for RandomBot {
     }
 }
 
-/// The levels GLAK has bots for.
-pub const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
-
-/// The level GLAK plays for `level`: itself, or Hard for a level GLAK has no bot for (Expert, which
-/// only Glüx has so far: `docs/bots.md` says why).
+/// A GLAK bot of a level with its default budget.
 #[must_use]
-pub fn nearest_level(level: Level) -> Level {
-    if LEVELS.contains(&level) {
-        level
-    } else {
-        Level::Hard
-    }
-}
-
-/// A GLAK bot of a level with its default budget, if GLAK has one of that level ([`LEVELS`]).
-#[must_use]
-pub fn bot(level: Level) -> Option<Box<dyn Bot>> {
+pub fn bot(level: Level) -> Box<dyn Bot> {
     match level {
-        Level::Random => Some(Box::new(RandomBot)),
-        Level::Easy => Some(Box::new(easy::EasyBot)),
-        Level::Medium => Some(Box::new(medium::MediumBot::default())),
-        Level::Hard => Some(Box::new(hard::HardBot::default())),
-        Level::Expert => None,
+        Level::Random => Box::new(RandomBot),
+        Level::Easy => Box::new(easy::EasyBot),
+        Level::Medium => Box::new(medium::MediumBot::default()),
+        Level::Hard => Box::new(hard::HardBot::default()),
+        Level::Expert => Box::new(expert::ExpertBot::default()),
     }
 }

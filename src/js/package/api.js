@@ -212,13 +212,12 @@ function boardNamesOf(handle) {
 }
 
 /** The bot levels both games have. */
-const LEVELS = ['easy', 'medium', 'hard'];
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 
 /** The classes over a set of bindings (the Node or the browser build of the same module). */
 export function api(bindings) {
   return {
-    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(packedActions(handle)), [...LEVELS, 'expert']),
-    // GLAK has no Expert yet (docs/bots.md).
+    Glux: gameClass(bindings.GluxHandle, 'Glux', (handle) => gluxActions(packedActions(handle)), LEVELS),
     Glak: gameClass(bindings.GlakHandle, 'Glak', (handle) => {
       const names = boardNamesOf(handle); // asked first: no call into the engine while reading
       return glakActions(packedActions(handle), names);

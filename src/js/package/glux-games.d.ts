@@ -9,9 +9,8 @@ export type Pips = 1 | 2 | 3 | 4 | 5 | 6;
 export type Coord = [number, number];
 /** GLAK fields and lattice places are `[x, y]` (negative left of and above the starting board). */
 export type Point = [number, number];
-/** The bot levels of either game; GLAK has no Expert yet. */
+/** The bot levels of either game. */
 export type BotLevel = "easy" | "medium" | "hard" | "expert";
-export type GlakBotLevel = Exclude<BotLevel, "expert">;
 export type Seed = number | bigint;
 
 export interface NewGameOptions {
@@ -132,7 +131,7 @@ export class Glux implements Game<GluxAction, GluxScore, GluxView> {
   [Symbol.dispose](): void;
 }
 
-export class Glak implements Game<GlakAction, GlakScore, GlakView, GlakBotLevel> {
+export class Glak implements Game<GlakAction, GlakScore, GlakView> {
   constructor(options: NewGameOptions);
   /** A record, an exported file of the app, or a share link. */
   static fromRecord(text: string): Glak;
@@ -143,7 +142,7 @@ export class Glak implements Game<GlakAction, GlakScore, GlakView, GlakBotLevel>
   isOver(): boolean;
   score(): GlakScore;
   view(seat: Seat): GlakView;
-  botAction(level: GlakBotLevel, seed: Seed): GlakAction;
+  botAction(level: BotLevel, seed: Seed): GlakAction;
   toRecord(): string;
   toLink(): string;
   free(): void;
