@@ -99,6 +99,23 @@ impl SeatSet {
         self.0 == 0
     }
 
+    /// Takes a seat out.
+    pub fn remove(&mut self, seat: Seat) {
+        self.0 &= !(1 << seat.0);
+    }
+
+    /// The set as its bit mask (seat `i` is bit `i`), as links carry it.
+    #[must_use]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The set of a bit mask written by [`SeatSet::bits`]; bits past the last seat are dropped.
+    #[must_use]
+    pub const fn from_bits(bits: u8) -> SeatSet {
+        SeatSet(bits & ((1 << MAX_SEATS) - 1))
+    }
+
     /// The seats in the set, in seat order.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         (0..MAX_SEATS as u8)

@@ -367,7 +367,7 @@ impl GameRecord {
 }
 
 /// Plays games and writes their records as they go.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorder {
     record: GameRecord,
     game: Game,

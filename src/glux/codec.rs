@@ -120,27 +120,31 @@ fn start_option_code(bits: u8) -> u16 {
 /// Writes an action into a link. The seed fixes every chip drawn, so an action needs only what the
 /// player chose: a start face is one bit (the low or high face of `chip`, the chip in hand), a
 /// placement the square's index (or the start option's code, see [`square_bits`]) and the face.
-pub fn write_link_action(out: &mut ByteWriter, action: Action, chip: Chip, board: &Board) {
-    let high = u32::from(chip.faces()[1] == action.pips());
+/// A seat whose bag the seed does not fix (hidden bags; `chip` is `None`) writes the face in full,
+/// three bits, since it shows the chip played.
+pub fn write_link_action(out: &mut ByteWriter, action: Action, chip: Option<Chip>, board: &Board) {
     let bits = square_bits(board);
     match action {
         Action::StartFace(_) => {}
         Action::StartOption(_) => out.bits(u32::from(start_option_code(bits)), bits),
         Action::Place { to, .. } => out.bits(u32::from(to.0), bits),
     }
-    out.bits(high, 1);
+    match chip {
+        Some(chip) => out.bits(u32::from(chip.faces()[1] == action.pips()), 1),
+        None => out.bits(u32::from(action.pips().value() - 1), 3),
+    }
 }
 
 /// Reads an action written by [`write_link_action`]: `in_setup` says whether a start face is due,
-/// `chip` is the chip in hand. Returns the action, or the square index read when it is not on
-/// `board`.
+/// `chip` is the chip in hand (`None` when the face is written in full). Returns the action, or
+/// the square index read when it is not on `board`.
 ///
 /// # Errors
-/// [`FrameError::CutShort`] when the link ends.
+/// [`FrameError::CutShort`] when the link ends, [`FrameError::Number`] for a face that is not 1 to 6.
 pub fn read_link_action(
     input: &mut ByteReader<'_>,
     in_setup: bool,
-    chip: Chip,
+    chip: Option<Chip>,
     board: &Board,
 ) -> Result<Result<Action, u16>, FrameError> {
     let bits = square_bits(board);
@@ -149,7 +153,10 @@ pub fn read_link_action(
     } else {
         Some(input.bits(bits, LinkPart::Move)? as u16)
     };
-    let pips = chip.faces()[input.bits(1, LinkPart::Move)? as usize];
+    let pips = match chip {
+        Some(chip) => chip.faces()[input.bits(1, LinkPart::Move)? as usize],
+        None => Pips::new(input.bits(3, LinkPart::Move)? as u8 + 1).ok_or(FrameError::Number)?,
+    };
     Ok(Ok(match code {
         None => Action::StartFace(pips),
         Some(code) if code == start_option_code(bits) => Action::StartOption(pips),

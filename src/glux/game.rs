@@ -65,6 +65,13 @@ pub enum PlayError {
     /// Ruling: the start option needs the start chip uncovered.
     #[error("rule 7: the start chip is covered, so the start option is gone")]
     StartChipCovered,
+    /// A seat whose bag is kept on another device played a chip it has no more of: every player
+    /// has eight chips of each pair.
+    #[error("the player has no {chip} chip left")]
+    NoChipLeft {
+        /// The chip played.
+        chip: Chip,
+    },
 }
 
 /// What happened when an action was played.
@@ -101,12 +108,18 @@ impl Bag {
     }
 
     /// Eight chips of each pair, shuffled.
-    fn shuffled(rng: &mut ChaCha8Rng) -> Bag {
+    fn shuffled(rng: &mut impl rand::Rng) -> Bag {
+        let mut bag = Bag::stand_in();
+        bag.chips.shuffle(rng);
+        bag
+    }
+
+    /// A stand-in for a bag whose order is kept on another device: eight chips of each pair.
+    fn stand_in() -> Bag {
         let mut chips = [Chip::OneSix; CHIPS_PER_PLAYER];
         for (i, chip) in chips.iter_mut().enumerate() {
             *chip = Chip::ALL[i / CHIPS_PER_PAIR];
         }
-        chips.shuffle(rng);
         Bag {
             chips,
             len: CHIPS_PER_PLAYER as u8,
@@ -149,6 +162,9 @@ pub struct Game {
     /// Bag plus hand, per seat: public knowledge.
     supply: PerSeat<ChipCounts>,
     start_player: Seat,
+    /// Seats whose bag order this game does not know (it is kept on another device): their hand
+    /// and bag hold stand-ins, and each chip they play is shown when it is played.
+    hidden: SeatSet,
 }
 
 impl Game {
@@ -178,7 +194,52 @@ impl Game {
             hands,
             supply,
             start_player,
+            hidden: SeatSet::EMPTY,
         }
+    }
+
+    /// Setup steps 3 and 4 when each seat's bag is shuffled on its own device: the seed chooses
+    /// only the start player, a seat whose bag seed is given draws from that bag, and every other
+    /// seat's bag is hidden here (see [`Game::is_hidden`]).
+    pub(crate) fn start_with_bags(
+        board: std::sync::Arc<super::Board>,
+        players: u8,
+        starts: PerSeat<Square>,
+        seed: u64,
+        bag_seeds: &PerSeat<Option<[u8; 32]>>,
+    ) -> Game {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let start_player = Seat(rand::Rng::random_range(&mut rng, 0..players));
+        let mut bags = PerSeat::from_fn(|_| Bag::from_chips(&[]));
+        let mut hands = PerSeat::default();
+        let mut supply = PerSeat::default();
+        let mut hidden = SeatSet::EMPTY;
+        for seat in Seat::all(players) {
+            bags[seat] = match bag_seeds[seat] {
+                Some(bag_seed) => Bag::shuffled(&mut ChaCha8Rng::from_seed(bag_seed)),
+                None => {
+                    hidden.insert(seat);
+                    Bag::stand_in()
+                }
+            };
+            hands[seat] = bags[seat].draw();
+            supply[seat] = ChipCounts::FULL;
+        }
+        Game {
+            position: BoardState::empty(board, players, starts, Phase::StartFace(Seat(0))),
+            bags,
+            hands,
+            supply,
+            start_player,
+            hidden,
+        }
+    }
+
+    /// Whether this seat's bag is kept on another device: its hand here is a stand-in (never show
+    /// it), and any chip it still has may be played.
+    #[must_use]
+    pub fn is_hidden(&self, seat: Seat) -> bool {
+        self.hidden.contains(seat)
     }
 
     /// A game from its parts (used to determinize a player's view).
@@ -201,6 +262,7 @@ impl Game {
             hands,
             supply,
             start_player,
+            hidden: SeatSet::EMPTY,
         }
     }
 
@@ -275,7 +337,14 @@ impl Game {
             Phase::Turn(seat) => seat,
         };
         let chip = self.hands[seat].expect("the seat to act holds a chip");
-        if !chip.has_face(action.pips()) {
+        if self.hidden.contains(seat) {
+            // Any chip the seat still has (bag plus hand) may be the one in its hand.
+            if self.supply[seat].of(action.pips().chip()) == 0 {
+                return Err(PlayError::NoChipLeft {
+                    chip: action.pips().chip(),
+                });
+            }
+        } else if !chip.has_face(action.pips()) {
             return Err(PlayError::NoSuchFace {
                 chip,
                 pips: action.pips(),
@@ -311,6 +380,9 @@ impl Game {
     pub(crate) fn play_checked(&mut self, action: Action) -> Played {
         debug_assert_eq!(self.check(action), Ok(()));
         let seat = self.to_act().expect("checked: the game is not over");
+        if self.hidden.contains(seat) {
+            self.show_hand(seat, action.pips().chip());
+        }
         let chip = self.hands[seat].take().expect("checked: the seat holds a chip");
         self.supply[seat].remove(chip);
         let mut forced = false;
@@ -345,6 +417,22 @@ impl Game {
             action,
             forced,
             excluded,
+        }
+    }
+
+    /// A hidden seat's hand is shown to hold `chip`: the stand-in in its hand changes places with a
+    /// chip of that kind in its bag (the counts, which are public, stay as they are).
+    fn show_hand(&mut self, seat: Seat, chip: Chip) {
+        let hand = self.hands[seat].expect("checked: the seat holds a chip");
+        if hand != chip {
+            let bag = &mut self.bags[seat];
+            let len = bag.len as usize;
+            let i = bag.chips[..len]
+                .iter()
+                .position(|&c| c == chip)
+                .expect("checked: the seat has a chip of that kind");
+            bag.chips[i] = hand;
+            self.hands[seat] = Some(chip);
         }
     }
 

@@ -28,6 +28,9 @@ use thiserror::Error;
 
 const FLAG_BOARD: u8 = 1;
 const FLAG_STARTS: u8 = 2;
+/// Each seat's bag was kept on its own device ([`GameSetup::hidden_bags`]): the actions carry
+/// their faces in full.
+const FLAG_HIDDEN_BAGS: u8 = 4;
 /// The board byte of a board that is not built in, whose text follows (0 and 1 name the built-in
 /// boards).
 const BOARD_TEXT: u8 = 2;
@@ -78,7 +81,8 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     let custom_board = setup.board.as_deref().filter(|&b| Some(b) != default_board);
     out.byte(
         if custom_board.is_some() { FLAG_BOARD } else { 0 }
-            | if setup.starts.is_some() { FLAG_STARTS } else { 0 },
+            | if setup.starts.is_some() { FLAG_STARTS } else { 0 }
+            | if setup.hidden_bags { FLAG_HIDDEN_BAGS } else { 0 },
     );
     out.varint(setup.seed);
     if custom_board.is_some() {
@@ -102,6 +106,7 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
         let number = i + 1;
         let seat = game.to_act().ok_or(ReplayError::AfterEnd { number })?;
         let chip = game.hand(seat).invariant("the seat to act holds a chip");
+        let chip = (!game.is_hidden(seat)).then_some(chip);
         let action = recorded
             .to_action(game.board_state().board())
             .map_err(|at| ReplayError::OffBoard { number, at })?;
@@ -125,7 +130,7 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
     let mut input = ByteReader::new(&frame.body);
     let players = input.byte(LinkPart::Players)?;
     let flags = input.byte(LinkPart::Options)?;
-    if flags & !(FLAG_BOARD | FLAG_STARTS) != 0 {
+    if flags & !(FLAG_BOARD | FLAG_STARTS | FLAG_HIDDEN_BAGS) != 0 {
         return Err(FrameError::Flags(flags).into());
     }
     let seed = input.varint(LinkPart::Seed)?;
@@ -166,12 +171,14 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
         seed,
         board,
         starts,
+        hidden_bags: flags & FLAG_HIDDEN_BAGS != 0,
     };
     let mut game = Game::try_from(&setup)?;
     let mut actions = Vec::with_capacity(count as usize);
     for number in 1..=count as usize {
         let seat = game.to_act().ok_or(ReplayError::AfterEnd { number })?;
         let chip = game.hand(seat).invariant("the seat to act holds a chip");
+        let chip = (!game.is_hidden(seat)).then_some(chip);
         let in_setup = matches!(game.phase(), Phase::StartFace(_));
         let board = game.board_state().board();
         let action = read_link_action(&mut input, in_setup, chip, board)?.map_err(|index| {

@@ -8,7 +8,7 @@ use super::notation::action_phrase;
 use super::setup::{GameSetup, SetupError};
 use crate::core::envelope::{self, MAX_RECORD_BYTES, Malformed};
 use crate::core::invariant::Invariant;
-use crate::core::seat::Seat;
+use crate::core::seat::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -52,6 +52,8 @@ struct RecordFields {
     board: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     starts: Option<Vec<Coord>>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    hidden_bags: bool,
     #[serde(default)]
     names: Vec<String>,
     actions: Vec<RecordedAction>,
@@ -70,6 +72,7 @@ impl From<RecordFields> for GameRecord {
                         != Some(b.as_str())
                 }),
                 starts: f.starts,
+                hidden_bags: f.hidden_bags,
             },
             names: f.names,
             actions: f.actions,
@@ -86,6 +89,7 @@ impl From<GameRecord> for RecordFields {
             seed: r.setup.seed,
             board: r.setup.board,
             starts: r.setup.starts,
+            hidden_bags: r.setup.hidden_bags,
             names: r.names,
             actions: r.actions,
         }
@@ -174,6 +178,8 @@ pub struct PlayedGame {
     record: GameRecord,
     game: Game,
     history: Vec<RecordedMove>,
+    /// The bags known here of a game with hidden bags (the seats played on this device).
+    bag_seeds: PerSeat<Option<[u8; 32]>>,
 }
 
 impl PlayedGame {
@@ -182,7 +188,20 @@ impl PlayedGame {
     /// # Errors
     /// A [`SetupError`] for an invalid setup.
     pub fn new(setup: GameSetup, names: Vec<String>) -> Result<PlayedGame, SetupError> {
-        let game = Game::try_from(&setup)?;
+        PlayedGame::with_bags(setup, names, PerSeat::default())
+    }
+
+    /// A new game with hidden bags ([`GameSetup::hidden_bags`]) in which the bags of the seats with
+    /// a bag seed are known: the seats played on this device.
+    ///
+    /// # Errors
+    /// A [`SetupError`] for an invalid setup.
+    pub fn with_bags(
+        setup: GameSetup,
+        names: Vec<String>,
+        bag_seeds: PerSeat<Option<[u8; 32]>>,
+    ) -> Result<PlayedGame, SetupError> {
+        let game = setup.start_with_bags(&bag_seeds)?;
         Ok(PlayedGame {
             record: GameRecord {
                 version: RECORD_VERSION,
@@ -192,6 +211,7 @@ impl PlayedGame {
             },
             game,
             history: Vec::new(),
+            bag_seeds,
         })
     }
 
@@ -200,6 +220,18 @@ impl PlayedGame {
     /// # Errors
     /// A [`RecordError`] saying what is wrong and at which move.
     pub fn from_record(record: GameRecord) -> Result<PlayedGame, RecordError> {
+        PlayedGame::from_record_with_bags(record, PerSeat::default())
+    }
+
+    /// Replays a record of a game with hidden bags in which the bags of the seats with a bag seed
+    /// are known (see [`PlayedGame::with_bags`]).
+    ///
+    /// # Errors
+    /// A [`RecordError`] saying what is wrong and at which move.
+    pub fn from_record_with_bags(
+        record: GameRecord,
+        bag_seeds: PerSeat<Option<[u8; 32]>>,
+    ) -> Result<PlayedGame, RecordError> {
         if record.version != RECORD_VERSION {
             return Err(RecordError::Version {
                 found: record.version,
@@ -209,12 +241,13 @@ impl PlayedGame {
             return Err(ReplayError::TooManyActions(record.actions.len()).into());
         }
         let mut game = PlayedGame {
-            game: Game::try_from(&record.setup)?,
+            game: record.setup.start_with_bags(&bag_seeds)?,
             record: GameRecord {
                 actions: Vec::with_capacity(record.actions.len()),
                 ..record.clone()
             },
             history: Vec::with_capacity(record.actions.len()),
+            bag_seeds,
         };
         for (i, &recorded) in record.actions.iter().enumerate() {
             let number = i + 1;
@@ -311,7 +344,8 @@ impl PlayedGame {
     pub fn truncated(&self, count: usize) -> PlayedGame {
         let mut record = self.record.clone();
         record.actions.truncate(count);
-        PlayedGame::from_record(record).invariant("a prefix of a legal game is legal")
+        PlayedGame::from_record_with_bags(record, self.bag_seeds)
+            .invariant("a prefix of a legal game is legal")
     }
 }
 

@@ -106,6 +106,11 @@ pub struct GameSetup {
     /// Start squares in seat order; by default the board's for the player count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts: Option<Vec<Coord>>,
+    /// Each seat's bag is shuffled on the seat's own device and kept there (a game with players
+    /// elsewhere, see `crate::remote`): the seed chooses only the start player, and the chips
+    /// each seat plays are shown as they are played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden_bags: bool,
 }
 
 impl GameSetup {
@@ -117,7 +122,22 @@ impl GameSetup {
             seed,
             board: None,
             starts: None,
+            hidden_bags: false,
         }
+    }
+
+    /// The game with the bags of the seats whose bag seed is given (hidden bags only; any other
+    /// setup draws every bag from its seed).
+    ///
+    /// # Errors
+    /// A [`SetupError`] for an invalid setup.
+    pub fn start_with_bags(&self, bag_seeds: &PerSeat<Option<[u8; 32]>>) -> Result<Game, SetupError> {
+        let (board, starts) = resolve_table(self.board.as_deref(), self.players, self.starts.as_deref())?;
+        Ok(if self.hidden_bags {
+            Game::start_with_bags(board, self.players, starts, self.seed, bag_seeds)
+        } else {
+            Game::start(board, self.players, starts, self.seed)
+        })
     }
 }
 
@@ -171,8 +191,7 @@ pub(crate) fn resolve_table(
 impl TryFrom<&GameSetup> for Game {
     type Error = SetupError;
     fn try_from(setup: &GameSetup) -> Result<Game, SetupError> {
-        let (board, starts) = resolve_table(setup.board.as_deref(), setup.players, setup.starts.as_deref())?;
-        Ok(Game::start(board, setup.players, starts, setup.seed))
+        setup.start_with_bags(&PerSeat::default())
     }
 }
 

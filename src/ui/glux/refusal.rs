@@ -40,6 +40,7 @@ pub fn rule_text(t: Texts, error: PlayError) -> String {
         PlayError::NoSuchFace { chip, pips } => {
             t.fill("rule.no-such-face", &[("chip", &chip), ("pips", &pips)])
         }
+        PlayError::NoChipLeft { chip } => t.fill("rule.no-chip-left", &[("chip", &chip)]),
         PlayError::Placement(PlacementError::OffBoard) => t.get("rule.off-board").to_string(),
         PlayError::Placement(PlacementError::NotCounted) => t.get("rule.not-counted").to_string(),
         PlayError::Placement(PlacementError::Blocked { .. }) => t.get("rule.blocked").to_string(),

@@ -1,0 +1,558 @@
+//! Games between devices (`glux::remote`): seeded games of both games played by separate sessions
+//! that only exchange messages, delivered in random order, duplicated and replayed; forged chips,
+//! forged moves, broken commitments and foreign links; what a device holds and sends before the
+//! reveal; and the length of the links.
+#![cfg(not(target_arch = "wasm32"))]
+
+use glux::core::seat::{Seat, SeatSet};
+use glux::glak::Recorder;
+use glux::glak::random::random_action;
+use glux::glux::{GameRecord, GameSetup, PlayedGame, RecordedAction};
+use glux::remote::message::{FRAGMENT_KEY, Message};
+use glux::remote::session::Received;
+use glux::remote::{ProblemKind, RemoteError, RemoteGame, Session, Verification};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The address links are made for in these tests: as long as a typical GitHub Pages address.
+const APP: &str = "https://someone.github.io/glux/#";
+
+fn random32(rng: &mut ChaCha8Rng) -> impl FnMut() -> [u8; 32] + '_ {
+    move || rng.random()
+}
+
+/// The setup bytes of a new Glüx game between devices: names of the creating device's seats only.
+fn glux_setup(players: u8, elsewhere: SeatSet) -> Vec<u8> {
+    let names = (0..players)
+        .map(|i| {
+            if elsewhere.contains(Seat(i)) {
+                String::new()
+            } else {
+                format!("Here{i}")
+            }
+        })
+        .collect();
+    let record = GameRecord {
+        version: 1,
+        setup: GameSetup {
+            hidden_bags: true,
+            ..GameSetup::new(players, 0)
+        },
+        names,
+        actions: Vec::new(),
+    };
+    let text = glux::glux::link::encode(&record).unwrap();
+    glux::core::link::unframe(&text).unwrap().body
+}
+
+fn glak_setup(players: u8, elsewhere: SeatSet) -> Vec<u8> {
+    let names = (0..players)
+        .map(|i| {
+            if elsewhere.contains(Seat(i)) {
+                String::new()
+            } else {
+                format!("Here{i}")
+            }
+        })
+        .collect();
+    let setup = glux::glak::GameSetup {
+        players,
+        seed: 0,
+        deal: None,
+        start_player: None,
+    };
+    let recorder = Recorder::new(&setup, glux::glak::TileSet::ours(), names).unwrap();
+    let text = glux::glak::link::encode(recorder.record()).unwrap();
+    glux::core::link::unframe(&text).unwrap().body
+}
+
+/// A game's way of choosing a random move for a seat of a device.
+trait RandomMove: RemoteGame {
+    fn random_move(&self, rng: &mut ChaCha8Rng) -> Self;
+}
+
+impl RandomMove for PlayedGame {
+    fn random_move(&self, rng: &mut ChaCha8Rng) -> PlayedGame {
+        let mut next = self.clone();
+        let action = *self
+            .game()
+            .legal_actions()
+            .choose(rng)
+            .expect("a seat to act can act");
+        next.play(action).unwrap();
+        next
+    }
+}
+
+impl RandomMove for Recorder {
+    fn random_move(&self, rng: &mut ChaCha8Rng) -> Recorder {
+        let mut next = self.clone();
+        let seat = next.game().to_move();
+        let turn = next.game().turn();
+        while next.game().to_move() == seat && next.game().turn() == turn {
+            let action = random_action(next.game(), rng).expect("a player to move can act");
+            next.play(action).unwrap();
+        }
+        next
+    }
+}
+
+/// Devices exchanging messages through a network that delivers in random order, duplicates and
+/// replays old messages.
+struct Table<G: RemoteGame> {
+    devices: Vec<Session<G>>,
+    /// Every message ever sent: (to device, link text).
+    sent: Vec<(Seat, String)>,
+    /// The longest link sent after the start, in characters, address included.
+    longest: usize,
+}
+
+impl<G: RandomMove> Table<G> {
+    /// A game created on one device with `elsewhere` seats, each joined from its own invitation.
+    fn new(setup: Vec<u8>, elsewhere: SeatSet, rng: &mut ChaCha8Rng) -> Table<G> {
+        let mut creator = Session::<G>::create(setup, elsewhere, &mut random32(rng)).unwrap();
+        let mut devices = Vec::new();
+        let mut replies = Vec::new();
+        for (seat, invitation) in creator.outbox() {
+            let text = format!("{APP}{FRAGMENT_KEY}{}", invitation.to_text());
+            let Message::Invitation(invitation) = Message::from_text(&text).unwrap() else {
+                panic!("an invitation")
+            };
+            assert_eq!(invitation.seat, seat);
+            let (joined, reply) =
+                Session::<G>::join(&invitation, &format!("Far{}", seat.0), &mut random32(rng)).unwrap();
+            devices.push(joined);
+            replies.push(reply.to_text());
+        }
+        replies.shuffle_with(rng);
+        for reply in &replies {
+            let reply = Message::from_text(reply).unwrap();
+            assert!(matches!(creator.receive(&reply), Ok(Received::Joined(_))));
+            // A reply opened twice changes nothing.
+            let before = creator.clone();
+            assert_eq!(creator.receive(&reply), Err(RemoteError::Repeated));
+            assert_eq!(creator, before);
+        }
+        assert!(
+            creator.game.is_some(),
+            "the game starts once every seat has joined"
+        );
+        devices.insert(0, creator);
+        Table {
+            devices,
+            sent: Vec::new(),
+            longest: 0,
+        }
+    }
+
+    fn device(&mut self, seat: Seat) -> &mut Session<G> {
+        self.devices.iter_mut().find(|d| d.device() == seat).unwrap()
+    }
+
+    fn collect_outboxes(&mut self) {
+        for d in 0..self.devices.len() {
+            for (to, message) in self.devices[d].outbox() {
+                let text = format!("{APP}{FRAGMENT_KEY}{}", message.to_text());
+                if !self.sent.iter().any(|(t, m)| *t == to && *m == text) {
+                    self.longest = self.longest.max(text.len());
+                    self.sent.push((to, text));
+                }
+            }
+        }
+    }
+
+    /// Plays until every device has the end and every secret, delivering messages at random.
+    fn play_out(&mut self, rng: &mut ChaCha8Rng) {
+        self.collect_outboxes();
+        for _ in 0..100_000 {
+            if self
+                .devices
+                .iter()
+                .all(|d| d.game().is_ok_and(G::is_over) && d.verification() != Verification::Pending)
+            {
+                return;
+            }
+            // A device to move moves; otherwise a random message (old ones included) arrives.
+            let mover = self.devices.iter().position(|d| {
+                d.game()
+                    .ok()
+                    .and_then(G::to_act)
+                    .is_some_and(|s| d.mine.contains(s))
+            });
+            match mover {
+                Some(d) if self.sent.is_empty() || rng.random_bool(0.7) => {
+                    let next = self.devices[d].game().unwrap().random_move(rng);
+                    self.devices[d].update(next).unwrap();
+                }
+                _ => {
+                    let (to, text) = self.sent.choose(rng).unwrap().clone();
+                    let message = Message::from_text(&text).unwrap();
+                    let device = self.device(to);
+                    let before = device.clone();
+                    match device.receive(&message) {
+                        Ok(_) => {}
+                        Err(RemoteError::Repeated) => assert_eq!(*device, before),
+                        Err(e) => panic!("a true message refused: {e}"),
+                    }
+                }
+            }
+            self.collect_outboxes();
+        }
+        panic!("the game did not end");
+    }
+}
+
+trait ShuffleWith {
+    fn shuffle_with(&mut self, rng: &mut ChaCha8Rng);
+}
+
+impl<T> ShuffleWith for Vec<T> {
+    fn shuffle_with(&mut self, rng: &mut ChaCha8Rng) {
+        rand::seq::SliceRandom::shuffle(self.as_mut_slice(), rng);
+    }
+}
+
+/// The seats elsewhere for a seed: any non-empty set without seat 0.
+fn elsewhere_for(players: u8, rng: &mut ChaCha8Rng) -> SeatSet {
+    loop {
+        let bits = rng.random_range(0..16u8) & ((1 << players) - 2);
+        if bits != 0 {
+            return SeatSet::from_bits(bits);
+        }
+    }
+}
+
+fn same_everywhere<G: RemoteGame>(table: &Table<G>) {
+    let first = table.devices[0].game().unwrap();
+    for d in &table.devices {
+        let game = d.game().unwrap();
+        assert_eq!(game.moves(), first.moves());
+        assert_eq!(game.setup_bytes(), first.setup_bytes());
+        assert_eq!(d.names, table.devices[0].names);
+    }
+}
+
+#[test]
+fn seeded_glux_games_between_devices_end_alike_and_verified_everywhere() {
+    for seed in 0..300u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let players = 2 + (seed % 3) as u8;
+        let elsewhere = elsewhere_for(players, &mut rng);
+        let mut table = Table::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
+        table.play_out(&mut rng);
+        same_everywhere(&table);
+        for d in &table.devices {
+            assert_eq!(d.verification(), Verification::Verified, "seed {seed}");
+            // The record replays like any other.
+            let record = d.game().unwrap().record().clone();
+            let replayed = PlayedGame::from_record(record).unwrap();
+            assert!(replayed.game().is_over());
+            assert_eq!(
+                glux::glux::score(replayed.game().board_state()),
+                glux::glux::score(d.game().unwrap().game().board_state())
+            );
+        }
+        let limit = if players == 4 { 700 } else { 600 };
+        assert!(
+            table.longest <= limit,
+            "seed {seed}: a link of {} characters",
+            table.longest
+        );
+    }
+}
+
+#[test]
+fn seeded_glak_games_between_devices_end_alike_everywhere() {
+    for seed in 0..60u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(1000 + seed);
+        let players = 2 + (seed % 3) as u8;
+        let elsewhere = elsewhere_for(players, &mut rng);
+        let mut table = Table::<Recorder>::new(glak_setup(players, elsewhere), elsewhere, &mut rng);
+        table.play_out(&mut rng);
+        same_everywhere(&table);
+        for d in &table.devices {
+            assert_eq!(d.verification(), Verification::Verified);
+            assert_eq!(
+                d.game().unwrap().game().score(),
+                table.devices[0].game().unwrap().game().score()
+            );
+        }
+        assert!(
+            table.longest <= 900,
+            "seed {seed}: a link of {} characters",
+            table.longest
+        );
+    }
+}
+
+/// A two-player Glüx game between two devices, started, with its table.
+fn glux_pair(seed: u64) -> (Table<PlayedGame>, ChaCha8Rng) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let elsewhere = SeatSet::from_bits(0b10);
+    let mut table = Table::<PlayedGame>::new(glux_setup(2, elsewhere), elsewhere, &mut rng);
+    // The creating device starts: seat 0 chooses its start face, and the game goes to seat 1.
+    advance(&mut table, 1, &mut rng);
+    (table, rng)
+}
+
+/// Plays moves on whichever device is to act until `moves` are made, delivering each link.
+fn advance(table: &mut Table<PlayedGame>, moves: usize, rng: &mut ChaCha8Rng) {
+    while table.devices[0].game().unwrap().moves().len() < moves {
+        let d = table
+            .devices
+            .iter()
+            .position(|d| {
+                d.game()
+                    .ok()
+                    .and_then(|g| g.to_act())
+                    .is_some_and(|s| d.mine.contains(s))
+            })
+            .unwrap();
+        let next = table.devices[d].game().unwrap().random_move(rng);
+        table.devices[d].update(next).unwrap();
+        let out = table.devices[d].outbox();
+        for (to, message) in out {
+            let _ = table.device(to).receive(&message);
+        }
+    }
+}
+
+#[test]
+fn a_seat_starts_with_no_other_seat_s_hand_or_secret() {
+    let (table, _) = glux_pair(7);
+    let (creator, far) = (&table.devices[0], &table.devices[1]);
+    // Each device keeps its own seat's secret and nobody else's.
+    assert!(creator.own_secrets()[Seat(0)].is_some() && creator.own_secrets()[Seat(1)].is_none());
+    assert!(far.own_secrets()[Seat(1)].is_some() && far.own_secrets()[Seat(0)].is_none());
+    // The other seat's bag is hidden from each device's game.
+    assert!(creator.game().unwrap().game().is_hidden(Seat(1)));
+    assert!(far.game().unwrap().game().is_hidden(Seat(0)));
+    assert!(!far.game().unwrap().game().is_hidden(Seat(1)));
+}
+
+#[test]
+fn nothing_sent_before_the_end_holds_a_secret() {
+    let (mut table, mut rng) = glux_pair(8);
+    let secrets: Vec<[u8; 32]> = table
+        .devices
+        .iter()
+        .flat_map(|d| d.own_secrets().0.into_iter().flatten().map(|s| s.to_bytes()))
+        .collect();
+    let contains = |haystack: &[u8], needle: &[u8]| haystack.windows(needle.len()).any(|w| w == needle);
+    for _ in 0..40 {
+        let next = table.devices[0].game().unwrap().moves().len() + 1;
+        if table.devices[0].game().unwrap().is_over() {
+            break;
+        }
+        advance(&mut table, next, &mut rng);
+        for d in &table.devices {
+            for (_, message) in d.outbox() {
+                let bytes = message.to_bytes();
+                for secret in &secrets {
+                    assert!(!contains(&bytes, &secret[..16]) && !contains(&bytes, &secret[16..]));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
+    // Seat 1's device plays, in its move 9, a chip its bag did not give it (one it still has).
+    for seed in 0..40 {
+        let (mut table, mut rng) = glux_pair(100 + seed);
+        advance(&mut table, 8, &mut rng);
+        let far = &table.devices[1];
+        let game = far.game().unwrap();
+        if game.game().to_act() != Some(Seat(1)) {
+            continue;
+        }
+        let held = game.game().hand(Seat(1)).unwrap();
+        let Some(forged) = game
+            .game()
+            .legal_actions()
+            .into_iter()
+            .map(|a| match a {
+                glux::glux::Action::Place { to, .. } => glux::glux::Action::Place {
+                    to,
+                    pips: glux::glux::Chip::ALL
+                        .into_iter()
+                        .find(|c| *c != held && game.game().supply(Seat(1)).of(*c) > 0)
+                        .unwrap()
+                        .faces()[0],
+                },
+                other => other,
+            })
+            .find(|a| !held.has_face(a.pips()))
+        else {
+            continue;
+        };
+        // The forging device builds the game as if its seat's bag were hidden, then sends it.
+        let mut record = game.record().clone();
+        let board = game.game().board_state().board();
+        record.actions.push(RecordedAction::from_action(forged, board));
+        let forged_game = PlayedGame::from_record(record).unwrap();
+        let message = {
+            let mut liar = table.devices[1].clone();
+            liar.game = Some(forged_game.clone());
+            liar.outbox().pop().unwrap().1
+        };
+        // The creating device takes it: the chip is one seat 1 still has.
+        assert!(matches!(
+            table.devices[0].receive(&message),
+            Ok(Received::Moves(1))
+        ));
+        // The liar's device goes on from the forged game (its own bag hidden from it, so that it
+        // may go on playing whatever it likes).
+        table.devices[1].game = Some(forged_game);
+        continue_to_end(&mut table, &mut rng);
+        let verdict = table.devices[0].verification();
+        let Verification::Problems(problems) = verdict else {
+            panic!("seed {seed}: {verdict:?}")
+        };
+        assert_eq!(problems[0].seat, Seat(1));
+        assert_eq!(problems[0].number, 9);
+        assert!(matches!(problems[0].kind, ProblemKind::Chip { .. }));
+        return;
+    }
+    panic!("no seed gave seat 1 the move");
+}
+
+fn continue_to_end(table: &mut Table<PlayedGame>, rng: &mut ChaCha8Rng) {
+    table.play_out(rng);
+}
+
+#[test]
+fn replayed_reordered_and_foreign_links_change_nothing() {
+    let (mut table, mut rng) = glux_pair(9);
+    advance(&mut table, 6, &mut rng);
+    // An old link: the first one seat 1 received, opened again after later moves.
+    let old = table.sent.first().cloned();
+    let before = table.devices[1].clone();
+    if let Some((to, text)) = old
+        && to == Seat(1)
+    {
+        let message = Message::from_text(&text).unwrap();
+        assert!(matches!(
+            table.devices[1].receive(&message),
+            Err(RemoteError::Repeated | RemoteError::Disagrees { .. })
+        ));
+        assert_eq!(table.devices[1], before);
+    }
+    // A link of another game.
+    let (other, _) = glux_pair(10);
+    let foreign = other.devices[0].table_for(Seat(1)).unwrap();
+    assert_eq!(table.devices[1].receive(&foreign), Err(RemoteError::OtherGame));
+    assert_eq!(table.devices[1], before);
+    // A link meant for the creating device, opened on seat 1's.
+    let own = table.devices[1].table_for(Seat(0)).unwrap();
+    assert_eq!(
+        table.devices[1].receive(&own),
+        Err(RemoteError::WrongSeat { to: Seat(0) })
+    );
+    assert_eq!(table.devices[1], before);
+    // A GLAK message on a Glüx game.
+    let mut rng2 = ChaCha8Rng::seed_from_u64(11);
+    let glak = Table::<Recorder>::new(
+        glak_setup(2, SeatSet::from_bits(2)),
+        SeatSet::from_bits(2),
+        &mut rng2,
+    );
+    let glak_message = glak.devices[0].table_for(Seat(1)).unwrap();
+    assert_eq!(
+        table.devices[1].receive(&glak_message),
+        Err(RemoteError::OtherGame)
+    );
+    assert_eq!(table.devices[1], before);
+}
+
+#[test]
+fn a_link_claiming_a_move_for_the_receiver_or_an_illegal_move_changes_nothing() {
+    let (mut table, mut rng) = glux_pair(12);
+    advance(&mut table, 2, &mut rng);
+    // Seat 1's device is to act or waiting; make the creating device claim a move for seat 1.
+    let creator = table.devices[0].clone();
+    let game = creator.game().unwrap();
+    if game.to_act() == Some(Seat(1)) {
+        let mut claimed = game.clone();
+        // From the creating device, seat 1's bag is hidden: any chip it has may be claimed.
+        let action = claimed.game().legal_actions()[0];
+        claimed.play(action).unwrap();
+        let mut liar = creator.clone();
+        liar.game = Some(claimed);
+        let message = liar.table_for(Seat(1)).unwrap();
+        let before = table.devices[1].clone();
+        assert!(matches!(
+            table.devices[1].receive(&message),
+            Err(RemoteError::NotTheirMove {
+                number: 3,
+                seat: Seat(1)
+            })
+        ));
+        assert_eq!(table.devices[1], before);
+    }
+}
+
+#[test]
+fn a_secret_that_does_not_match_its_commitment_is_refused() {
+    let (mut table, mut rng) = glux_pair(13);
+    table.play_out(&mut rng);
+    let mut message = table.devices[0].table_for(Seat(1)).unwrap();
+    let Message::Table(t) = &mut message else { panic!() };
+    assert!(!t.reveals.is_empty());
+    t.reveals[0].1.seed[0] ^= 1;
+    let mut fresh = table.devices[1].clone();
+    fresh.reveals = Default::default();
+    let before = fresh.clone();
+    assert_eq!(
+        fresh.receive(&message),
+        Err(RemoteError::BadCommitment { seat: Seat(0) })
+    );
+    assert_eq!(fresh, before);
+}
+
+#[test]
+fn an_opening_with_a_changed_share_is_a_bad_commitment() {
+    // The creating device tells seat 1 a draw share for seat 0 other than the one it committed to.
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    let elsewhere = SeatSet::from_bits(0b10);
+    let mut creator =
+        Session::<PlayedGame>::create(glux_setup(2, elsewhere), elsewhere, &mut random32(&mut rng)).unwrap();
+    let Some((_, Message::Invitation(invitation))) = creator.outbox().pop() else {
+        panic!()
+    };
+    let (mut far, reply) = Session::<PlayedGame>::join(&invitation, "B", &mut random32(&mut rng)).unwrap();
+    creator.receive(&reply).unwrap();
+    let mut message = creator
+        .outbox()
+        .pop()
+        .map(|(_, m)| m)
+        .unwrap_or_else(|| creator.table_for(Seat(1)).unwrap());
+    let Message::Table(t) = &mut message else { panic!() };
+    t.opening.as_mut().unwrap().shares[0][0] ^= 1;
+    let before = far.clone();
+    assert_eq!(
+        far.receive(&message),
+        Err(RemoteError::BadCommitment { seat: Seat(0) })
+    );
+    assert_eq!(far, before);
+    assert!(far.game.is_none());
+}
+
+#[test]
+fn moves_before_the_start_wait_for_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let elsewhere = SeatSet::from_bits(0b110);
+    let creator =
+        Session::<PlayedGame>::create(glux_setup(3, elsewhere), elsewhere, &mut random32(&mut rng)).unwrap();
+    let invitations = creator.outbox();
+    assert_eq!(invitations.len(), 2);
+    let Message::Invitation(i2) = &invitations[1].1 else {
+        panic!()
+    };
+    let (mut far, _) = Session::<PlayedGame>::join(i2, "C", &mut random32(&mut rng)).unwrap();
+    assert_eq!(far.waiting_for(), Some(Seat(0)));
+    // An invitation opened twice on the joined device.
+    assert_eq!(far.receive(&invitations[1].1), Err(RemoteError::Repeated));
+}
