@@ -132,6 +132,7 @@ impl RemoteGame for PlayedGame {
     /// is named at that move, and its later chips are taken as they were played (its bag is hidden
     /// from then on, so that the other seats' draws are still checked).
     fn check_draws(&self, joint: &Digest, secrets: &PerSeat<Option<Secret>>) -> Vec<Problem> {
+        // A seat without a secret (never revealed, or not matching) is hidden: the others are checked.
         let mut bag_seeds = PerSeat::from_fn(|s| secrets[s].map(|secret| secret.bag_seed(joint)));
         let mut problems: Vec<Problem> = Vec::new();
         'replay: loop {

@@ -24,6 +24,7 @@
 pub mod glak;
 pub mod glux;
 pub mod message;
+pub mod record;
 pub mod secret;
 pub mod session;
 

@@ -85,6 +85,12 @@ pub enum ProblemKind {
         /// The chip its bag gave it.
         held: crate::glux::Chip,
     },
+    /// The seat's revealed secret does not match its commitment.
+    Commitment,
+    /// The seat's secret was never revealed, so its draws cannot be checked.
+    NotRevealed,
+    /// The game's seed is not the one the draw shares give.
+    Seed,
 }
 
 impl Problem {
@@ -95,6 +101,9 @@ impl Problem {
             ProblemKind::Chip { played, held } => {
                 format!("played a {played} chip, but its bag gave it a {held}")
             }
+            ProblemKind::Commitment => "its revealed secret does not match its commitment".to_string(),
+            ProblemKind::NotRevealed => "its secret was never revealed".to_string(),
+            ProblemKind::Seed => "the game's seed is not the one the draw shares give".to_string(),
         }
     }
 }

@@ -35,6 +35,12 @@ enum Command {
         /// A game record, an exported game file, or a share link.
         file: PathBuf,
     },
+    /// Check a finished game between devices: every chip played against its seat's revealed
+    /// secret. Prints `{"verified": bool, "problems": [{"seat", "move", "what"}]}`.
+    Verify {
+        /// A game record or an exported game file with its `"remote"` part.
+        file: PathBuf,
+    },
     /// Play random games and print a summary.
     Selfplay {
         /// Players per game, 2 to 4.
@@ -79,6 +85,12 @@ fn run(cli: Cli) -> Result<String, String> {
             let game = parse_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             Ok(replay_text(&game))
         }
+        Command::Verify { file } => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            verify_json(&text)
+                .map(|v| v.to_string())
+                .map_err(|e| format!("{}: {e}", file.display()))
+        }
         Command::Selfplay {
             players,
             games,
@@ -116,6 +128,29 @@ pub fn parse_game(text: &str) -> Result<PlayedGame, String> {
     }
     let record: GameRecord = serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
     PlayedGame::from_record(record).map_err(|e| e.to_string())
+}
+
+/// The `verify` answer for a finished game between devices (a record or an exported file with its
+/// `"remote"` part).
+///
+/// # Errors
+/// What is wrong with the text: not a game, no remote part, or a game that is not over.
+pub fn verify_json(text: &str) -> Result<serde_json::Value, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    let remote = value
+        .get("remote")
+        .or_else(|| value.get("record").and_then(|r| r.get("remote")))
+        .ok_or("this game was not played between devices: it has no \"remote\" part")?;
+    let remote: crate::remote::record::RemoteRecord =
+        serde_json::from_value(remote.clone()).map_err(|e| format!("the remote part: {e}"))?;
+    let game = parse_game(text)?;
+    let setup = &game.record().setup;
+    let problems = crate::remote::record::verify(&game, setup.players, setup.seed, &remote)?;
+    let listed: Vec<serde_json::Value> = problems
+        .iter()
+        .map(|p| json!({"seat": p.seat.0, "move": p.number, "what": p.english()}))
+        .collect();
+    Ok(json!({"verified": problems.is_empty(), "problems": listed}))
 }
 
 /// Parses a position file, or a game (see [`parse_game`]), into a position.
