@@ -106,6 +106,9 @@ struct Table<G: RemoteGame> {
     sent: Vec<(Seat, String)>,
     /// The longest link sent after the start, in characters, address included.
     longest: usize,
+    /// Whether devices are closed and opened again now and then (not a forging one, whose own
+    /// game its kept secret does not replay).
+    reopen: bool,
 }
 
 impl<G: RandomMove> Table<G> {
@@ -143,6 +146,7 @@ impl<G: RandomMove> Table<G> {
             devices,
             sent: Vec::new(),
             longest: 0,
+            reopen: true,
         }
     }
 
@@ -198,6 +202,15 @@ impl<G: RandomMove> Table<G> {
                 }
             }
             self.collect_outboxes();
+            // Now and then a device is closed and opened again: its kept session replays the same.
+            if self.reopen && rng.random_bool(0.03) {
+                let d = rng.random_range(0..self.devices.len());
+                let text = serde_json::to_string(&self.devices[d].saved("test")).unwrap();
+                let kept: glux::remote::record::SavedSession = serde_json::from_str(&text).unwrap();
+                let back = Session::<G>::from_saved(&kept).unwrap();
+                assert_eq!(back, self.devices[d]);
+                self.devices[d] = back;
+            }
         }
         panic!("the game did not end");
     }
@@ -412,6 +425,7 @@ fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
         // The liar's device goes on from the forged game (its own bag hidden from it, so that it
         // may go on playing whatever it likes).
         table.devices[1].game = Some(forged_game);
+        table.reopen = false;
         continue_to_end(&mut table, &mut rng);
         let verdict = table.devices[0].verification();
         let Verification::Problems(problems) = verdict else {

@@ -130,3 +130,124 @@ pub fn verify<G: RemoteGame>(
     problems.extend(game.check_draws(&joint, &secrets));
     Ok(problems)
 }
+
+/// A session as a device keeps it between visits (in the browser's storage): everything it was
+/// shown, its own secrets, and the game as its share-link bytes. Only this device ever reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedSession {
+    /// The game's name (`glux`, `glak`).
+    pub game: String,
+    /// The game's id.
+    pub id: String,
+    /// 2 to 4.
+    pub players: u8,
+    /// The seats on devices of their own.
+    pub elsewhere: Vec<u8>,
+    /// The seats played on this device.
+    pub mine: Vec<u8>,
+    /// The setup (share-link bytes with no moves).
+    pub setup: String,
+    /// Each seat's name.
+    pub names: Vec<String>,
+    /// Each seat's commitment, as far as known (`null` when not).
+    pub commitments: Vec<Option<String>>,
+    /// The creating device's commitments to its seats' draw shares.
+    pub draw_commitments: Vec<Option<String>>,
+    /// Each seat's draw share, as far as known.
+    pub shares: Vec<Option<String>>,
+    /// This device's own secrets.
+    pub secrets: Vec<Option<String>>,
+    /// Other seats' secrets, revealed at the end.
+    pub reveals: Vec<Option<String>>,
+    /// The game's share-link bytes, once started.
+    pub body: Option<String>,
+}
+
+fn list<T>(players: u8, table: &PerSeat<Option<T>>, f: impl Fn(&T) -> String) -> Vec<Option<String>> {
+    Seat::all(players).map(|s| table[s].as_ref().map(&f)).collect()
+}
+
+fn table<const N: usize>(texts: &[Option<String>], what: &str) -> Result<PerSeat<Option<[u8; N]>>, String> {
+    let mut out = PerSeat::default();
+    if texts.len() > crate::core::seat::MAX_SEATS {
+        return Err(format!("too many {what}"));
+    }
+    for (i, text) in texts.iter().enumerate() {
+        if let Some(text) = text {
+            out[Seat(i as u8)] = Some(bytes::<N>(text, what)?);
+        }
+    }
+    Ok(out)
+}
+
+fn seats(list: &[u8]) -> crate::core::seat::SeatSet {
+    let mut set = crate::core::seat::SeatSet::EMPTY;
+    for &s in list
+        .iter()
+        .filter(|&&s| usize::from(s) < crate::core::seat::MAX_SEATS)
+    {
+        set.insert(Seat(s));
+    }
+    set
+}
+
+impl<G: RemoteGame> Session<G> {
+    /// The session as this device keeps it.
+    #[must_use]
+    pub fn saved(&self, game_name: &str) -> SavedSession {
+        let b64 = |b: &[u8]| text(b);
+        SavedSession {
+            game: game_name.to_string(),
+            id: text(&self.id),
+            players: self.players,
+            elsewhere: self.elsewhere.iter().map(|s| s.0).collect(),
+            mine: self.mine.iter().map(|s| s.0).collect(),
+            setup: text(&self.setup),
+            names: self.names.clone(),
+            commitments: list(self.players, &self.commitments, |c| b64(c)),
+            draw_commitments: list(self.players, &self.draw_commitments, |c| b64(c)),
+            shares: list(self.players, &self.shares, |c| b64(c)),
+            secrets: list(self.players, &self.own_secrets(), |s| b64(&s.to_bytes())),
+            reveals: list(self.players, &self.reveals, |s| b64(&s.to_bytes())),
+            body: self.game.as_ref().map(|g| text(&g.body())),
+        }
+    }
+
+    /// A session kept by [`Session::saved`], its game replayed through the rules.
+    ///
+    /// # Errors
+    /// What cannot be read, or the move that does not replay.
+    pub fn from_saved(saved: &SavedSession) -> Result<Session<G>, String> {
+        let players = saved.players;
+        if !crate::core::seat::PLAYER_COUNTS.contains(&usize::from(players))
+            || saved.names.len() != usize::from(players)
+        {
+            return Err(format!("{} names for {players} players", saved.names.len()));
+        }
+        let secrets = table::<32>(&saved.secrets, "secrets")?;
+        let reveals = table::<32>(&saved.reveals, "revealed secrets")?;
+        let mut session = Session::<G>::restore(super::session::Parts {
+            id: bytes::<8>(&saved.id, "the game's id")?,
+            players,
+            elsewhere: seats(&saved.elsewhere),
+            mine: seats(&saved.mine),
+            setup: URL_SAFE_NO_PAD
+                .decode(&saved.setup)
+                .map_err(|_| "the setup is not base64url".to_string())?,
+            names: saved.names.clone(),
+            commitments: table::<32>(&saved.commitments, "commitments")?,
+            draw_commitments: table::<32>(&saved.draw_commitments, "draw commitments")?,
+            shares: table::<{ secret::SECRET_BYTES }>(&saved.shares, "draw shares")?,
+            secrets: PerSeat::from_fn(|s| secrets[s].map(Secret::from_random)),
+            reveals: PerSeat::from_fn(|s| reveals[s].map(Secret::from_random)),
+        });
+        if let Some(body) = &saved.body {
+            let body = URL_SAFE_NO_PAD
+                .decode(body)
+                .map_err(|_| "the game is not base64url".to_string())?;
+            session.resume(&body).map_err(|e| e.to_string())?;
+        }
+        Ok(session)
+    }
+}

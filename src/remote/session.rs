@@ -40,6 +40,33 @@ pub struct Session<G: RemoteGame> {
     pub game: Option<G>,
 }
 
+/// A session's parts as kept between visits ([`super::record::SavedSession`]), the game aside.
+#[derive(Clone, Debug)]
+pub struct Parts {
+    /// The game's id.
+    pub id: GameId,
+    /// 2 to 4.
+    pub players: u8,
+    /// The seats on devices of their own.
+    pub elsewhere: SeatSet,
+    /// The seats played on this device.
+    pub mine: SeatSet,
+    /// The setup bytes.
+    pub setup: Vec<u8>,
+    /// Each seat's name.
+    pub names: Vec<String>,
+    /// Each seat's commitment.
+    pub commitments: PerSeat<Option<Digest>>,
+    /// The creating device's draw commitments.
+    pub draw_commitments: PerSeat<Option<Digest>>,
+    /// Each seat's draw share.
+    pub shares: PerSeat<Option<DrawShare>>,
+    /// This device's secrets.
+    pub secrets: PerSeat<Option<Secret>>,
+    /// Others' revealed secrets.
+    pub reveals: PerSeat<Option<Secret>>,
+}
+
 /// What a message changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Received {
@@ -254,6 +281,43 @@ impl<G: RemoteGame> Session<G> {
             share,
         });
         Ok((session, reply))
+    }
+
+    /// A session from its kept parts, not started: [`Session::resume`] replays its game.
+    #[must_use]
+    pub fn restore(parts: Parts) -> Session<G> {
+        Session {
+            id: parts.id,
+            players: parts.players,
+            elsewhere: parts.elsewhere,
+            mine: parts.mine,
+            setup: parts.setup,
+            names: parts.names,
+            commitments: parts.commitments,
+            draw_commitments: parts.draw_commitments,
+            shares: parts.shares,
+            secrets: parts.secrets,
+            reveals: parts.reveals,
+            game: None,
+        }
+    }
+
+    /// Starts the game again and replays the moves of its kept bytes through the rules.
+    ///
+    /// # Errors
+    /// [`RemoteError::NotStarted`] when a share is missing, or the move that does not replay.
+    pub fn resume(&mut self, body: &[u8]) -> Result<(), RemoteError> {
+        self.start()?;
+        let (setup, moves) = G::read_moves(body)?;
+        let mut game = self.game()?.clone();
+        if setup != game.setup_bytes() {
+            return Err(RemoteError::Disagrees { number: 0 });
+        }
+        for (i, (seat, mv)) in moves.iter().enumerate() {
+            game.play(*seat, mv).map_err(|e| G::refusal(i + 1, *seat, e))?;
+        }
+        self.game = Some(game);
+        Ok(())
     }
 
     /// Whether this is the creating device.
