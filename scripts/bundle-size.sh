@@ -4,6 +4,7 @@
 set -euo pipefail
 dist=${1:-dist}
 total=0
+# The bots' module (bots/) is loaded by the bot worker when a bot first has to think.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor is a page of its own (editor.html, editor/), loaded only when opened.
   [ -f "$f" ] && [ "$(basename "$f")" != editor.html ] || continue
@@ -20,6 +21,13 @@ for f in "$dist"/locales/*.txt; do
 done
 total=$((total + largest))
 printf 'bundle size: %d bytes gzip (%d KB)\n' "$total" $((total / 1024))
+if [ -d "$dist/bots" ]; then
+  bots=0
+  for f in "$dist"/bots/*; do
+    bots=$((bots + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf "bots' module (loaded by the bot worker when a bot first thinks): %d bytes gzip\n" "$bots"
+fi
 if [ -d "$dist/editor" ]; then
   editor=0
   for f in "$dist"/editor.html "$dist"/editor/*; do

@@ -1,5 +1,5 @@
-//! The Glüx web app, built for the browser by Trunk (`make serve`). The same module also runs in the
-//! bots' Web Worker (`static/bot-worker.js`), where there is no window and nothing is rendered.
+//! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
+//! their own (`src/bots.rs`), in a Web Worker.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -24,13 +24,6 @@ fn main() {
             }
         }
     });
-}
-
-/// The bots' entry point, called by the Web Worker: a request line in, an answer line out.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn bot_choose(request: &str) -> String {
-    glux::ui::bot_worker::answer_text(request)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

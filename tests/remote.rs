@@ -106,6 +106,8 @@ struct Table<G: RemoteGame> {
     sent: Vec<(Seat, String)>,
     /// The longest link sent after the start, in characters, address included.
     longest: usize,
+    /// A device that has left the game: it neither plays nor receives.
+    departed: Option<Seat>,
     /// Whether devices are closed and opened again now and then (not a forging one, whose own
     /// game its kept secret does not replay).
     reopen: bool,
@@ -146,6 +148,7 @@ impl<G: RandomMove> Table<G> {
             devices,
             sent: Vec::new(),
             longest: 0,
+            departed: None,
             reopen: true,
         }
     }
@@ -170,9 +173,11 @@ impl<G: RandomMove> Table<G> {
     fn play_out(&mut self, rng: &mut ChaCha8Rng) {
         self.collect_outboxes();
         for _ in 0..100_000 {
+            let departed = self.departed;
             if self
                 .devices
                 .iter()
+                .filter(|d| Some(d.device()) != departed)
                 .all(|d| d.game().is_ok_and(G::is_over) && d.verification() != Verification::Pending)
             {
                 return;
@@ -191,12 +196,18 @@ impl<G: RandomMove> Table<G> {
                 }
                 _ => {
                     let (to, text) = self.sent.choose(rng).unwrap().clone();
+                    if Some(to) == departed {
+                        continue;
+                    }
                     let message = Message::from_text(&text).unwrap();
                     let device = self.device(to);
                     let before = device.clone();
                     match device.receive(&message) {
                         Ok(_) => {}
-                        Err(RemoteError::Repeated) => assert_eq!(*device, before),
+                        // An old link, or one from a departed seat's device.
+                        Err(RemoteError::Repeated | RemoteError::HandedOver { .. }) => {
+                            assert_eq!(*device, before)
+                        }
                         Err(e) => panic!("a true message refused: {e}"),
                     }
                 }
@@ -205,6 +216,9 @@ impl<G: RandomMove> Table<G> {
             // Now and then a device is closed and opened again: its kept session replays the same.
             if self.reopen && rng.random_bool(0.03) {
                 let d = rng.random_range(0..self.devices.len());
+                if Some(self.devices[d].device()) == departed {
+                    continue;
+                }
                 let text = serde_json::to_string(&self.devices[d].saved("test")).unwrap();
                 let kept: glux::remote::record::SavedSession = serde_json::from_str(&text).unwrap();
                 let back = Session::<G>::from_saved(&kept).unwrap();
@@ -510,6 +524,106 @@ fn glux_verify_checks_an_exported_game_and_names_what_is_missing_or_wrong() {
         })
         .unwrap();
     assert!(replay.status.success());
+}
+
+#[test]
+fn a_departed_player_s_seat_is_handed_to_the_creating_device_and_the_game_ends_alike() {
+    for seed in 0..40u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(500 + seed);
+        let players = 3 + (seed % 2) as u8;
+        // Seat 1 is on the creating device; seat 2 (and in 4-player games seat 3) elsewhere.
+        let elsewhere = SeatSet::from_bits(if players == 3 { 0b100 } else { 0b1100 });
+        let mut table = Table::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
+        // Play a while, then seat 2's device goes quiet when it is to move, and the creating device
+        // (waiting for it) takes its seat.
+        table.collect_outboxes();
+        let stop = rng.random_range(6..30);
+        let waiting_for_2 = |d: &Session<PlayedGame>| {
+            let game = d.game().unwrap();
+            game.to_act() == Some(Seat(2)) && game.moves().last().is_some_and(|(s, _)| d.mine.contains(*s))
+        };
+        while table.devices[0].game().unwrap().moves().len() < stop || !waiting_for_2(&table.devices[0]) {
+            let d = table.devices.iter().position(|d| {
+                d.game()
+                    .ok()
+                    .and_then(|g| g.to_act())
+                    .is_some_and(|s| d.mine.contains(s))
+            });
+            match d {
+                Some(d) => {
+                    let next = table.devices[d].game().unwrap().random_move(&mut rng);
+                    table.devices[d].update(next).unwrap();
+                }
+                None => {
+                    let (to, text) = table.sent.choose(&mut rng).unwrap().clone();
+                    let _ = table.device(to).receive(&Message::from_text(&text).unwrap());
+                }
+            }
+            table.collect_outboxes();
+        }
+        table.departed = Some(Seat(2));
+        let before = table.devices[0].clone();
+        assert_eq!(
+            table.devices[1].hand_over(Seat(2)),
+            Err(RemoteError::NotOffered { seat: Seat(2) })
+        );
+        assert_eq!(
+            table.devices[0].hand_over(Seat(1)),
+            Err(RemoteError::NotOffered { seat: Seat(1) })
+        );
+        table.devices[0].hand_over(Seat(2)).unwrap();
+        let from = before.game().unwrap().moves().len() as u32;
+        assert_eq!(table.devices[0].handed_over(Seat(2)), Some(from));
+        assert!(!table.devices[0].game().unwrap().game().is_hidden(Seat(2)));
+        table.sent.retain(|(to, _)| *to != Seat(2));
+        table.play_out(&mut rng);
+        let live: Vec<&Session<PlayedGame>> =
+            table.devices.iter().filter(|d| d.device() != Seat(2)).collect();
+        for d in &live {
+            assert_eq!(
+                d.game().unwrap().moves(),
+                live[0].game().unwrap().moves(),
+                "seed {seed}"
+            );
+            assert_eq!(d.handed_over(Seat(2)), Some(from));
+            // Every draw is checked but the departed seat's own, which it never revealed.
+            assert_eq!(
+                d.verification(),
+                Verification::Problems(vec![glux::remote::Problem {
+                    seat: Seat(2),
+                    number: 0,
+                    kind: ProblemKind::NotRevealed
+                }]),
+                "seed {seed}"
+            );
+        }
+        // The record says from which move, and the command line checks the rest.
+        let file = export(&table.devices[0]);
+        let value: serde_json::Value = serde_json::from_str(&file).unwrap();
+        assert_eq!(
+            value["remote"]["handovers"],
+            serde_json::json!([{"seat": 2, "from_move": from}])
+        );
+        let answer = verify_file(&file);
+        assert_eq!(answer["problems"].as_array().unwrap().len(), 1);
+        assert_eq!(answer["problems"][0]["what"], "its secret was never revealed");
+        // The departed device, back, learns its seat is no longer its own, and changes nothing.
+        let mut back = table
+            .devices
+            .iter()
+            .find(|d| d.device() == Seat(2))
+            .unwrap()
+            .clone();
+        let kept = back.clone();
+        let message = table.devices[0].table_for(Seat(2)).unwrap();
+        let Message::Table(mut t) = message else { panic!() };
+        t.to = Seat(2);
+        assert!(matches!(
+            back.receive(&Message::Table(t)),
+            Err(RemoteError::HandedOver { seat: Seat(2), .. })
+        ));
+        assert_eq!(back, kept);
+    }
 }
 
 fn continue_to_end(table: &mut Table<PlayedGame>, rng: &mut ChaCha8Rng) {

@@ -235,6 +235,20 @@ impl Game {
         }
     }
 
+    /// A seat's chips (hand and bag) put back and shuffled from `bag_seed`, and a new hand drawn: a
+    /// departed player's seat handed to a player on this device, which never knew its bag. The
+    /// counts, which are public, stay as they are.
+    pub(crate) fn reshuffle(&mut self, seat: Seat, bag_seed: [u8; 32]) {
+        let mut chips = Vec::with_capacity(CHIPS_PER_PLAYER);
+        for chip in Chip::ALL {
+            chips.extend(std::iter::repeat_n(chip, usize::from(self.supply[seat].of(chip))));
+        }
+        chips.shuffle(&mut ChaCha8Rng::from_seed(bag_seed));
+        self.bags[seat] = Bag::from_chips(&chips);
+        self.hands[seat] = self.bags[seat].draw();
+        self.hidden.remove(seat);
+    }
+
     /// Whether this seat's bag is kept on another device: its hand here is a stand-in (never show
     /// it), and any chip it still has may be played.
     #[must_use]

@@ -27,7 +27,7 @@ pub use chip::{Chip, ChipCounts, Pips};
 pub use codec::RecordedAction;
 pub use game::RecordedMove;
 pub use game::{Action, Bag, Game, PlayError, Played, legal_actions};
-pub use record::{GameRecord, PlayedGame, RecordError, ReplayError};
+pub use record::{GameRecord, Handover, PlayedGame, RecordError, ReplayError};
 pub use rules::{BoardState, Phase, PlacedChip, PlacementError, Stack, TurnOptions};
 pub use scoring::{RoomScore, Scoring, TieBreak, score};
 pub use setup::{GameSetup, PositionSetup, SetupError, StackSetup};

@@ -180,6 +180,20 @@ pub struct PlayedGame {
     history: Vec<RecordedMove>,
     /// The bags known here of a game with hidden bags (the seats played on this device).
     bag_seeds: PerSeat<Option<[u8; 32]>>,
+    /// Seats handed to this device during a game with hidden bags, with their new bags.
+    handovers: Vec<Handover>,
+}
+
+/// A departed player's seat handed to this device during a game with hidden bags: from `at` actions
+/// on, the seat draws its remaining chips from a bag shuffled from `bag_seed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handover {
+    /// The seat.
+    pub seat: Seat,
+    /// How many actions had been played.
+    pub at: usize,
+    /// The new bag's seed.
+    pub bag_seed: [u8; 32],
 }
 
 impl PlayedGame {
@@ -212,6 +226,7 @@ impl PlayedGame {
             game,
             history: Vec::new(),
             bag_seeds,
+            handovers: Vec::new(),
         })
     }
 
@@ -232,6 +247,19 @@ impl PlayedGame {
         record: GameRecord,
         bag_seeds: PerSeat<Option<[u8; 32]>>,
     ) -> Result<PlayedGame, RecordError> {
+        PlayedGame::from_record_with_handovers(record, bag_seeds, &[])
+    }
+
+    /// Replays a record of a game with hidden bags in which some bags are known, and some seats
+    /// were handed to this device along the way ([`PlayedGame::hand_over`]).
+    ///
+    /// # Errors
+    /// A [`RecordError`] saying what is wrong and at which move.
+    pub fn from_record_with_handovers(
+        record: GameRecord,
+        bag_seeds: PerSeat<Option<[u8; 32]>>,
+        handovers: &[Handover],
+    ) -> Result<PlayedGame, RecordError> {
         if record.version != RECORD_VERSION {
             return Err(RecordError::Version {
                 found: record.version,
@@ -248,8 +276,12 @@ impl PlayedGame {
             },
             history: Vec::with_capacity(record.actions.len()),
             bag_seeds,
+            handovers: Vec::new(),
         };
         for (i, &recorded) in record.actions.iter().enumerate() {
+            for handover in handovers.iter().filter(|h| h.at == i) {
+                game.hand_over(handover.seat, handover.bag_seed);
+            }
             let number = i + 1;
             let seat = game.game.to_act().ok_or(ReplayError::AfterEnd { number })?;
             let action = recorded
@@ -344,8 +376,26 @@ impl PlayedGame {
     pub fn truncated(&self, count: usize) -> PlayedGame {
         let mut record = self.record.clone();
         record.actions.truncate(count);
-        PlayedGame::from_record_with_bags(record, self.bag_seeds)
+        let handovers: Vec<Handover> = self.handovers.iter().filter(|h| h.at < count).copied().collect();
+        PlayedGame::from_record_with_handovers(record, self.bag_seeds, &handovers)
             .invariant("a prefix of a legal game is legal")
+    }
+
+    /// Hands a departed player's seat to this device (a game with hidden bags): its remaining
+    /// chips are shuffled from `bag_seed`, and this device draws them from now on.
+    pub fn hand_over(&mut self, seat: Seat, bag_seed: [u8; 32]) {
+        self.game.reshuffle(seat, bag_seed);
+        self.handovers.push(Handover {
+            seat,
+            at: self.history.len(),
+            bag_seed,
+        });
+    }
+
+    /// The seats handed to this device so far.
+    #[must_use]
+    pub fn handovers(&self) -> &[Handover] {
+        &self.handovers
     }
 }
 

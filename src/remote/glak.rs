@@ -145,7 +145,14 @@ impl RemoteGame for Recorder {
         false
     }
 
-    fn check_draws(&self, _joint: &Digest, _secrets: &PerSeat<Option<Secret>>) -> Vec<Problem> {
+    fn check_draws(
+        &self,
+        _joint: &Digest,
+        _secrets: &PerSeat<Option<Secret>>,
+        _handovers: &[(Seat, u32, Option<[u8; 32]>)],
+    ) -> Vec<Problem> {
         Vec::new()
     }
+
+    fn hand_over(&mut self, _seat: Seat, _bag_seed: [u8; 32]) {}
 }

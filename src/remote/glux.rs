@@ -105,6 +105,10 @@ impl RemoteGame for PlayedGame {
         PlayedGame::play(self, action).map(|_| ())
     }
 
+    fn hand_over(&mut self, seat: Seat, bag_seed: [u8; 32]) {
+        PlayedGame::hand_over(self, seat, bag_seed);
+    }
+
     fn to_act(&self) -> Option<Seat> {
         self.game().to_act()
     }
@@ -131,16 +135,29 @@ impl RemoteGame for PlayedGame {
     /// Replays the game with every bag shuffled from its secret; a seat whose chip does not match
     /// is named at that move, and its later chips are taken as they were played (its bag is hidden
     /// from then on, so that the other seats' draws are still checked).
-    fn check_draws(&self, joint: &Digest, secrets: &PerSeat<Option<Secret>>) -> Vec<Problem> {
+    fn check_draws(
+        &self,
+        joint: &Digest,
+        secrets: &PerSeat<Option<Secret>>,
+        handovers: &[(Seat, u32, Option<[u8; 32]>)],
+    ) -> Vec<Problem> {
         // A seat without a secret (never revealed, or not matching) is hidden: the others are checked.
         let mut bag_seeds = PerSeat::from_fn(|s| secrets[s].map(|secret| secret.bag_seed(joint)));
         let mut problems: Vec<Problem> = Vec::new();
+        // Seats already found out: their later chips are taken as played.
+        let mut broken: PerSeat<bool> = PerSeat::default();
         'replay: loop {
             let setup = self.record().setup.clone();
             let Ok(mut game) = PlayedGame::with_bags(setup, self.record().names.clone(), bag_seeds) else {
                 return problems;
             };
             for (i, &recorded) in self.record().actions.iter().enumerate() {
+                for &(seat, _, bag_seed) in handovers.iter().filter(|h| h.1 as usize == i) {
+                    match bag_seed {
+                        Some(bag_seed) if !broken[seat] => game.hand_over(seat, bag_seed),
+                        _ => {}
+                    }
+                }
                 let Some(seat) = game.game().to_act() else { break };
                 let Ok(action) = recorded.to_action(game.game().board_state().board()) else {
                     break;
@@ -158,6 +175,7 @@ impl RemoteGame for PlayedGame {
                         },
                     });
                     bag_seeds[seat] = None;
+                    broken[seat] = true;
                     continue 'replay;
                 }
                 if game.play(action).is_err() {

@@ -102,9 +102,20 @@ pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
     /// Whether the game keeps secrets that need checking at the end (Glüx's bags).
     fn has_secrets() -> bool;
 
-    /// Replays a finished game with every seat's bag from its revealed secret, and names each
-    /// seat's first move that its bag could not have given (nothing for a game without secrets).
-    fn check_draws(&self, joint: &Digest, secrets: &PerSeat<Option<secret::Secret>>) -> Vec<Problem>;
+    /// Replays a finished game with every seat's bag from its revealed secret (and, from each
+    /// handover on, the bag the creating device shuffled: seat, moves before it, its seed when
+    /// known), and names each seat's first move that its bag could not have given (nothing for a
+    /// game without secrets).
+    fn check_draws(
+        &self,
+        joint: &Digest,
+        secrets: &PerSeat<Option<secret::Secret>>,
+        handovers: &[(Seat, u32, Option<[u8; 32]>)],
+    ) -> Vec<Problem>;
+
+    /// Hands a departed seat to this device after the moves so far: its remaining chips shuffled
+    /// from `bag_seed` (nothing to do for a game without secrets).
+    fn hand_over(&mut self, seat: Seat, bag_seed: [u8; 32]);
 }
 
 /// Why a message was refused. Nothing changed on the device.
@@ -171,6 +182,14 @@ pub enum RemoteError {
     /// Moves arrived on a device where the game has not started.
     #[error("the game has not started on this device yet: the link that starts it comes first")]
     NotStarted,
+    /// A message from a seat that was handed to the creating device.
+    #[error("seat {} was handed to the creating device's bot from move {}", .seat.0 + 1, .from + 1)]
+    HandedOver {
+        /// The seat.
+        seat: Seat,
+        /// The moves played before the handover.
+        from: u32,
+    },
     /// A reply for a seat that was not offered, or one that joined already with other values.
     #[error("seat {} was not offered, or has joined already", .seat.0 + 1)]
     NotOffered {

@@ -25,6 +25,20 @@ pub struct RemoteRecord {
     /// Each seat's secret (seed and salt), once revealed; `null` before.
     #[serde(default)]
     pub reveals: Vec<Option<String>>,
+    /// Departed seats handed to the creating device's bot, and from which move (the number of
+    /// moves played before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<HandoverRecord>,
+}
+
+/// A departed seat handed to the creating device's bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandoverRecord {
+    /// The seat.
+    pub seat: u8,
+    /// The moves played before it was handed over.
+    pub from_move: u32,
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -56,6 +70,14 @@ impl<G: RemoteGame> Session<G> {
                 .collect(),
             reveals: seats()
                 .map(|s| secrets[s].map(|secret| text(&secret.to_bytes())))
+                .collect(),
+            handovers: self
+                .handovers
+                .iter()
+                .map(|&(seat, from_move)| HandoverRecord {
+                    seat: seat.0,
+                    from_move,
+                })
                 .collect(),
         }
     }
@@ -127,7 +149,16 @@ pub fn verify<G: RemoteGame>(
     if !game.is_over() {
         return Err("the game is not over: its draws are checked at the end".to_string());
     }
-    problems.extend(game.check_draws(&joint, &secrets));
+    let handovers: Vec<(Seat, u32, Option<[u8; 32]>)> = remote
+        .handovers
+        .iter()
+        .filter(|h| h.seat < players)
+        .map(|h| {
+            let seed = secrets[Seat(0)].map(|s| s.handover_seed(&joint, h.seat, h.from_move));
+            (Seat(h.seat), h.from_move, seed)
+        })
+        .collect();
+    problems.extend(game.check_draws(&joint, &secrets, &handovers));
     Ok(problems)
 }
 
@@ -160,6 +191,9 @@ pub struct SavedSession {
     pub secrets: Vec<Option<String>>,
     /// Other seats' secrets, revealed at the end.
     pub reveals: Vec<Option<String>>,
+    /// Seats handed to the creating device: seat and moves before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<HandoverRecord>,
     /// The game's share-link bytes, once started.
     pub body: Option<String>,
 }
@@ -210,6 +244,14 @@ impl<G: RemoteGame> Session<G> {
             shares: list(self.players, &self.shares, |c| b64(c)),
             secrets: list(self.players, &self.own_secrets(), |s| b64(&s.to_bytes())),
             reveals: list(self.players, &self.reveals, |s| b64(&s.to_bytes())),
+            handovers: self
+                .handovers
+                .iter()
+                .map(|&(seat, from_move)| HandoverRecord {
+                    seat: seat.0,
+                    from_move,
+                })
+                .collect(),
             body: self.game.as_ref().map(|g| text(&g.body())),
         }
     }
@@ -241,6 +283,12 @@ impl<G: RemoteGame> Session<G> {
             shares: table::<{ secret::SECRET_BYTES }>(&saved.shares, "draw shares")?,
             secrets: PerSeat::from_fn(|s| secrets[s].map(Secret::from_random)),
             reveals: PerSeat::from_fn(|s| reveals[s].map(Secret::from_random)),
+            handovers: saved
+                .handovers
+                .iter()
+                .filter(|h| h.seat < players)
+                .map(|h| (Seat(h.seat), h.from_move))
+                .collect(),
         });
         if let Some(body) = &saved.body {
             let body = URL_SAFE_NO_PAD

@@ -54,6 +54,17 @@ impl Secret {
         hash(b"glux-remote/bag", &[&self.seed, &self.salt, joint])
     }
 
+    /// The seed of a departed seat's remaining chips, shuffled again on the creating device from
+    /// its own seat's secret when the seat is handed to it after `from_move` moves: nobody could
+    /// choose it, and the creating device's reveal at the end lets everyone check it.
+    #[must_use]
+    pub fn handover_seed(&self, joint: &Digest, seat: u8, from_move: u32) -> [u8; 32] {
+        hash(
+            b"glux-remote/handover",
+            &[&self.seed, &self.salt, joint, &[seat], &from_move.to_le_bytes()],
+        )
+    }
+
     /// The secret as 32 bytes, seed then salt (as a link carries it).
     #[must_use]
     pub fn to_bytes(&self) -> [u8; 2 * SECRET_BYTES] {

@@ -36,6 +36,8 @@ pub struct Session<G: RemoteGame> {
     secrets: PerSeat<Option<Secret>>,
     /// Other seats' secrets, revealed at the end.
     pub reveals: PerSeat<Option<Secret>>,
+    /// Departed seats handed to the creating device, and how many moves had been played then.
+    pub handovers: Vec<(Seat, u32)>,
     /// The game, once every seat has joined and the start is drawn.
     pub game: Option<G>,
 }
@@ -65,6 +67,8 @@ pub struct Parts {
     pub secrets: PerSeat<Option<Secret>>,
     /// Others' revealed secrets.
     pub reveals: PerSeat<Option<Secret>>,
+    /// Seats handed to the creating device.
+    pub handovers: Vec<(Seat, u32)>,
 }
 
 /// What a message changed.
@@ -168,6 +172,7 @@ impl<G: RemoteGame> Session<G> {
             shares: PerSeat::default(),
             secrets: PerSeat::default(),
             reveals: PerSeat::default(),
+            handovers: Vec::new(),
             game: None,
         };
         for seat in Seat::all(players) {
@@ -267,6 +272,7 @@ impl<G: RemoteGame> Session<G> {
             shares: PerSeat::default(),
             secrets: PerSeat::default(),
             reveals: PerSeat::default(),
+            handovers: Vec::new(),
             game: None,
         };
         session.commitments[seat] = Some(secret.commitment());
@@ -298,6 +304,7 @@ impl<G: RemoteGame> Session<G> {
             shares: parts.shares,
             secrets: parts.secrets,
             reveals: parts.reveals,
+            handovers: parts.handovers,
             game: None,
         }
     }
@@ -314,10 +321,54 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::Disagrees { number: 0 });
         }
         for (i, (seat, mv)) in moves.iter().enumerate() {
+            if self.is_creator() {
+                for &(handed, _) in self.handovers.iter().filter(|h| h.1 as usize == i) {
+                    game.hand_over(handed, self.handover_seed(handed, i as u32)?);
+                }
+            }
             game.play(*seat, mv).map_err(|e| G::refusal(i + 1, *seat, e))?;
         }
         self.game = Some(game);
         Ok(())
+    }
+
+    /// The seed of a handed-over seat's new bag, from the creating device's own secret.
+    fn handover_seed(&self, seat: Seat, from: u32) -> Result<[u8; 32], RemoteError> {
+        let joint = self.joint().ok_or(RemoteError::NotStarted)?;
+        let secret = self.secrets[Seat(0)].ok_or(RemoteError::NotStarted)?;
+        Ok(secret.handover_seed(&joint, seat.0, from))
+    }
+
+    /// Hands a departed player's seat to the creating device (this one) while it waits for that
+    /// seat to move: the seat's remaining chips are shuffled from a seed drawn from this device's
+    /// own secret, and this device plays the seat from now on (a bot). The other devices learn it
+    /// from the next message, and the record says from which move.
+    ///
+    /// # Errors
+    /// [`RemoteError::NotOffered`] for a seat that is not elsewhere, already handed over, or not
+    /// the one to move, or when this is not the creating device; [`RemoteError::NotStarted`]
+    /// before the start.
+    pub fn hand_over(&mut self, seat: Seat) -> Result<(), RemoteError> {
+        let mut game = self.game()?.clone();
+        if !self.is_creator()
+            || !self.elsewhere.contains(seat)
+            || self.handed_over(seat).is_some()
+            || game.to_act() != Some(seat)
+        {
+            return Err(RemoteError::NotOffered { seat });
+        }
+        let from = game.moves().len() as u32;
+        game.hand_over(seat, self.handover_seed(seat, from)?);
+        self.handovers.push((seat, from));
+        self.mine.insert(seat);
+        self.game = Some(game);
+        Ok(())
+    }
+
+    /// Whether a seat was handed to the creating device.
+    #[must_use]
+    pub fn handed_over(&self, seat: Seat) -> Option<u32> {
+        self.handovers.iter().find(|h| h.0 == seat).map(|h| h.1)
     }
 
     /// Whether this is the creating device.
@@ -343,10 +394,10 @@ impl<G: RemoteGame> Session<G> {
         self.mine.iter().next().unwrap_or(Seat(0))
     }
 
-    /// The devices of the game other than this one.
+    /// The devices of the game other than this one (a departed seat's device no longer counts).
     pub fn other_devices(&self) -> impl Iterator<Item = Seat> + '_ {
         std::iter::once(Seat(0))
-            .chain(self.elsewhere.iter())
+            .chain(self.elsewhere.iter().filter(|&s| self.handed_over(s).is_none()))
             .filter(move |&d| d != self.device())
     }
 
@@ -538,6 +589,12 @@ impl<G: RemoteGame> Session<G> {
         if table.to.0 >= self.players || self.device_of(table.to) != self.device() {
             return Err(RemoteError::WrongSeat { to: table.to });
         }
+        if let Some(from) = self.handed_over(table.from).filter(|_| table.from != Seat(0)) {
+            return Err(RemoteError::HandedOver {
+                seat: table.from,
+                from,
+            });
+        }
         if self.device_of(table.from) == self.device() {
             return Err(RemoteError::Repeated);
         }
@@ -562,6 +619,22 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::Disagrees { number: i + 1 });
         }
         let new = moves.len().saturating_sub(ours.len());
+        // Handovers are made by the creating device and passed on round the table; each is taken
+        // once. A device told its own seat was handed over has left the game.
+        let mut handed = false;
+        for &(seat, from) in &table.handovers {
+            if self.handed_over(seat).is_some() {
+                continue;
+            }
+            if self.mine.contains(seat) {
+                return Err(RemoteError::HandedOver { seat, from });
+            }
+            if !self.elsewhere.contains(seat) || (from as usize) > moves.len() {
+                return Err(RemoteError::NotOffered { seat });
+            }
+            self.handovers.push((seat, from));
+            handed = true;
+        }
         for (i, (seat, mv)) in moves.iter().enumerate().skip(ours.len()) {
             if self.mine.contains(*seat) {
                 return Err(RemoteError::NotTheirMove {
@@ -582,7 +655,7 @@ impl<G: RemoteGame> Session<G> {
             }
         }
         self.game = Some(game);
-        match (started, new, revealed) {
+        match (started, new, revealed || handed) {
             (true, n, _) => Ok(Received::Started(n)),
             (false, 0, false) => Err(RemoteError::Repeated),
             (false, 0, true) => Ok(Received::Revealed),
@@ -641,7 +714,7 @@ impl<G: RemoteGame> Session<G> {
             moves: moves.len() as u32,
             opening,
             reveals,
-            handovers: Vec::new(),
+            handovers: self.handovers.clone(),
             body: game.body(),
         }))
     }
@@ -698,7 +771,7 @@ impl<G: RemoteGame> Session<G> {
             return None;
         }
         let secrets = self.known_secrets();
-        Seat::all(self.players).find(|&s| secrets[s].is_none())
+        Seat::all(self.players).find(|&s| secrets[s].is_none() && self.handed_over(s).is_none())
     }
 
     /// Whether every chip played came from its seat's bag: pending until the game is over and every
@@ -715,10 +788,30 @@ impl<G: RemoteGame> Session<G> {
             return Verification::Verified;
         }
         let secrets = self.known_secrets();
-        if Seat::all(self.players).any(|s| secrets[s].is_none()) {
+        // A departed seat never reveals its secret: its draws before the handover cannot be checked.
+        if Seat::all(self.players).any(|s| secrets[s].is_none() && self.handed_over(s).is_none()) {
             return Verification::Pending;
         }
-        let problems = game.check_draws(&joint, &secrets);
+        let unrevealed = Seat::all(self.players)
+            .filter(|&s| secrets[s].is_none())
+            .map(|seat| Problem {
+                seat,
+                number: 0,
+                kind: ProblemKind::NotRevealed,
+            });
+        let handovers: Vec<(Seat, u32, Option<[u8; 32]>)> = self
+            .handovers
+            .iter()
+            .map(|&(seat, from)| {
+                (
+                    seat,
+                    from,
+                    secrets[Seat(0)].map(|s| s.handover_seed(&joint, seat.0, from)),
+                )
+            })
+            .collect();
+        let mut problems: Vec<Problem> = unrevealed.collect();
+        problems.extend(game.check_draws(&joint, &secrets, &handovers));
         if problems.is_empty() {
             Verification::Verified
         } else {

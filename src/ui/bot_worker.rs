@@ -1,6 +1,7 @@
 //! Computer opponents in the browser. The bots run in a Web Worker (`static/bot-worker.js`), which
-//! loads this same wasm module, so the page never freezes and nothing extra is downloaded. A request
-//! carries only the bot seat's view (never the game's seed, which fixes the bags).
+//! loads the bots' own wasm module (`src/bots.rs`) the first time a bot has to think, so the page
+//! never freezes and carries no bot code. A request carries only the bot seat's view (never the
+//! game's seed, which fixes the bags).
 
 use super::screens::GameKind;
 use crate::glux::bots::Level;
@@ -185,41 +186,19 @@ type AnswerHandler = Rc<dyn Fn(BotAnswer)>;
 /// The page's side of the worker.
 pub struct BotWorker {
     worker: Option<web_sys::Worker>,
-    glue: String,
-    wasm: String,
     on_answer: AnswerHandler,
     _onmessage: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
 }
 
-/// The URLs of the app's JS glue and wasm, from the preload links Trunk writes into the page.
-fn module_urls() -> Option<(String, String)> {
-    let document = web_sys::window()?.document()?;
-    let href = |selector: &str| {
-        document
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|el| el.dyn_into::<web_sys::HtmlLinkElement>().ok())
-            .map(|link| link.href())
-    };
-    Some((
-        href("link[rel=modulepreload]")?,
-        href("link[rel=preload][as=fetch]")?,
-    ))
-}
-
 impl BotWorker {
-    /// Starts the worker; answers go to `on_answer`. Without worker support, requests are answered
-    /// on the page (slower, but the game goes on).
+    /// Starts the worker; answers go to `on_answer`. Where it cannot run (no module workers: no
+    /// browser this app supports), every request is answered with no action.
     #[must_use]
     pub fn start(on_answer: impl Fn(BotAnswer) + 'static) -> BotWorker {
         let on_answer: AnswerHandler = Rc::new(on_answer);
-        let (glue, wasm) = module_urls().unwrap_or_default();
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
-        let worker = (!glue.is_empty())
-            .then(|| web_sys::Worker::new_with_options("bot-worker.js", &options).ok())
-            .flatten();
+        let worker = web_sys::Worker::new_with_options("bot-worker.js", &options).ok();
         let onmessage = worker.as_ref().map(|worker| {
             let on_answer = Rc::clone(&on_answer);
             let closure =
@@ -235,8 +214,6 @@ impl BotWorker {
         });
         BotWorker {
             worker,
-            glue,
-            wasm,
             on_answer,
             _onmessage: onmessage,
         }
@@ -248,15 +225,14 @@ impl BotWorker {
         if let Some(worker) = &self.worker {
             let message = js_sys::Object::new();
             let set = |k: &str, v: &str| js_sys::Reflect::set(&message, &k.into(), &v.into()).is_ok();
-            if set("glue", &self.glue)
-                && set("wasm", &self.wasm)
-                && set("request", &text)
-                && worker.post_message(&message).is_ok()
-            {
+            if set("request", &text) && worker.post_message(&message).is_ok() {
                 return;
             }
         }
-        let answer = answer(request);
+        let answer = BotAnswer {
+            id: request.id,
+            action: None,
+        };
         let on_answer = Rc::clone(&self.on_answer);
         gloo_timers::callback::Timeout::new(0, move || on_answer(answer)).forget();
     }

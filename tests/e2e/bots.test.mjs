@@ -51,6 +51,12 @@ async function watchMoves(page) {
 test('a person plays a whole 4-player game against Easy, Medium and Hard bots', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
+  // The bots' module is not part of the page: the bot worker loads it when a bot first thinks.
+  const botsModuleLoaded = () => page.evaluate(() => new Promise((resolve) => {
+    const worker = performance.getEntriesByType('resource').some((e) => e.name.endsWith('/bots/bots_bg.wasm'));
+    resolve(worker);
+  }));
+  assert.equal(await botsModuleLoaded(), false, 'the page itself loads no bot code');
   await page.click('[data-setup="players"] [data-value="4"]');
   await chooseSeatKinds(page, ['human', 'easy', 'medium', 'hard']);
   await startGame(page, { players: 4, seed: 404, names: ['Pia', 'Easy', 'Medium', 'Hard'] });

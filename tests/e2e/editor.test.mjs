@@ -188,6 +188,9 @@ test('axe finds no serious or critical violations in the editor, in either langu
     for (const tab of ['glux', 'glak']) {
       await page.goto(`${env.server.url}editor.html#${tab}`);
       await page.waitForSelector(tab === 'glux' ? '[data-square]' : '[data-field]');
+      // Switching tabs fades the tab buttons' colours: axe measures contrast once they have settled
+      // (on a busy machine it once caught them halfway).
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       await page.evaluate(AXE);
       const violations = await page.evaluate(async () => {
         const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -204,4 +204,11 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   editor += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.editor_gzip_bytes = editor;
   assert.ok(editor <= BUNDLE_BYTES, `the editor's page is ${editor} bytes gzip`);
+  // The bots' module, loaded by the bot worker when a bot first thinks (built for speed).
+  const bots = readdirSync(join(DIST, 'bots')).reduce((sum, f) => sum + gzip(join(DIST, 'bots', f)), 0);
+  figures.bots_gzip_bytes = bots;
+  assert.ok(bots <= BUNDLE_BYTES, `the bots' module is ${bots} bytes gzip`);
+  // The app's own module holds no bot: its entry point is the bots' module's alone.
+  const appGlue = readdirSync(DIST).filter((f) => /^glux-app.*\.js$/.test(f)).map((f) => readFileSync(join(DIST, f), 'utf8'));
+  assert.ok(appGlue.length === 1 && !appGlue[0].includes('bot_choose'), "the app's module exports no bot entry point");
 });
