@@ -18,6 +18,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/glak.rs"]
 mod glak;
+#[path = "web/remote.rs"]
+mod remote;
 
 /// A fresh element attached to the document body, for one component to render into. The English
 /// table is installed first, as the app does before it renders.

@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod language;
 pub mod new_game;
 pub mod problems;
+pub mod remote;
 pub mod replay;
 pub mod saved_game;
 pub mod screens;

@@ -1,0 +1,73 @@
+//! Why a link from another device was refused, in the language in use.
+
+use crate::i18n::Texts;
+use crate::remote::session::{Problem, ProblemKind};
+use crate::remote::{RemoteError, message::GameId};
+
+/// A refusal in words, naming seats by the names at the table.
+#[must_use]
+pub fn refusal_text(
+    t: Texts,
+    error: &RemoteError,
+    name: &dyn Fn(crate::core::seat::Seat) -> String,
+) -> String {
+    match error {
+        RemoteError::NotAMessage => t.get("remote-error.not-a-message").to_string(),
+        RemoteError::Damaged(_) => t.get("remote-error.damaged").to_string(),
+        RemoteError::OtherGame => t.get("remote-error.other-game").to_string(),
+        RemoteError::Repeated => t.get("remote-error.repeated").to_string(),
+        RemoteError::WrongSeat { to } => t.fill("remote-error.wrong-seat", &[("name", &name(*to))]),
+        RemoteError::NotTheirMove { number, seat } => t.fill(
+            "remote-error.not-their-move",
+            &[("n", number), ("name", &name(*seat))],
+        ),
+        RemoteError::Illegal { number, seat, reason } => match seat {
+            Some(seat) => t.fill(
+                "remote-error.illegal",
+                &[("n", number), ("name", &name(*seat)), ("reason", reason)],
+            ),
+            None => t.fill("remote-error.illegal-unread", &[("n", number)]),
+        },
+        RemoteError::ForgedChip { number, seat, chip } => t.fill(
+            "remote-error.forged-chip",
+            &[("n", number), ("name", &name(*seat)), ("chip", chip)],
+        ),
+        RemoteError::BadCommitment { seat } => {
+            t.fill("remote-error.bad-commitment", &[("name", &name(*seat))])
+        }
+        RemoteError::Disagrees { number: 0 } => t.get("remote-error.disagrees-start").to_string(),
+        RemoteError::Disagrees { number } => t.fill("remote-error.disagrees", &[("n", number)]),
+        RemoteError::NotStarted => t.get("remote-error.not-started").to_string(),
+        RemoteError::HandedOver { seat, from } => t.fill(
+            "remote-error.handed-over",
+            &[("name", &name(*seat)), ("n", &(from + 1))],
+        ),
+        RemoteError::NotOffered { seat } => t.fill("remote-error.not-offered", &[("name", &name(*seat))]),
+    }
+}
+
+/// A problem found when the draws were checked, in words.
+#[must_use]
+pub fn problem_text(t: Texts, problem: &Problem, name: &dyn Fn(crate::core::seat::Seat) -> String) -> String {
+    let who = name(problem.seat);
+    match problem.kind {
+        ProblemKind::Chip { played, held } => t.fill(
+            "verify.chip",
+            &[
+                ("name", &who),
+                ("n", &problem.number),
+                ("played", &played),
+                ("held", &held),
+            ],
+        ),
+        ProblemKind::Commitment => t.fill("verify.commitment", &[("name", &who)]),
+        ProblemKind::NotRevealed => t.fill("verify.not-revealed", &[("name", &who)]),
+        ProblemKind::Seed => t.get("verify.seed").to_string(),
+    }
+}
+
+/// A game's id as players can compare it between devices: its first four bytes in hex.
+#[must_use]
+pub fn id_text(id: &GameId) -> String {
+    id[..4].iter().map(|b| format!("{b:02X}")).collect()
+}
