@@ -1,0 +1,87 @@
+//! The games between devices this device holds, each kept in the browser's local storage under a key
+//! of its own (`glux.remote.<game>.<id>.<seat>`), beside the one pass-and-play game of autosave. A
+//! kept game that cannot be read is reported with its key and left where it is, never dropped.
+
+use crate::remote::record::SavedSession;
+use crate::ui::seats::SeatInfo;
+use serde::{Deserialize, Serialize};
+
+/// The prefix of every kept game between devices.
+pub const PREFIX: &str = "glux.remote.";
+
+/// A game between devices as this device keeps it: the session (its own secrets included) and the
+/// seats as the app shows them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeptGame {
+    /// The session.
+    pub session: SavedSession,
+    /// Names, colours, and who plays each seat.
+    pub seats: Vec<SeatInfo>,
+    /// Seeds the bots' choices.
+    #[serde(default)]
+    pub bot_seed: u64,
+    /// When it last changed (milliseconds since 1970), to list the newest first.
+    #[serde(default)]
+    pub updated: f64,
+}
+
+impl KeptGame {
+    /// The key it is kept under.
+    #[must_use]
+    pub fn key(&self) -> String {
+        let device = self.session.mine.first().copied().unwrap_or(0);
+        format!("{PREFIX}{}.{}.{device}", self.session.game, self.session.id)
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Keeps a game.
+///
+/// # Errors
+/// The key of the message (in the language tables) when the browser refuses to store it.
+pub fn keep(game: &KeptGame) -> Result<(), &'static str> {
+    let text = serde_json::to_string(game).map_err(|_| "save.refused")?;
+    let storage = storage().ok_or("save.no-storage")?;
+    storage.set_item(&game.key(), &text).map_err(|_| "save.refused")
+}
+
+/// Every kept game, newest first: each read, or the key of one that cannot be.
+#[must_use]
+pub fn all() -> Vec<Result<KeptGame, String>> {
+    let Some(storage) = storage() else {
+        return Vec::new();
+    };
+    let keys: Vec<String> = (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|k| k.starts_with(PREFIX))
+        .collect();
+    let mut games: Vec<Result<KeptGame, String>> = keys
+        .into_iter()
+        .map(|key| {
+            storage
+                .get_item(&key)
+                .ok()
+                .flatten()
+                .and_then(|text| serde_json::from_str::<KeptGame>(&text).ok())
+                .filter(|game| game.key() == key)
+                .ok_or(key)
+        })
+        .collect();
+    games.sort_by(|a, b| match (a, b) {
+        (Ok(a), Ok(b)) => b.updated.total_cmp(&a.updated),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(a), Err(b)) => a.cmp(b),
+    });
+    games
+}
+
+/// Forgets a kept game.
+pub fn forget(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
