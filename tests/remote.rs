@@ -763,3 +763,34 @@ fn moves_before_the_start_wait_for_it() {
     // An invitation opened twice on the joined device.
     assert_eq!(far.receive(&invitations[1].1), Err(RemoteError::Repeated));
 }
+
+#[test]
+fn either_game_goes_through_one_enum_from_invitation_to_a_kept_game() {
+    use glux::remote::any::AnySession;
+    for (name, setup) in [
+        ("glux", glux_setup(2, SeatSet::from_bits(2))),
+        ("glak", glak_setup(2, SeatSet::from_bits(2))),
+    ] {
+        let mut rng = ChaCha8Rng::seed_from_u64(31);
+        let mut creator =
+            AnySession::create(name, setup, SeatSet::from_bits(2), &mut random32(&mut rng)).unwrap();
+        assert_eq!(creator.game_name(), name);
+        assert_eq!(creator.waiting_for(), Some(Seat(1)));
+        let (seat, invitation) = creator.outbox().pop().unwrap();
+        assert_eq!(seat, Seat(1));
+        let Message::Invitation(invitation) = Message::from_text(&invitation).unwrap() else {
+            panic!()
+        };
+        let (far, reply) = AnySession::join(&invitation, "  Bea  ", &mut random32(&mut rng)).unwrap();
+        assert_eq!(far.names()[1], "Bea");
+        assert!(!far.started() && !far.is_creator());
+        creator.receive(&Message::from_text(&reply).unwrap()).unwrap();
+        assert!(creator.started() && creator.joined(Seat(1)));
+        let kept = serde_json::to_string(&creator.saved()).unwrap();
+        let back = AnySession::from_saved(&serde_json::from_str(&kept).unwrap()).unwrap();
+        assert_eq!(back, creator);
+        let mut other = creator.saved();
+        other.game = "chess".into();
+        assert!(AnySession::from_saved(&other).is_err());
+    }
+}

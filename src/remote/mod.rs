@@ -21,6 +21,7 @@
 //! changes; a message with anything wrong in it changes nothing and says why ([`RemoteError`]).
 //! Each game plugs in through [`RemoteGame`] ([`glux`], [`glak`]); the rest is written once.
 
+pub mod any;
 pub mod glak;
 pub mod glux;
 pub mod message;

@@ -65,7 +65,10 @@ pub fn link_box(props: &LinkBoxProps) -> Html {
                 let _ = js_sys::Reflect::set(&data, &"url".into(), &url.as_str().into());
                 let _ = js_sys::Reflect::set(&data, &"title".into(), &title.as_str().into());
                 // A refusal (the person closed the sheet) needs no answer.
-                if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+                if let Ok(promise) = share
+                    .call1(&navigator, &data)
+                    .and_then(|p| p.dyn_into::<js_sys::Promise>())
+                {
                     wasm_bindgen_futures::spawn_local(async move {
                         let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
                     });
