@@ -48,6 +48,7 @@ package:
 test-package: package
 	node --test --test-concurrency=1 tests/package/
 	tsc -p tests/package
+	tsc -p tests/package/tsconfig.es2022.json
 	publint pkg --strict
 	node examples/bot-match.mjs
 

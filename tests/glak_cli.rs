@@ -373,3 +373,20 @@ fn selfplay_plays_with_a_tile_set_file_and_records_and_positions_carry_its_text(
         "{stderr}"
     );
 }
+
+#[test]
+fn each_tool_introduces_its_own_game() {
+    let (ok, out, _) = glak(&["--help"]);
+    assert!(ok);
+    assert!(
+        out.starts_with("GLAK, the territory game of boards and stones"),
+        "{out}"
+    );
+    assert!(!out.contains("board game of light"));
+    let glux = std::process::Command::new(env!("CARGO_BIN_EXE_glux"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let out = String::from_utf8(glux.stdout).unwrap();
+    assert!(out.starts_with("Glüx, the board game of light"), "{out}");
+}

@@ -95,8 +95,8 @@ pub enum FrameError {
     /// Unknown option bits.
     #[error("the link is damaged: unknown options {0:#04x}")]
     Flags(u8),
-    /// A name that is not text (seat number, 1-based).
-    #[error("the link is damaged: the name of seat {0} is not text")]
+    /// A name that is not text, or longer than any link carries (seat number, 1-based).
+    #[error("the link is damaged: the name of seat {0} is not text, or longer than a link carries")]
     Name(u8),
     /// Bytes after the game.
     #[error("the link is damaged: {0} bytes follow the game")]
@@ -299,9 +299,14 @@ impl<'a> ByteReader<'a> {
     /// A name written by [`ByteWriter::name`]; `seat` (0-based) names it in the error.
     ///
     /// # Errors
-    /// [`FrameError::CutShort`], or [`FrameError::Name`] when it is not UTF-8.
+    /// [`FrameError::CutShort`], or [`FrameError::Name`] when it is not UTF-8 or longer than
+    /// [`MAX_LINK_NAME`] bytes (no link written carries one: [`ByteWriter::name`] cuts it, so one
+    /// read would not read back the same after a round trip).
     pub fn name(&mut self, seat: u8) -> Result<String, FrameError> {
         let len = self.byte(LinkPart::Name)? as usize;
+        if len > MAX_LINK_NAME {
+            return Err(FrameError::Name(seat + 1));
+        }
         let raw = self.take(len, LinkPart::Name)?;
         String::from_utf8(raw.to_vec()).map_err(|_| FrameError::Name(seat + 1))
     }

@@ -820,9 +820,13 @@ impl<G: RemoteGame> Session<G> {
     }
 }
 
-/// A name as a session keeps it: trimmed, at most [`MAX_NAME`] characters, `Seat N` if empty.
+/// A name as a session keeps it: trimmed, at most [`MAX_NAME`] characters and as many bytes as a
+/// link carries, `Seat N` if empty.
 fn clean_name(name: &str, seat: Seat) -> String {
-    let name: String = name.trim().chars().take(MAX_NAME).collect();
+    let mut name: String = name.trim().chars().take(MAX_NAME).collect();
+    while name.len() > crate::core::link::MAX_LINK_NAME {
+        name.pop();
+    }
     if name.is_empty() {
         format!("Seat {}", seat.0 + 1)
     } else {

@@ -14,6 +14,13 @@ test('after one visit the app starts and plays with the network off', async () =
   // The service worker has cached the app shell and controls the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')), 'manifest.webmanifest');
+  // The installed app and the page's description name both games (issue 29).
+  const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  for (const field of [manifest.name, manifest.short_name, manifest.description]) {
+    assert.ok(field.includes('Glüx') && field.includes('GLAK'), field);
+  }
+  const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.content ?? '');
+  assert.ok(description.includes('Glüx') && description.includes('GLAK'), description);
 
   // No network at all: the page is offline and the server is gone.
   await context.setOffline(true);

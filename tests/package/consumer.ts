@@ -64,3 +64,10 @@ export async function play(): Promise<void> {
   const wrong: GluxScore = glak.score();
   console.log(wrong);
 }
+
+// `using` frees the engine's memory at the end of the block (lib esnext.disposable).
+{
+  using disposable = new Glux({ players: 2 });
+  disposable.legalActions();
+  disposable[Symbol.dispose]();
+}

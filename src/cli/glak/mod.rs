@@ -18,7 +18,7 @@ use std::time::Instant;
 
 /// GLAK, the territory game of boards and stones: rules engine on the command line.
 #[derive(Parser, Debug)]
-#[command(name = "glak", version, about)]
+#[command(name = "glak", version)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 /// Glüx, the board game of light: rules engine on the command line.
 #[derive(Parser, Debug)]
-#[command(name = "glux", version, about)]
+#[command(name = "glux", version)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,

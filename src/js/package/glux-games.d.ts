@@ -93,7 +93,16 @@ export interface GlakView {
   final_round: boolean;
 }
 
-interface Game<Action, Score, View, Level extends BotLevel = BotLevel> {
+/**
+ * `[Symbol.dispose]()` (for `using`) where the consumer's TypeScript knows `Symbol.dispose` (lib
+ * `esnext.disposable` or later), and nothing where it does not: these declarations compile
+ * whatever the consumer's `lib`, with `skipLibCheck: false` too.
+ */
+type DisposeMethod = SymbolConstructor extends { readonly dispose: infer D extends symbol }
+  ? { [K in D]: () => void }
+  : {};
+
+interface Game<Action, Score, View, Level extends BotLevel = BotLevel> extends DisposeMethod {
   /** The seat to act; `undefined` once the game is over. */
   readonly toMove: Seat | undefined;
   legalActions(): Action[];
@@ -111,9 +120,9 @@ interface Game<Action, Score, View, Level extends BotLevel = BotLevel> {
   toLink(): string;
   /** Frees the engine's memory; the object cannot be used afterwards. */
   free(): void;
-  [Symbol.dispose](): void;
 }
 
+export interface Glux extends DisposeMethod {}
 export class Glux implements Game<GluxAction, GluxScore, GluxView> {
   constructor(options: NewGameOptions);
   /** A record, an exported file of the app, or a share link. */
@@ -128,9 +137,9 @@ export class Glux implements Game<GluxAction, GluxScore, GluxView> {
   toRecord(): string;
   toLink(): string;
   free(): void;
-  [Symbol.dispose](): void;
 }
 
+export interface Glak extends DisposeMethod {}
 export class Glak implements Game<GlakAction, GlakScore, GlakView> {
   constructor(options: NewGameOptions);
   /** A record, an exported file of the app, or a share link. */
@@ -146,7 +155,6 @@ export class Glak implements Game<GlakAction, GlakScore, GlakView> {
   toRecord(): string;
   toLink(): string;
   free(): void;
-  [Symbol.dispose](): void;
 }
 
 /** Browser entry: loads the wasm module (from beside the package, or `input`). In Node it does
