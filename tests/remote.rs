@@ -794,3 +794,25 @@ fn either_game_goes_through_one_enum_from_invitation_to_a_kept_game() {
         assert!(AnySession::from_saved(&other).is_err());
     }
 }
+
+#[test]
+fn a_device_that_joined_keeps_its_reply_to_send_until_the_game_starts() {
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let elsewhere = SeatSet::from_bits(0b10);
+    let mut creator =
+        Session::<PlayedGame>::create(glux_setup(2, elsewhere), elsewhere, &mut random32(&mut rng)).unwrap();
+    let Some((_, Message::Invitation(invitation))) = creator.outbox().pop() else {
+        panic!()
+    };
+    let (mut far, reply) = Session::<PlayedGame>::join(&invitation, "Bea", &mut random32(&mut rng)).unwrap();
+    assert_eq!(far.outbox(), vec![(Seat(0), reply.clone())]);
+    assert_eq!(far.waiting_for(), Some(Seat(0)));
+    creator.receive(&reply).unwrap();
+    // The creating device moves first (its start face); its link starts the game on the other.
+    let next = creator.game().unwrap().random_move(&mut rng);
+    creator.update(next).unwrap();
+    let (to, start) = creator.outbox().pop().unwrap();
+    assert_eq!(to, Seat(1));
+    assert!(matches!(far.receive(&start), Ok(Received::Started(1))));
+    assert!(far.outbox().is_empty(), "no reply once the game has started");
+}

@@ -3,7 +3,7 @@
 
 use super::secret::{Digest, Secret};
 use super::session::Problem;
-use super::{RemoteError, RemoteGame, SetupAndMoves};
+use super::{Refusal, RemoteError, RemoteGame, SetupAndMoves};
 use crate::core::invariant::Invariant;
 use crate::core::link::{self, FrameError};
 use crate::core::seat::{PerSeat, Seat};
@@ -18,12 +18,12 @@ fn decode(body: &[u8]) -> Result<GameRecord, RemoteError> {
         Err(LinkError::Record(RecordError::Illegal { turn, error, .. })) => Err(RemoteError::Illegal {
             number: turn,
             seat: None,
-            reason: error.to_string(),
+            reason: Refusal::Glak(error),
         }),
         Err(LinkError::Move(number)) => Err(RemoteError::Illegal {
             number,
             seat: None,
-            reason: "it is not a move the player could make".to_string(),
+            reason: Refusal::NoSuchMove,
         }),
         Err(_) => Err(RemoteError::Damaged(FrameError::Number)),
     }
@@ -137,7 +137,7 @@ impl RemoteGame for Recorder {
         RemoteError::Illegal {
             number,
             seat: Some(seat),
-            reason: refusal.to_string(),
+            reason: Refusal::Glak(refusal),
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::secret::{Digest, Secret};
 use super::session::{Problem, ProblemKind};
-use super::{RemoteError, RemoteGame, SetupAndMoves};
+use super::{Refusal, RemoteError, RemoteGame, SetupAndMoves};
 use crate::core::invariant::Invariant;
 use crate::core::link::{self, FrameError};
 use crate::core::seat::{PerSeat, Seat};
@@ -26,7 +26,7 @@ fn decode(body: &[u8]) -> Result<GameRecord, RemoteError> {
         }) => RemoteError::Illegal {
             number,
             seat: Some(seat),
-            reason: error.to_string(),
+            reason: Refusal::Glux(error),
         },
         LinkError::Replay(_) => RemoteError::Damaged(FrameError::Number),
     })
@@ -123,7 +123,7 @@ impl RemoteGame for PlayedGame {
             other => RemoteError::Illegal {
                 number,
                 seat: Some(seat),
-                reason: other.to_string(),
+                reason: Refusal::Glux(other),
             },
         }
     }

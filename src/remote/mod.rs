@@ -119,6 +119,20 @@ pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
     fn hand_over(&mut self, seat: Seat, bag_seed: [u8; 32]);
 }
 
+/// Why an engine refused a move that arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Refusal {
+    /// Glüx's rules.
+    #[error(transparent)]
+    Glux(crate::glux::PlayError),
+    /// GLAK's rules.
+    #[error(transparent)]
+    Glak(crate::glak::PlayError),
+    /// A GLAK move written as none of the moves the player could make.
+    #[error("it is not a move the player could make")]
+    NoSuchMove,
+}
+
 /// Why a message was refused. Nothing changed on the device.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RemoteError {
@@ -148,15 +162,15 @@ pub enum RemoteError {
         /// The seat.
         seat: Seat,
     },
-    /// A move the rules refuse (the engine's words).
+    /// A move the rules refuse.
     #[error("move {number} breaks the rules: {reason}")]
     Illegal {
         /// The move's number, from 1 (GLAK: the turn's).
         number: usize,
         /// The seat, when the move could be read far enough to know it.
         seat: Option<Seat>,
-        /// The engine's refusal in English (the app says it in its own words).
-        reason: String,
+        /// The engine's refusal.
+        reason: Refusal,
     },
     /// A chip the seat has no more of (Glüx).
     #[error("move {number} by seat {} plays a {chip} chip, and the seat has none left", .seat.0 + 1)]

@@ -278,14 +278,7 @@ impl<G: RemoteGame> Session<G> {
         session.commitments[seat] = Some(secret.commitment());
         session.secrets[seat] = Some(secret);
         session.shares[seat] = Some(share);
-        let reply = Message::Reply(Reply {
-            game: G::LINK_GAME,
-            id: session.id,
-            seat,
-            name: session.names[seat.index()].clone(),
-            commitment: secret.commitment(),
-            share,
-        });
+        let reply = session.reply().ok_or(RemoteError::NotOffered { seat })?;
         Ok((session, reply))
     }
 
@@ -369,6 +362,23 @@ impl<G: RemoteGame> Session<G> {
     #[must_use]
     pub fn handed_over(&self, seat: Seat) -> Option<u32> {
         self.handovers.iter().find(|h| h.0 == seat).map(|h| h.1)
+    }
+
+    /// The reply of a device that joined, for the creating device (until the game starts).
+    #[must_use]
+    pub fn reply(&self) -> Option<Message> {
+        let seat = self.device();
+        if self.is_creator() {
+            return None;
+        }
+        Some(Message::Reply(Reply {
+            game: G::LINK_GAME,
+            id: self.id,
+            seat,
+            name: self.names.get(seat.index())?.clone(),
+            commitment: self.commitments[seat]?,
+            share: self.shares[seat]?,
+        }))
     }
 
     /// Whether this is the creating device.
@@ -725,6 +735,9 @@ impl<G: RemoteGame> Session<G> {
     #[must_use]
     pub fn outbox(&self) -> Vec<(Seat, Message)> {
         let Some(game) = &self.game else {
+            if !self.is_creator() {
+                return self.reply().map(|m| vec![(Seat(0), m)]).unwrap_or_default();
+            }
             return self
                 .elsewhere
                 .iter()

@@ -5,8 +5,8 @@ use glux::core::link::FrameError;
 use glux::core::seat::Seat;
 use glux::glux::Chip;
 use glux::i18n::{Lang, Texts};
-use glux::remote::RemoteError;
 use glux::remote::session::{Problem, ProblemKind};
+use glux::remote::{Refusal, RemoteError};
 use glux::ui::remote::qr::qr_path;
 use glux::ui::remote::words::{problem_text, refusal_text};
 use wasm_bindgen_test::*;
@@ -52,12 +52,17 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         RemoteError::Illegal {
             number: 9,
             seat: Some(Seat(1)),
-            reason: "x".into(),
+            reason: Refusal::Glux(glux::glux::PlayError::GameOver),
         },
         RemoteError::Illegal {
             number: 9,
             seat: None,
-            reason: "x".into(),
+            reason: Refusal::Glak(glux::glak::PlayError::NotAStep),
+        },
+        RemoteError::Illegal {
+            number: 9,
+            seat: None,
+            reason: Refusal::NoSuchMove,
         },
         RemoteError::ForgedChip {
             number: 12,
@@ -84,8 +89,8 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         assert_ne!(en, de, "{error:?} is translated");
         assert!(seen.insert(en.clone()), "{error:?} has words of its own: {en}");
     }
-    assert!(refusal_text(Texts(Lang::En), &errors[8], &name).contains("David"));
-    assert!(refusal_text(Texts(Lang::De), &errors[13], &name).contains("31"));
+    assert!(refusal_text(Texts(Lang::En), &errors[9], &name).contains("David"));
+    assert!(refusal_text(Texts(Lang::De), &errors[14], &name).contains("31"));
     let problems = [
         ProblemKind::Chip {
             played: Chip::OneSix,

@@ -2,7 +2,7 @@
 
 use crate::i18n::Texts;
 use crate::remote::session::{Problem, ProblemKind};
-use crate::remote::{RemoteError, message::GameId};
+use crate::remote::{Refusal, RemoteError, message::GameId};
 
 /// A refusal in words, naming seats by the names at the table.
 #[must_use]
@@ -21,13 +21,20 @@ pub fn refusal_text(
             "remote-error.not-their-move",
             &[("n", number), ("name", &name(*seat))],
         ),
-        RemoteError::Illegal { number, seat, reason } => match seat {
-            Some(seat) => t.fill(
-                "remote-error.illegal",
-                &[("n", number), ("name", &name(*seat)), ("reason", reason)],
-            ),
-            None => t.fill("remote-error.illegal-unread", &[("n", number)]),
-        },
+        RemoteError::Illegal { number, seat, reason } => {
+            let reason = match reason {
+                Refusal::Glux(e) => crate::ui::glux::refusal::rule_text(t, *e),
+                Refusal::Glak(e) => crate::ui::glak::turn_panel::refusal(t, *e).to_string(),
+                Refusal::NoSuchMove => return t.fill("remote-error.illegal-unread", &[("n", number)]),
+            };
+            match seat {
+                Some(seat) => t.fill(
+                    "remote-error.illegal",
+                    &[("n", number), ("name", &name(*seat)), ("reason", &reason)],
+                ),
+                None => t.fill("remote-error.illegal-turn", &[("n", number), ("reason", &reason)]),
+            }
+        }
         RemoteError::ForgedChip { number, seat, chip } => t.fill(
             "remote-error.forged-chip",
             &[("n", number), ("name", &name(*seat)), ("chip", chip)],
