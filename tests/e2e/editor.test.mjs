@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
-import { startGlak, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
+import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -167,6 +167,27 @@ test('a GLAK tile set edited in the editor is chosen and played, and the game sa
   await page.selectOption('[data-setup="board"]', { label: 'Kitchen table' });
   await startGlak(page, { players: 2, seed: 5 });
   assert.equal(await page.textContent('[data-tile-set]'), 'Boards: Kitchen table (your own)');
+  // Looking back, sharing, and continuing the shared game elsewhere keep it on its own boards
+  // (issue 29: the replay once rebuilt it on ours).
+  for (let i = 0; i < 3; i++) await playGlakTurn(page, seededRandom(50 + i));
+  await page.click('[data-action="look-back"]');
+  await page.waitForSelector('[data-replay-at]');
+  assert.equal(await page.getAttribute('[data-replay-at]', 'data-replay-at'), await page.getAttribute('[data-replay-at]', 'data-replay-len'));
+  await page.click('[data-jump="0"]');
+  await page.click('[data-action="close-replay"]');
+  await page.waitForSelector('[data-tile-set]');
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  await page.click('[data-action="share"]');
+  const elsewhere = await openPage(env.browser, env.server.origin);
+  await elsewhere.page.goto(link);
+  await elsewhere.page.waitForSelector('[data-replay-at]');
+  await elsewhere.page.click('[data-action="continue"]');
+  await elsewhere.page.waitForSelector('[data-tile-set]');
+  assert.equal(await elsewhere.page.textContent('[data-tile-set]'), 'Boards: Kitchen table (your own)');
+  await playGlakTurn(elsewhere.page, seededRandom(60));
+  elsewhere.page.assertClean();
+  await elsewhere.context.close();
   await playGlakToEnd(page, seededRandom(5));
   const shown = await shownScores(page, 2);
   const saved = await savedGlak(page);

@@ -4,6 +4,7 @@
 use super::area::{AreaView, Shown};
 use super::log::describe;
 use super::score_panel::final_scoring;
+use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
 use crate::glak::{Action, Game, GameRecord, RecordedAction, Recorder, TileSet};
 use crate::i18n::Texts;
@@ -29,6 +30,8 @@ pub struct GlakReplay {
     pub at: usize,
     /// Where it came from.
     pub source: ReplaySource,
+    /// The boards it is played with: the record's own set (ours, or one of the players' own).
+    pub tiles: Arc<TileSet>,
 }
 
 impl PartialEq for GlakReplay {
@@ -44,15 +47,19 @@ impl GlakReplay {
     #[must_use]
     pub fn new(record: &GameRecord, seats: Vec<SeatInfo>, source: ReplaySource) -> GlakReplay {
         let mut actions = Vec::new();
-        let _ = record.replay_each(|game, action| {
+        let game = record.replay_each(|game, action| {
             actions.push((game.to_move().unwrap_or(Seat(0)), action));
         });
+        let tiles = game
+            .map(|g| Arc::clone(g.area().tiles()))
+            .invariant("a replay is made of a record the rules have checked");
         GlakReplay {
             record: Rc::new(record.clone()),
             at: actions.len(),
             actions: Rc::new(actions),
             seats: Rc::new(seats),
             source,
+            tiles,
         }
     }
 
@@ -71,11 +78,17 @@ impl GlakReplay {
     /// The game after the first `at` actions, recorded (to play on from there).
     #[must_use]
     pub fn recorder_at(&self, at: usize) -> Recorder {
-        let tiles: Arc<TileSet> = TileSet::ours();
-        let mut recorder = Recorder::new(&self.record.setup(), tiles, self.record.names.clone())
-            .unwrap_or_else(|_| unreachable!("a replayed record has a valid setup"));
+        // The record's own boards: its actions name them, and were checked on them.
+        let mut recorder = Recorder::new(
+            &self.record.setup(),
+            Arc::clone(&self.tiles),
+            self.record.names.clone(),
+        )
+        .invariant("a replayed record has a valid setup");
         for &(_, action) in &self.actions[..at.min(self.len())] {
-            let _ = recorder.play(action);
+            recorder
+                .play(action)
+                .invariant("a replayed record's actions are legal on its own boards");
         }
         recorder
     }
@@ -111,7 +124,7 @@ pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
     use_current_in_view(at);
     let shown = Rc::new(replay.game_at(at));
     let names: Vec<String> = replay.seats.iter().map(|s| s.name.clone()).collect();
-    let tiles = TileSet::ours();
+    let tiles = Arc::clone(&replay.tiles);
     let line = |seat: Seat, action: Action| {
         let name = names.get(seat.index()).cloned().unwrap_or_default();
         t.fill(
