@@ -4,7 +4,7 @@
 use glux::glux::{Game, GameSetup, Phase, PlayedGame, PositionSetup, score};
 use glux::ui::glux::board::{BoardProps, BoardView};
 use glux::ui::glux::final_scoring::{FinalScoring, FinalScoringProps};
-use glux::ui::screens::GameScreen;
+use glux::ui::glux::table::GluxTable;
 use glux::ui::seats::SeatInfo;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -178,7 +178,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
             bot: None,
         })
         .collect();
-    let table = GameScreen::new(game, seats, 0);
+    let table = GluxTable::new(game, seats, 0);
     let root = mount_point();
     let props = FinalScoringProps {
         t: glux::i18n::Texts(glux::i18n::Lang::En),
@@ -225,7 +225,8 @@ fn svg_numbers_have_one_decimal_at_most() {
 mod reducer {
     use glux::glux::bots::Level;
     use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
-    use glux::ui::screens::{GameScreen, Screen, UiState};
+    use glux::ui::glux::table::{GluxAction, GluxTable};
+    use glux::ui::screens::{Screen, UiState};
     use glux::ui::seats::SeatInfo;
     use glux::ui::state::UiAction;
     use std::rc::Rc;
@@ -245,11 +246,11 @@ mod reducer {
             })
             .collect();
         let mut state = UiState::new(1);
-        state.screen = Screen::Game(GameScreen::new(game, seats, 5));
+        state.screen = Screen::Game(GluxTable::new(game, seats, 5));
         Rc::new(state)
     }
 
-    fn table(state: &UiState) -> &GameScreen {
+    fn table(state: &UiState) -> &GluxTable {
         state.table().unwrap()
     }
 
@@ -282,10 +283,10 @@ mod reducer {
             Some(Seat(0)),
             "the first person is handed the device"
         );
-        state = state.reduce(UiAction::Ready);
+        state = state.reduce(UiAction::Glux(GluxAction::Ready));
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[1];
-        state = state.reduce(UiAction::ChooseFace(pips));
-        state = state.reduce(UiAction::Confirm);
+        state = state.reduce(UiAction::Glux(GluxAction::ChooseFace(pips)));
+        state = state.reduce(UiAction::Glux(GluxAction::Confirm));
         assert_eq!(table(&state).curtain, None, "a bot is next: no curtain");
         let bot_pips = table(&state).game.game().hand(Seat(1)).unwrap().faces()[0];
         state = state.reduce(UiAction::BotMove {
@@ -319,8 +320,8 @@ mod reducer {
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];
         let after = state
             .clone()
-            .reduce(UiAction::ChooseFace(pips))
-            .reduce(UiAction::Confirm);
+            .reduce(UiAction::Glux(GluxAction::ChooseFace(pips)))
+            .reduce(UiAction::Glux(GluxAction::Confirm));
         assert_eq!(table(&after).game.record().actions.len(), 0);
     }
 }

@@ -3,15 +3,16 @@
 //! a prop (`t`).
 
 use super::glak::game_screen::GlakScreen;
-use super::glak::replay::GlakReplayView;
+use super::glak::replay_view::GlakReplayView;
 use super::glux::game_screen::game_screen;
+use super::glux::replay::ReplayView;
 use super::glux::rules::rules_page;
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
+use super::kind::GameKind;
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
-use super::replay::ReplayView;
-use super::screens::{GameKind, Screen, UiState};
+use super::screens::{Screen, UiState};
 use super::seats::SeatInfo;
 use super::sound;
 use super::state::UiAction;

@@ -1,6 +1,6 @@
 //! Pause, step and speed for games with bots, and the takeback for a person playing against them.
 
-use super::screens::GameScreen;
+use super::glux::table::GluxTable;
 use super::seats::Speed;
 use super::state::UiAction;
 use super::state::send;
@@ -25,7 +25,7 @@ pub struct BotPanel {
 impl BotPanel {
     /// The controls of a Glüx game with bots that is not over.
     #[must_use]
-    pub fn glux(table: &GameScreen) -> Option<BotPanel> {
+    pub fn glux(table: &GluxTable) -> Option<BotPanel> {
         (table.seats.iter().any(|s| s.bot.is_some()) && !table.game.game().is_over()).then(|| BotPanel {
             paused: table.paused,
             bot_to_move: table.bot_to_move().is_some(),

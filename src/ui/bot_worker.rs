@@ -3,7 +3,7 @@
 //! never freezes and carries no bot code. A request carries only the bot seat's view (never the
 //! game's seed, which fixes the bags).
 
-use super::screens::GameKind;
+use super::kind::GameKind;
 use crate::glux::bots::Level;
 use crate::glux::{Coord, OwnedView, Pips, RecordedAction};
 use base64::Engine;

@@ -1,9 +1,9 @@
 //! Game files and share links in the browser: download a game as JSON, open such a file, and the
 //! share link for a game. Reading is strict and never touches the game in progress.
 
+use super::glux::table::GluxTable;
 use super::problems::{GameProblem, glak_link_problem, link_problem};
 use super::saved_game::{GlakProblem, SavedGame, SavedGlak};
-use super::screens::GameScreen;
 use super::seats::SeatInfo;
 use crate::core::link::FRAGMENT_KEY;
 use crate::glux::link;
@@ -135,7 +135,7 @@ pub fn read_chosen_file(
 }
 
 /// Offers the Glüx game as a JSON file download.
-pub fn download(table: &GameScreen) -> Result<(), String> {
+pub fn download(table: &GluxTable) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
     let name = format!(
         "glux-{}-players-seed-{}.json",

@@ -3,7 +3,9 @@
 
 use super::files;
 use super::glak::table::GlakTable;
-use super::screens::{GameKind, GameScreen, Notice, ReplaySource};
+use super::glux::table::GluxTable;
+use super::kind::{GameKind, ReplaySource};
+use super::screens::Notice;
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::{Lang, Texts};
@@ -39,7 +41,7 @@ pub fn game_name(t: Texts, game: GameKind) -> &'static str {
 pub fn app_header(
     settings: &Settings,
     game: GameKind,
-    table: Option<&GameScreen>,
+    table: Option<&GluxTable>,
     glak: Option<&GlakTable>,
     share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,

@@ -4,7 +4,8 @@
 use super::bot_worker::{BotAction, BotRequest, BotWorker};
 use super::files;
 use super::glak::table::GlakTable;
-use super::screens::{GameKind, Notice, ReplaySource, UiState};
+use super::kind::{GameKind, ReplaySource};
+use super::screens::{Notice, UiState};
 use super::state::UiAction;
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;

@@ -3,7 +3,7 @@
 
 use super::glak::area::{AreaView, Shown};
 use super::glux::board::BoardView;
-use super::screens::GameKind;
+use super::kind::GameKind;
 use super::seat_look::{seat_class, seat_shape};
 use super::seats::NewGameForm;
 use super::state::UiAction;

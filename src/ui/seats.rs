@@ -1,7 +1,7 @@
 //! The players at the table as the app knows them (names, colours, bots) and the new-game form.
 
-use super::screens::GameKind;
-use crate::glux::bots::Level;
+use super::kind::GameKind;
+use crate::core::level::Level;
 use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
 

@@ -4,11 +4,12 @@
 
 use super::glak::replay::GlakReplay;
 use super::glak::table::{GlakAction, GlakTable};
-use super::glux::refusal::Refusal;
-use super::screens::{GameKind, GameScreen, Notice, Replay, ReplaySource, Screen, UiState};
+use super::glux::table::{GluxAction, GluxReplay, GluxTable};
+use super::kind::{GameKind, ReplaySource};
+use super::screens::{Notice, Screen, UiState};
 use super::seats::{MAX_NAME, NewGameForm, SeatInfo, Speed};
 use crate::glux::bots::Level;
-use crate::glux::{Action, GameSetup, Phase, Pips, PlayError, PlayedGame, RecordedAction, Square};
+use crate::glux::{GameSetup, PlayedGame, RecordedAction};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -48,28 +49,14 @@ pub enum UiAction {
     Resume(Rc<PlayedGame>, Vec<SeatInfo>, u64),
     /// Resume a saved GLAK game.
     ResumeGlak(GlakTable),
+    /// A gesture at the Glüx table.
+    Glux(GluxAction),
     /// A gesture at the GLAK table.
     Glak(GlakAction),
     /// A message to show.
     Notify(Notice),
     /// Hide the message.
     DismissNotice,
-    /// The person at the pass-the-device screen tapped Ready.
-    Ready,
-    /// Choose the face of the hand chip.
-    ChooseFace(Pips),
-    /// The pointer is on a square (or left the board).
-    Point(Option<Square>),
-    /// A square was tapped.
-    TapSquare(Square),
-    /// The start-option button.
-    UseStartOption,
-    /// Confirm the pending action: it is played, a chip is drawn, the turn passes.
-    Confirm,
-    /// Take back the pending action (nothing was played yet).
-    Undo,
-    /// Show or hide room totals.
-    ToggleRoomTotals,
     /// A bot's answer to the question asked when the game had `asked_at` actions.
     BotMove {
         /// The game's action count when the bot was asked.
@@ -176,12 +163,12 @@ impl Reducible for UiState {
                 }
             }
             UiAction::Resume(game, seats, bot_seed) => {
-                state.screen = Screen::Game(GameScreen::new((*game).clone(), seats, bot_seed));
+                state.screen = Screen::Game(GluxTable::new((*game).clone(), seats, bot_seed));
             }
             UiAction::ResumeGlak(table) => state.screen = Screen::Glak(table),
             UiAction::LookBack => match std::mem::replace(&mut state.screen, Screen::NewGame) {
                 Screen::Game(table) => {
-                    state.screen = Screen::Replay(Replay {
+                    state.screen = Screen::Replay(GluxReplay {
                         game: Rc::clone(&table.game),
                         seats: Rc::clone(&table.seats),
                         at: table.game.record().actions.len(),
@@ -210,7 +197,7 @@ impl Reducible for UiState {
                     state.suspended = Some(screen);
                 }
                 let at = game.record().actions.len();
-                state.screen = Screen::Replay(Replay {
+                state.screen = Screen::Replay(GluxReplay {
                     game,
                     seats: Rc::new(seats),
                     at,
@@ -251,7 +238,7 @@ impl Reducible for UiState {
                             ..s.clone()
                         })
                         .collect();
-                    state.screen = Screen::Game(GameScreen::new(game, seats, bot_seed));
+                    state.screen = Screen::Game(GluxTable::new(game, seats, bot_seed));
                     state.suspended = None;
                 }
             }
@@ -282,7 +269,15 @@ impl Reducible for UiState {
                 let Screen::Game(table) = &mut state.screen else {
                     return self;
                 };
-                play_gesture(table, action);
+                match action {
+                    UiAction::Glux(gesture) => table.gesture(gesture),
+                    UiAction::BotMove { asked_at, action } => table.bot_move(asked_at, action),
+                    UiAction::TogglePause => table.paused = !table.paused,
+                    UiAction::Step => table.step = true,
+                    UiAction::SetSpeed(speed) => table.speed = speed,
+                    UiAction::TakeBack => table.take_back(),
+                    _ => {}
+                }
             }
         }
         Rc::new(state)
@@ -307,7 +302,7 @@ fn form_seats(form: &NewGameForm) -> Option<(u64, Vec<SeatInfo>)> {
     Some((seed, seats))
 }
 
-fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
+fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GluxTable> {
     let (seed, seats) = form_seats(form)?;
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let setup = GameSetup {
@@ -315,7 +310,7 @@ fn start_game(form: &NewGameForm, bot_seed: u64) -> Option<GameScreen> {
         ..GameSetup::new(form.players, seed)
     };
     let game = PlayedGame::new(setup, names).ok()?;
-    Some(GameScreen::new(game, seats, bot_seed))
+    Some(GluxTable::new(game, seats, bot_seed))
 }
 
 /// A GLAK game from the form: the deal and the start player come from the seed.
@@ -331,124 +326,4 @@ fn start_glak(form: &NewGameForm, bot_seed: u64) -> Option<GlakTable> {
     let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).ok()?;
     let play = crate::glak::Recorder::new(&setup, tiles, names).ok()?;
     Some(GlakTable::new(play, seats, bot_seed))
-}
-
-/// Plays an action on the table's game and hands the turn on.
-fn play_on(table: &mut GameScreen, action: Action) -> Result<(), PlayError> {
-    let mut next = (*table.game).clone();
-    next.play(action)?;
-    table.game = Rc::new(next);
-    table.pending = None;
-    table.face = None;
-    table.pointed = None;
-    table.curtain = table.curtain_for(table.game.game().to_act());
-    Ok(())
-}
-
-/// A gesture during play. Every rule question goes to the engine.
-fn play_gesture(table: &mut GameScreen, action: UiAction) {
-    match action {
-        UiAction::BotMove { asked_at, action } => {
-            // An answer for an outdated turn (after a takeback, say) is dropped.
-            if asked_at != table.game.record().actions.len() || table.bot_to_move().is_none() {
-                return;
-            }
-            let Ok(action) = action.to_action(table.game.game().board_state().board()) else {
-                return;
-            };
-            if let Err(e) = play_on(table, action) {
-                table.error = Some(Refusal::Bot(e));
-                table.paused = true;
-            }
-            table.step = false;
-            return;
-        }
-        UiAction::TogglePause => {
-            table.paused = !table.paused;
-            return;
-        }
-        UiAction::Step => {
-            table.step = true;
-            return;
-        }
-        UiAction::SetSpeed(speed) => {
-            table.speed = speed;
-            return;
-        }
-        UiAction::TakeBack => {
-            if let Some(index) = table.last_human_action() {
-                let seat = table.game.history()[index].played.seat;
-                table.game = Rc::new(table.game.truncated(index));
-                table.pending = None;
-                table.face = None;
-                table.error = None;
-                table.holder = Some(seat);
-                table.curtain = None;
-            }
-            return;
-        }
-        _ => {}
-    }
-    let game = table.game.game();
-    let Some(seat) = game.to_act() else { return };
-    if table.bot(seat).is_some() {
-        return;
-    }
-    if table.curtain.is_some() && action != UiAction::Ready {
-        return;
-    }
-    table.error = None;
-    match action {
-        UiAction::Ready => {
-            table.curtain = None;
-            table.holder = Some(seat);
-        }
-        UiAction::ChooseFace(pips) if game.hand(seat).is_some_and(|chip| chip.has_face(pips)) => {
-            table.face = Some(pips);
-            table.pending = match table.pending {
-                Some(Action::Place { to, .. }) => Some(Action::Place { to, pips }),
-                Some(Action::StartOption(_)) => Some(Action::StartOption(pips)),
-                Some(Action::StartFace(_)) => Some(Action::StartFace(pips)),
-                None if matches!(game.phase(), Phase::StartFace(_)) => Some(Action::StartFace(pips)),
-                None => None,
-            };
-        }
-        UiAction::Point(square) => table.pointed = square,
-        UiAction::TapSquare(to) => {
-            if matches!(game.phase(), Phase::StartFace(_)) {
-                return;
-            }
-            let Some(pips) = table.face else {
-                table.error = Some(Refusal::ChooseFace);
-                return;
-            };
-            let candidate = Action::Place { to, pips };
-            match game.check(candidate) {
-                Ok(()) => table.pending = Some(candidate),
-                Err(e) => {
-                    table.error = Some(Refusal::Illegal(Some(game.board_state().board().coord(to)), e));
-                }
-            }
-        }
-        UiAction::UseStartOption => {
-            let Some(pips) = table.face else {
-                table.error = Some(Refusal::ChooseFace);
-                return;
-            };
-            match game.check(Action::StartOption(pips)) {
-                Ok(()) => table.pending = Some(Action::StartOption(pips)),
-                Err(e) => table.error = Some(Refusal::Illegal(None, e)),
-            }
-        }
-        UiAction::Undo => table.pending = None,
-        UiAction::Confirm => {
-            let Some(pending) = table.pending else { return };
-            table.holder = Some(seat);
-            if let Err(e) = play_on(table, pending) {
-                table.error = Some(Refusal::Illegal(None, e));
-            }
-        }
-        UiAction::ToggleRoomTotals => table.room_totals = !table.room_totals,
-        _ => {}
-    }
 }

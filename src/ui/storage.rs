@@ -2,9 +2,9 @@
 //! key and reported, never silently dropped.
 
 use super::glak::table::GlakTable;
+use super::glux::table::GluxTable;
 use super::problems::GameProblem;
 use super::saved_game::{SavedGame, SavedGlak};
-use super::screens::GameScreen;
 use super::seats::SeatInfo;
 use crate::glux::PlayedGame;
 
@@ -88,7 +88,7 @@ pub fn names_glak(text: &str) -> bool {
 /// # Errors
 /// The key of the message (in the language tables) when the browser refuses to store it (storage
 /// full or disabled).
-pub fn save(table: &GameScreen) -> Result<(), &'static str> {
+pub fn save(table: &GluxTable) -> Result<(), &'static str> {
     let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
     save_text(&text)
 }
@@ -112,15 +112,15 @@ pub const GAME_CHOICE_KEY: &str = "glux.new-game.game";
 
 /// The game chosen last time (Glüx if none was).
 #[must_use]
-pub fn remembered_game() -> super::screens::GameKind {
+pub fn remembered_game() -> super::kind::GameKind {
     storage()
         .and_then(|s| s.get_item(GAME_CHOICE_KEY).ok().flatten())
-        .and_then(|id| super::screens::GameKind::from_id(&id))
+        .and_then(|id| super::kind::GameKind::from_id(&id))
         .unwrap_or_default()
 }
 
 /// Remembers the game chosen.
-pub fn remember_game(game: super::screens::GameKind) {
+pub fn remember_game(game: super::kind::GameKind) {
     if let Some(storage) = storage() {
         let _ = storage.set_item(GAME_CHOICE_KEY, game.id());
     }

@@ -7,6 +7,7 @@ pub mod game_screen;
 pub mod hand;
 pub mod log;
 pub mod replay;
+pub mod replay_view;
 pub mod rules;
 pub mod score_panel;
 pub mod table;

@@ -2,9 +2,9 @@
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
 use super::scoring_track::scoring_track;
+use super::table::GluxTable;
 use crate::glux::{Scoring, score};
 use crate::i18n::{Lang, Texts};
-use crate::ui::screens::GameScreen;
 use crate::ui::seat_look::seat_class;
 use crate::ui::sound::Cue;
 use crate::ui::state::UiAction;
@@ -22,7 +22,7 @@ pub struct FinalScoringProps {
     #[prop_or(Texts(Lang::En))]
     pub t: Texts,
     /// The finished game.
-    pub table: GameScreen,
+    pub table: GluxTable,
     /// Where gestures go.
     pub dispatch: Callback<UiAction>,
     /// Play a sound as each room is scored.
@@ -50,7 +50,7 @@ fn and_list(t: Texts, names: &[&str]) -> String {
 
 /// The sentence announcing the result.
 #[must_use]
-pub fn result_sentence(t: Texts, table: &GameScreen, scoring: &Scoring) -> String {
+pub fn result_sentence(t: Texts, table: &GluxTable, scoring: &Scoring) -> String {
     let names: Vec<&str> = scoring.winners.iter().map(|&s| table.name(s)).collect();
     let vp = scoring.vp[scoring.winners[0].index()];
     let pips = scoring.middle_pips[scoring.winners[0].index()];

@@ -5,15 +5,15 @@
 use super::board::{BoardView, Ghost};
 use super::final_scoring::FinalScoring;
 use super::hand::hand_view;
+use super::log::{GameLog, describe};
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
+use super::table::{GluxAction, GluxTable};
 use crate::glux::{Action, Phase, SquareSet};
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls};
 use crate::ui::curtain::curtain;
-use crate::ui::game_log::{GameLog, describe};
 use crate::ui::new_game::level_name;
-use crate::ui::screens::GameScreen;
 use crate::ui::seat_look::seat_class;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;
@@ -24,7 +24,7 @@ use yew::prelude::*;
 /// every component costs bundle size).
 pub fn game_screen(
     t: Texts,
-    table: &GameScreen,
+    table: &GluxTable,
     thinking: bool,
     sound: bool,
     dispatch: &Callback<UiAction>,
@@ -111,14 +111,14 @@ pub fn game_screen(
                         <p class="turn-banner" aria-live="polite">{ banner }</p>
                         <label class="toggle">
                             <input type="checkbox" checked={table.room_totals} data-action="room-totals"
-                                onchange={send(dispatch, UiAction::ToggleRoomTotals)} />
+                                onchange={send(dispatch, UiAction::Glux(GluxAction::ToggleRoomTotals))} />
                             { t.get("table.room-totals") }
                         </label>
                     </div>
                     <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
                         room_totals={table.room_totals || over} interactive={!over}
                         names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
-                        on_square={dispatch.reform(UiAction::TapSquare)} on_point={dispatch.reform(UiAction::Point)} />
+                        on_square={dispatch.reform(|sq| UiAction::Glux(GluxAction::TapSquare(sq)))} on_point={dispatch.reform(|sq| UiAction::Glux(GluxAction::Point(sq)))} />
                 </div>
                 <aside class="side">
                     if over {

@@ -2,14 +2,14 @@
 //! chips left.
 
 use super::bag::bag_view;
+use super::table::GluxTable;
 use crate::glux::Phase;
 use crate::i18n::Texts;
-use crate::ui::screens::GameScreen;
 use crate::ui::seat_look::{seat_class, seat_shape};
 use yew::prelude::*;
 
 /// One card per player, in seat order.
-pub fn player_panel(t: Texts, table: &GameScreen) -> Html {
+pub fn player_panel(t: Texts, table: &GluxTable) -> Html {
     let game = table.game.game();
     let position = game.board_state();
     let to_act = game.to_act();

@@ -1,10 +1,10 @@
 //! The game log: every action in words and coordinates, newest last.
 
-use super::screens::GameScreen;
-use super::seat_look::seat_class;
+use super::table::GluxTable;
 use crate::glux::notation::{MoveLine, move_lines};
 use crate::glux::{BoardState, RecordedMove, Seat};
 use crate::i18n::Texts;
+use crate::ui::seat_look::seat_class;
 use yew::prelude::*;
 
 /// A move's lines in words, e.g. "Anna: 5 on E4, counted 3 from B4".
@@ -66,7 +66,7 @@ pub fn describe_with(
 
 /// A move of the game in play in words.
 #[must_use]
-pub fn describe(t: Texts, table: &GameScreen, m: &RecordedMove) -> Vec<String> {
+pub fn describe(t: Texts, table: &GluxTable, m: &RecordedMove) -> Vec<String> {
     describe_with(t, table.game.game().board_state(), m, &|seat| {
         table.name(seat).to_string()
     })
@@ -78,7 +78,7 @@ pub struct GameLogProps {
     /// The words of the language in use.
     pub t: Texts,
     /// The game in play.
-    pub table: GameScreen,
+    pub table: GluxTable,
 }
 
 /// The log, newest entry last. The list scrolls from the bottom up (CSS), so the newest entry is in

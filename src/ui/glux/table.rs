@@ -1,0 +1,296 @@
+//! A Glüx game in play and a Glüx game viewed move by move, as models: the game with its record,
+//! the seats, and what the person to act has chosen so far. Gestures become [`GluxAction`]s, and
+//! [`GluxTable::gesture`] asks the engine: a refused action leaves the game as it was and keeps the
+//! reason to show. (Views are in the other modules of this folder.)
+
+use super::refusal::Refusal;
+use crate::core::level::Level;
+use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
+use crate::ui::kind::ReplaySource;
+use crate::ui::saved_game::SavedGame;
+use crate::ui::seats::{SeatInfo, Speed};
+use std::rc::Rc;
+
+/// Every gesture at a Glüx table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GluxAction {
+    /// The person at the pass-the-device screen tapped Ready.
+    Ready,
+    /// Choose the face of the hand chip.
+    ChooseFace(Pips),
+    /// The pointer is on a square (or left the board).
+    Point(Option<Square>),
+    /// A square was tapped.
+    TapSquare(Square),
+    /// The start-option button.
+    UseStartOption,
+    /// Confirm the pending action: it is played, a chip is drawn, the turn passes.
+    Confirm,
+    /// Take back the pending action (nothing was played yet).
+    Undo,
+    /// Show or hide room totals.
+    ToggleRoomTotals,
+}
+
+/// A game in play.
+#[derive(Clone, Debug)]
+pub struct GluxTable {
+    /// The game with its record and history.
+    pub game: Rc<PlayedGame>,
+    /// Names and colours.
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// The face chosen for the hand chip.
+    pub face: Option<Pips>,
+    /// An action shown on the board, waiting for Confirm or Undo.
+    pub pending: Option<Action>,
+    /// The square the pointer is on.
+    pub pointed: Option<Square>,
+    /// The pass-the-device screen, covering the hand until this seat taps Ready.
+    pub curtain: Option<Seat>,
+    /// Show each room's pip totals on the board.
+    pub room_totals: bool,
+    /// The last refusal, shown until the next gesture.
+    pub error: Option<Refusal>,
+    /// Seeds the bots' choices (not the game's seed, which fixes the bags: bots must not know it).
+    pub bot_seed: u64,
+    /// Bots wait while paused.
+    pub paused: bool,
+    /// One bot move allowed while paused.
+    pub step: bool,
+    /// How fast bots move.
+    pub speed: Speed,
+    /// The person who last had the device (for the pass-the-device screen).
+    pub holder: Option<Seat>,
+}
+
+/// Tables compare the game and the seats by identity: every change replaces them (`play_on`,
+/// takeback), so comparing pointers is exact and keeps redrawing cheap however long the game.
+impl PartialEq for GluxTable {
+    fn eq(&self, other: &GluxTable) -> bool {
+        Rc::ptr_eq(&self.game, &other.game)
+            && Rc::ptr_eq(&self.seats, &other.seats)
+            && (self.face, self.pending, self.pointed, self.curtain)
+                == (other.face, other.pending, other.pointed, other.curtain)
+            && (self.room_totals, self.error, self.bot_seed)
+                == (other.room_totals, other.error, other.bot_seed)
+            && (self.paused, self.step, self.speed, self.holder)
+                == (other.paused, other.step, other.speed, other.holder)
+    }
+}
+
+impl GluxTable {
+    /// A table for a game; the pass-the-device screen comes up if a person other than the holder
+    /// is to act.
+    #[must_use]
+    pub fn new(game: PlayedGame, seats: Vec<SeatInfo>, bot_seed: u64) -> GluxTable {
+        let mut table = GluxTable {
+            game: Rc::new(game),
+            seats: Rc::new(seats),
+            face: None,
+            pending: None,
+            pointed: None,
+            curtain: None,
+            room_totals: false,
+            error: None,
+            bot_seed,
+            paused: false,
+            step: false,
+            speed: Speed::Normal,
+            holder: None,
+        };
+        table.curtain = table.curtain_for(table.game.game().to_act());
+        table
+    }
+
+    /// A seat's name.
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.seats[seat.index()].name
+    }
+
+    /// The record as saved in the browser.
+    #[must_use]
+    pub fn saved(&self) -> SavedGame {
+        SavedGame {
+            game: Some(crate::glux::record::GAME_NAME.to_string()),
+            record: self.game.record().clone(),
+            seats: self.seats.as_ref().clone(),
+            bot_seed: self.bot_seed,
+        }
+    }
+
+    /// The bot playing a seat, if a bot does.
+    #[must_use]
+    pub fn bot(&self, seat: Seat) -> Option<Level> {
+        self.seats.get(seat.index()).and_then(|s| s.bot)
+    }
+
+    /// The bot to move now, if a bot is to move.
+    #[must_use]
+    pub fn bot_to_move(&self) -> Option<(Seat, Level)> {
+        let seat = self.game.game().to_act()?;
+        Some((seat, self.bot(seat)?))
+    }
+
+    /// Whether any seat is a person.
+    #[must_use]
+    pub fn has_humans(&self) -> bool {
+        self.seats.iter().any(|s| s.bot.is_none())
+    }
+
+    /// Whether a person can take back their last placement (against bots, some placement made).
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        self.seats.iter().any(|s| s.bot.is_some()) && self.last_human_action().is_some()
+    }
+
+    /// The index in the history of the last action by a person, after setup.
+    pub(crate) fn last_human_action(&self) -> Option<usize> {
+        self.game.history().iter().rposition(|m| {
+            self.bot(m.played.seat).is_none() && !matches!(m.played.action, Action::StartFace(_))
+        })
+    }
+
+    /// Who must be handed the device before the next action: a person other than the one who saw
+    /// the device last. Between a person and bots, or bots alone, nobody.
+    pub(crate) fn curtain_for(&self, next: Option<Seat>) -> Option<Seat> {
+        let seat = next?;
+        let humans = self.seats.iter().filter(|s| s.bot.is_none()).count();
+        (self.bot(seat).is_none() && humans > 1 && self.holder != Some(seat)).then_some(seat)
+    }
+
+    /// Plays an action on the game and hands the turn on.
+    fn play_on(&mut self, action: Action) -> Result<(), PlayError> {
+        let mut next = (*self.game).clone();
+        next.play(action)?;
+        self.game = Rc::new(next);
+        self.pending = None;
+        self.face = None;
+        self.pointed = None;
+        self.curtain = self.curtain_for(self.game.game().to_act());
+        Ok(())
+    }
+
+    /// A bot's answer to the question asked when the game had `asked_at` actions; an answer for an
+    /// outdated turn (after a takeback, say) is dropped, and a refused one stops the bots.
+    pub fn bot_move(&mut self, asked_at: usize, action: RecordedAction) {
+        if asked_at != self.game.record().actions.len() || self.bot_to_move().is_none() {
+            return;
+        }
+        let Ok(action) = action.to_action(self.game.game().board_state().board()) else {
+            return;
+        };
+        if let Err(e) = self.play_on(action) {
+            self.error = Some(Refusal::Bot(e));
+            self.paused = true;
+        }
+        self.step = false;
+    }
+
+    /// Takes back the last placement of a person, and the bots' replies after it.
+    pub fn take_back(&mut self) {
+        if let Some(index) = self.last_human_action() {
+            let seat = self.game.history()[index].played.seat;
+            self.game = Rc::new(self.game.truncated(index));
+            self.pending = None;
+            self.face = None;
+            self.error = None;
+            self.holder = Some(seat);
+            self.curtain = None;
+        }
+    }
+
+    /// A gesture during play. Every rule question goes to the engine.
+    pub fn gesture(&mut self, action: GluxAction) {
+        let game = Rc::clone(&self.game);
+        let game = game.game();
+        let Some(seat) = game.to_act() else { return };
+        if self.bot(seat).is_some() {
+            return;
+        }
+        if self.curtain.is_some() && action != GluxAction::Ready {
+            return;
+        }
+        self.error = None;
+        match action {
+            GluxAction::Ready => {
+                self.curtain = None;
+                self.holder = Some(seat);
+            }
+            GluxAction::ChooseFace(pips) if game.hand(seat).is_some_and(|chip| chip.has_face(pips)) => {
+                self.face = Some(pips);
+                self.pending = match self.pending {
+                    Some(Action::Place { to, .. }) => Some(Action::Place { to, pips }),
+                    Some(Action::StartOption(_)) => Some(Action::StartOption(pips)),
+                    Some(Action::StartFace(_)) => Some(Action::StartFace(pips)),
+                    None if matches!(game.phase(), Phase::StartFace(_)) => Some(Action::StartFace(pips)),
+                    None => None,
+                };
+            }
+            GluxAction::ChooseFace(_) => {}
+            GluxAction::Point(square) => self.pointed = square,
+            GluxAction::TapSquare(to) => {
+                if matches!(game.phase(), Phase::StartFace(_)) {
+                    return;
+                }
+                let Some(pips) = self.face else {
+                    self.error = Some(Refusal::ChooseFace);
+                    return;
+                };
+                let candidate = Action::Place { to, pips };
+                match game.check(candidate) {
+                    Ok(()) => self.pending = Some(candidate),
+                    Err(e) => {
+                        self.error = Some(Refusal::Illegal(Some(game.board_state().board().coord(to)), e));
+                    }
+                }
+            }
+            GluxAction::UseStartOption => {
+                let Some(pips) = self.face else {
+                    self.error = Some(Refusal::ChooseFace);
+                    return;
+                };
+                match game.check(Action::StartOption(pips)) {
+                    Ok(()) => self.pending = Some(Action::StartOption(pips)),
+                    Err(e) => self.error = Some(Refusal::Illegal(None, e)),
+                }
+            }
+            GluxAction::Undo => self.pending = None,
+            GluxAction::Confirm => {
+                let Some(pending) = self.pending else { return };
+                self.holder = Some(seat);
+                if let Err(e) = self.play_on(pending) {
+                    self.error = Some(Refusal::Illegal(None, e));
+                }
+            }
+            GluxAction::ToggleRoomTotals => self.room_totals = !self.room_totals,
+        }
+    }
+}
+
+/// A game viewed move by move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GluxReplay {
+    /// The whole game.
+    pub game: Rc<PlayedGame>,
+    /// Names and colours.
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// How many actions are shown.
+    pub at: usize,
+    /// Where it came from.
+    pub source: ReplaySource,
+}
+
+impl GluxReplay {
+    /// The number of actions in the game.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.game.record().actions.len()
+    }
+
+    /// Whether the game has no actions yet.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

@@ -1,0 +1,175 @@
+//! The shape of the app's code (issue 25): no two modules of `src/ui` import each other, directly or
+//! round a circle, so that each game's folder and the shell can be read (and a third game added) one
+//! way: shell models, then each game's models, then the views that send actions.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::Path;
+
+/// Every module under `src/ui` (as `ui::glux::table`) with its source.
+fn modules() -> BTreeMap<String, String> {
+    fn walk(dir: &Path, out: &mut BTreeMap<String, String>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+                let rel = path.strip_prefix(&src).unwrap().with_extension("");
+                let mut name = rel.to_string_lossy().replace('/', "::");
+                if let Some(parent) = name.strip_suffix("::mod") {
+                    name = parent.to_string();
+                }
+                out.insert(name, fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"), &mut out);
+    out
+}
+
+/// The `ui` modules a module's source names by `crate::` or `super::` paths (the longest module
+/// each path starts with; a module's own items do not count).
+fn imports(name: &str, source: &str, all: &BTreeMap<String, String>) -> BTreeSet<String> {
+    let is_dir = all.keys().any(|k| k.starts_with(&format!("{name}::")));
+    let mut found = BTreeSet::new();
+    let bytes = source.as_bytes();
+    for start in (0..bytes.len()).filter(|&i| source.is_char_boundary(i)) {
+        let rest = &source[start..];
+        let lead = start == 0
+            || !(bytes[start - 1].is_ascii_alphanumeric()
+                || bytes[start - 1] == b'_'
+                || bytes[start - 1] == b':');
+        if !lead || !(rest.starts_with("crate::") || rest.starts_with("super::")) {
+            continue;
+        }
+        let path: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+            .collect();
+        let mut parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
+        let mut base: Vec<&str> = name.split("::").collect();
+        if !is_dir {
+            base.pop();
+        }
+        let resolved: Vec<&str> = if parts[0] == "crate" {
+            parts.remove(0);
+            parts
+        } else {
+            while parts.first() == Some(&"super") {
+                parts.remove(0);
+                if parts.first() == Some(&"super") {
+                    base.pop();
+                }
+            }
+            base.into_iter().chain(parts).collect()
+        };
+        for n in (1..=resolved.len()).rev() {
+            let candidate = resolved[..n].join("::");
+            if all.contains_key(&candidate) {
+                if candidate != name && candidate.starts_with("ui") && candidate != "ui" {
+                    found.insert(candidate);
+                }
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// The circles among the modules: each a list of modules that import each other round a circle.
+fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    // Tarjan's strongly connected components.
+    struct State<'a> {
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    fn visit<'a>(s: &mut State<'a>, v: &'a str) {
+        let i = s.index.len();
+        s.index.insert(v, i);
+        s.low.insert(v, i);
+        s.stack.push(v);
+        for w in s.edges.get(v).into_iter().flatten() {
+            let w = w.as_str();
+            if !s.index.contains_key(w) {
+                visit(s, w);
+                let low = s.low[v].min(s.low[w]);
+                s.low.insert(v, low);
+            } else if s.stack.contains(&w) {
+                let low = s.low[v].min(s.index[w]);
+                s.low.insert(v, low);
+            }
+        }
+        if s.low[v] == s.index[v] {
+            let mut circle = Vec::new();
+            while let Some(w) = s.stack.pop() {
+                circle.push(w.to_string());
+                if w == v {
+                    break;
+                }
+            }
+            if circle.len() > 1 {
+                circle.sort();
+                s.found.push(circle);
+            }
+        }
+    }
+    let mut s = State {
+        edges,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        found: Vec::new(),
+    };
+    for v in edges.keys() {
+        if !s.index.contains_key(v.as_str()) {
+            visit(&mut s, v);
+        }
+    }
+    s.found
+}
+
+#[test]
+fn no_module_of_the_app_imports_itself_round_a_circle() {
+    let all = modules();
+    assert!(
+        all.contains_key("ui::glux::table") && all.contains_key("ui::state"),
+        "the scan finds the app"
+    );
+    let edges: BTreeMap<String, BTreeSet<String>> = all
+        .iter()
+        .map(|(n, s)| (n.clone(), imports(n, s, &all)))
+        .collect();
+    assert!(
+        edges["ui::state"].contains("ui::glux::table"),
+        "the scan reads imports: {:?}",
+        edges["ui::state"]
+    );
+    let found = circles(&edges);
+    assert!(
+        found.is_empty(),
+        "modules importing each other round a circle: {found:#?}"
+    );
+}
+
+#[test]
+fn the_circle_finder_finds_a_circle() {
+    let mut all = BTreeMap::new();
+    all.insert("ui::a".to_string(), "use super::b::X;".to_string());
+    all.insert("ui::b".to_string(), "use crate::ui::c::Y;".to_string());
+    all.insert("ui::c".to_string(), "fn f() { crate::ui::a::z(); }".to_string());
+    all.insert("ui::d".to_string(), "use super::a::X;".to_string());
+    let edges: BTreeMap<String, BTreeSet<String>> = all
+        .iter()
+        .map(|(n, s)| (n.clone(), imports(n, s, &all)))
+        .collect();
+    assert_eq!(
+        circles(&edges),
+        vec![vec!["ui::a".to_string(), "ui::b".into(), "ui::c".into()]]
+    );
+}
