@@ -4,10 +4,11 @@
 set -euo pipefail
 dist=${1:-dist}
 total=0
-# The bots' module (bots/) is loaded by the bot worker when a bot first has to think.
+# The bots' module (bots/) is loaded by the bot worker when a bot first has to think, and the carrier
+# of games between devices (carrier-boot.js, carrier/) when one is first needed.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor is a page of its own (editor.html, editor/), loaded only when opened.
-  [ -f "$f" ] && [ "$(basename "$f")" != editor.html ] || continue
+  [ -f "$f" ] && [ "$(basename "$f")" != editor.html ] && [ "$(basename "$f")" != carrier-boot.js ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
   total=$((total + size))
@@ -27,6 +28,13 @@ if [ -d "$dist/bots" ]; then
     bots=$((bots + $(gzip -9 -c "$f" | wc -c)))
   done
   printf "bots' module (loaded by the bot worker when a bot first thinks): %d bytes gzip\n" "$bots"
+fi
+if [ -d "$dist/carrier" ]; then
+  carrier=$(gzip -9 -c "$dist/carrier-boot.js" | wc -c)
+  for f in "$dist"/carrier/*; do
+    carrier=$((carrier + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf 'carrier of games between devices (loaded when one is first needed): %d bytes gzip\n' "$carrier"
 fi
 if [ -d "$dist/editor" ]; then
   editor=0

@@ -1,9 +1,10 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
-// language tables, and the bots' module the bot worker loads (bots/). The board editor (editor.html)
+// language tables, the bots' module the bot worker loads (bots/), and the carrier of games between
+// devices (carrier/). The board editor (editor.html)
 // is cached when first opened.
-const CACHE = 'glux-v4';
+const CACHE = 'glux-v5';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -13,7 +14,8 @@ async function precache() {
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
-  const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt',
+  const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
+    'carrier/carrier_bg.wasm', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt',
     'locales/pages/en.txt', 'locales/pages/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));

@@ -5,7 +5,7 @@ use glux::glux::{Game, GameSetup, Phase, PlayedGame, PositionSetup, score};
 use glux::ui::glux::board::{BoardProps, BoardView};
 use glux::ui::glux::final_scoring::{FinalScoring, FinalScoringProps};
 use glux::ui::glux::table::GluxTable;
-use glux::ui::seats::SeatInfo;
+use glux::ui::seats::{Driver, SeatInfo};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
@@ -175,7 +175,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
         .map(|(i, n)| SeatInfo {
             name: n.to_string(),
             colour: i as u8,
-            bot: None,
+            driver: Driver::Here,
         })
         .collect();
     let table = GluxTable::new(game, seats, 0);
@@ -227,7 +227,7 @@ mod reducer {
     use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
     use glux::ui::glux::table::{GluxAction, GluxTable};
     use glux::ui::screens::{Screen, UiState};
-    use glux::ui::seats::SeatInfo;
+    use glux::ui::seats::{Driver, SeatInfo};
     use glux::ui::state::UiAction;
     use std::rc::Rc;
     use wasm_bindgen_test::*;
@@ -242,7 +242,7 @@ mod reducer {
             .map(|(i, &bot)| SeatInfo {
                 name: format!("P{i}"),
                 colour: i as u8,
-                bot,
+                driver: bot.map_or(Driver::Here, Driver::Bot),
             })
             .collect();
         let mut state = UiState::new(1);
@@ -306,12 +306,12 @@ mod reducer {
         state = state.reduce(UiAction::ShowNewGame);
         state = state.reduce(UiAction::SetSeatKind(1, Some(Level::Expert)));
         let glux = state.clone().reduce(UiAction::StartGame(4));
-        assert_eq!(table(&glux).seats[1].bot, Some(Level::Expert));
+        assert_eq!(table(&glux).seats[1].driver, Driver::Bot(Level::Expert));
         let glak = state
             .reduce(UiAction::SetGame(GameKind::Glak))
             .reduce(UiAction::StartGame(4));
         let glak = glak.glak_table().expect("a GLAK game");
-        assert_eq!(glak.seats[1].bot, Some(Level::Expert));
+        assert_eq!(glak.seats[1].driver, Driver::Bot(Level::Expert));
     }
 
     #[wasm_bindgen_test]
@@ -591,5 +591,40 @@ fn bad_input_is_explained_in_the_language_in_use() {
     assert_eq!(
         record_problem(Texts(Lang::De), &seats),
         "das ist keine Aufzeichnung eines Glüx-Spiels: sie nennt 3 Plätze für 2 Spieler"
+    );
+}
+
+/// Who plays each seat is one driver in the app, and saves and exports still write it as they
+/// always have: `bot` (a level or null), and `elsewhere` only when set. Old saves read the same.
+#[wasm_bindgen_test]
+fn seats_are_saved_as_saves_always_had_them() {
+    use glux::core::level::Level;
+    let read = |text: &str| serde_json::from_str::<SeatInfo>(text).unwrap().driver;
+    assert_eq!(
+        read(r#"{"name":"Ben","colour":1,"bot":"hard"}"#),
+        Driver::Bot(Level::Hard)
+    );
+    assert_eq!(read(r#"{"name":"Anna","colour":0,"bot":null}"#), Driver::Here);
+    assert_eq!(read(r#"{"name":"Anna","colour":0}"#), Driver::Here);
+    assert_eq!(
+        read(r#"{"name":"Clara","colour":2,"bot":null,"elsewhere":true}"#),
+        Driver::Elsewhere
+    );
+    let seat = |driver| SeatInfo {
+        name: "Anna".to_string(),
+        colour: 0,
+        driver,
+    };
+    assert_eq!(
+        serde_json::to_string(&seat(Driver::Here)).unwrap(),
+        r#"{"name":"Anna","colour":0,"bot":null}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&seat(Driver::Bot(Level::Expert))).unwrap(),
+        r#"{"name":"Anna","colour":0,"bot":"expert"}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&seat(Driver::Elsewhere)).unwrap(),
+        r#"{"name":"Anna","colour":0,"bot":null,"elsewhere":true}"#
     );
 }

@@ -392,6 +392,12 @@ impl PlayedGame {
         });
     }
 
+    /// The bag seeds known here of a game with hidden bags (see [`PlayedGame::with_bags`]).
+    #[must_use]
+    pub fn bag_seeds(&self) -> PerSeat<Option<[u8; 32]>> {
+        self.bag_seeds
+    }
+
     /// The seats handed to this device so far.
     #[must_use]
     pub fn handovers(&self) -> &[Handover] {

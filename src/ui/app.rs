@@ -8,10 +8,13 @@ use super::glux::game_screen::game_screen;
 use super::glux::replay::ReplayView;
 use super::glux::rules::rules_page;
 use super::header::{Settings, app_header, game_name};
-use super::hooks::{use_autosave, use_bots, use_focus_flow, use_sounds, use_startup};
+use super::hooks::{use_autosave, use_bots, use_carrier, use_focus_flow, use_sounds, use_startup};
 use super::kind::GameKind;
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
+use super::remote::bridge::ToCarrier;
+use super::remote::host;
+use super::remote::links::Inbox;
 use super::screens::{Screen, UiState};
 use super::seats::SeatInfo;
 use super::sound;
@@ -54,6 +57,7 @@ pub fn app() -> Html {
     use_autosave(&state, t);
     use_sounds(&state, *sound_on);
     use_focus_flow(&state);
+    use_carrier(&state, t);
     let thinking = use_bots(&state);
     let share = use_state(|| false);
 
@@ -119,13 +123,22 @@ pub fn app() -> Html {
             })
         },
     };
+    // A game between devices: the carrier's place beside its table.
+    let beside = (state.remote.is_some() && state.screen.in_play()).then(|| host::place("beside"));
     let (body, colours) = match &state.screen {
+        Screen::Carrier => (host::place("carrier-screen"), seat_colours(&state.form.seats)),
         Screen::Replay(replay) => (
             html! { <ReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
             seat_colours(&replay.seats),
         ),
         Screen::NewGame => (
-            new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch),
+            html! {
+                <>
+                    { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch) }
+                    { host::place("kept") }
+                    <section class="panel inbox-panel">{ html! { <Inbox {t} on_receive={Callback::from(|text| host::send(ToCarrier::Receive { text }))} /> } }</section>
+                </>
+            },
             seat_colours(&state.form.seats),
         ),
         Screen::Game(table) => (
@@ -158,9 +171,9 @@ pub fn app() -> Html {
 
     html! {
         <div class="app" style={colours}>
-            { app_header(&settings, kind, state.table(), state.glak_table(), &share, &dispatch) }
+            { app_header(&settings, kind, state.table(), state.glak_table(), state.remote.as_ref(), &share, &dispatch) }
             { notice.into_iter().collect::<Html>() }
-            <main>{ body }</main>
+            <main>{ beside.unwrap_or_default() }{ body }</main>
         </div>
     }
 }

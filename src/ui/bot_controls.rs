@@ -5,6 +5,7 @@ use super::seats::Speed;
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::Texts;
+use crate::ui::seats::Seated;
 use yew::prelude::*;
 
 /// What the bot controls show, the same for both games.
@@ -26,7 +27,7 @@ impl BotPanel {
     /// The controls of a Glüx game with bots that is not over.
     #[must_use]
     pub fn glux(table: &GluxTable) -> Option<BotPanel> {
-        (table.seats.iter().any(|s| s.bot.is_some()) && !table.game.game().is_over()).then(|| BotPanel {
+        (table.has_bots() && !table.game.game().is_over()).then(|| BotPanel {
             paused: table.paused,
             bot_to_move: table.bot_to_move().is_some(),
             speed: table.speed,
@@ -38,7 +39,7 @@ impl BotPanel {
     /// The controls of a GLAK game with bots that is not over.
     #[must_use]
     pub fn glak(table: &super::glak::table::GlakTable) -> Option<BotPanel> {
-        (table.seats.iter().any(|s| s.bot.is_some()) && !table.game().is_over()).then(|| BotPanel {
+        (table.has_bots() && !table.game().is_over()).then(|| BotPanel {
             paused: table.paused,
             bot_to_move: table.bot_to_move().is_some(),
             speed: table.speed,

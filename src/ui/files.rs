@@ -3,8 +3,9 @@
 
 use super::glux::table::GluxTable;
 use super::problems::{GameProblem, glak_link_problem, link_problem};
+use super::remote::bridge::RemoteTable;
 use super::saved_game::{GlakProblem, SavedGame, SavedGlak};
-use super::seats::SeatInfo;
+use super::seats::{Driver, SeatInfo};
 use crate::core::link::FRAGMENT_KEY;
 use crate::glux::link;
 use crate::glux::{PlayedGame, RecordError};
@@ -21,7 +22,7 @@ pub fn seats_for(game: &PlayedGame) -> Vec<SeatInfo> {
         .map(|i| SeatInfo {
             name: crate::glux::notation::seat_name(&game.record().names, crate::glux::Seat(i)),
             colour: i,
-            bot: None,
+            driver: Driver::Here,
         })
         .collect()
 }
@@ -33,7 +34,7 @@ pub fn glak_seats_for(record: &crate::glak::GameRecord) -> Vec<SeatInfo> {
         .map(|i| SeatInfo {
             name: crate::core::seat::seat_name(&record.names, crate::core::seat::Seat(i)),
             colour: i,
-            bot: None,
+            driver: Driver::Here,
         })
         .collect()
 }
@@ -134,9 +135,10 @@ pub fn read_chosen_file(
     });
 }
 
-/// Offers the Glüx game as a JSON file download.
-pub fn download(table: &GluxTable) -> Result<(), String> {
+/// Offers the Glüx game as a JSON file download (a game between devices with its remote part).
+pub fn download(table: &GluxTable, remote: Option<&RemoteTable>) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
+    let text = remote.map_or_else(|| text.clone(), |r| r.export(&text));
     let name = format!(
         "glux-{}-players-seed-{}.json",
         table.seats.len(),
@@ -145,9 +147,13 @@ pub fn download(table: &GluxTable) -> Result<(), String> {
     download_text(&text, &name, "application/json")
 }
 
-/// Offers the GLAK game as a JSON file download.
-pub fn download_glak(table: &super::glak::table::GlakTable) -> Result<(), String> {
+/// Offers the GLAK game as a JSON file download (a game between devices with its remote part).
+pub fn download_glak(
+    table: &super::glak::table::GlakTable,
+    remote: Option<&RemoteTable>,
+) -> Result<(), String> {
     let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
+    let text = remote.map_or_else(|| text.clone(), |r| r.export(&text));
     let record = table.play.record();
     let name = format!(
         "glak-{}-players-{}.json",
@@ -233,6 +239,15 @@ pub fn game_in_address() -> Option<Result<OpenedGame, AddressProblem>> {
                 OpenedGame::Glux(Box::new(game), seats)
             }),
     )
+}
+
+/// A message from another device in this page's address (`#play=...`), if it carries one.
+#[must_use]
+pub fn message_in_address() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let text = hash.strip_prefix('#')?;
+    text.starts_with(crate::remote::message::FRAGMENT_KEY)
+        .then(|| text.to_string())
 }
 
 /// Why the game in the address cannot be opened.

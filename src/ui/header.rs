@@ -9,6 +9,7 @@ use super::screens::Notice;
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::{Lang, Texts};
+use crate::ui::remote::bridge::RemoteTable;
 use yew::prelude::*;
 
 /// The settings the header shows and changes.
@@ -30,10 +31,7 @@ pub struct Settings {
 /// A game's name, as the header and the page's title show it.
 #[must_use]
 pub fn game_name(t: Texts, game: GameKind) -> &'static str {
-    match game {
-        GameKind::Glux => t.get("game.glux"),
-        GameKind::Glak => t.get("game.glak"),
-    }
+    game.name(t)
 }
 
 /// The header. `share` says whether the share-link panel is open (state kept by the app); its link
@@ -43,10 +41,12 @@ pub fn app_header(
     game: GameKind,
     table: Option<&GluxTable>,
     glak: Option<&GlakTable>,
+    remote: Option<&RemoteTable>,
     share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let t = settings.t;
+    let remote = remote.cloned();
     let table = table.cloned();
     let glak = glak.cloned();
     let in_game = table.is_some() || glak.is_some();
@@ -77,8 +77,8 @@ pub fn app_header(
         let (table, glak) = (table.clone(), glak.clone());
         Callback::from(move |_| {
             let done = match (&table, &glak) {
-                (Some(table), _) => files::download(table),
-                (_, Some(glak)) => files::download_glak(glak),
+                (Some(table), _) => files::download(table, remote.as_ref()),
+                (_, Some(glak)) => files::download_glak(glak, remote.as_ref()),
                 _ => Ok(()),
             };
             if let Err(problem) = done {

@@ -5,10 +5,13 @@ use super::bot_worker::{BotAction, BotRequest, BotWorker};
 use super::files;
 use super::glak::table::GlakTable;
 use super::kind::{GameKind, ReplaySource};
+use super::remote::bridge::{Shown, ToApp, ToCarrier};
+use super::remote::host;
 use super::screens::{Notice, UiState};
 use super::state::UiAction;
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;
+use crate::ui::seats::Seated;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -19,6 +22,28 @@ use yew::prelude::*;
 pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {
+        // The carrier of games between devices tells the app which game to put on the table.
+        {
+            let dispatch = dispatch.clone();
+            host::start(move |message| match message {
+                ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
+                ToApp::Table(table) => dispatch.dispatch(UiAction::CarrierTable(Rc::new(*table))),
+                ToApp::Ready => {}
+            });
+        }
+        // A link from another device opened later in this tab goes to the carrier too.
+        listen_for_messages();
+        // A link from another device in the address goes to its game (or opens an invitation); else
+        // the game between devices shown last opens again, if the last game shown was one.
+        if let Some(text) = files::message_in_address() {
+            host::send(ToCarrier::Receive { text });
+            files::clear_address();
+            return;
+        }
+        if host::last_was_remote() {
+            host::send(ToCarrier::Resume);
+            return;
+        }
         match storage::load() {
             Loaded::Nothing => {}
             Loaded::Game(game, seats, bot_seed) => {
@@ -52,6 +77,54 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     });
 }
 
+/// Sends every link from another device opened in this tab later (`#play=...`, a change of the
+/// fragment only, so the page does not load again) to the carrier.
+fn listen_for_messages() {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let Some(window) = web_sys::window() else { return };
+    let closure = Closure::<dyn Fn()>::new(|| {
+        if let Some(text) = files::message_in_address() {
+            host::send(ToCarrier::Receive { text });
+            files::clear_address();
+        }
+    });
+    let _ = window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
+    closure.forget();
+}
+
+/// Keeps the carrier of games between devices in step with the app: what the app shows (the
+/// carrier loads on the new-game screen only when this device keeps such games), the language,
+/// and every move made here in a game between devices. Also gives the carrier's element its place
+/// after every drawing.
+#[hook]
+pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
+    let shown = host::shown(state);
+    use_effect_with(shown, |&screen| {
+        if screen == Shown::NewGame && host::has_kept_games() {
+            host::send(ToCarrier::Shown { screen });
+        } else {
+            host::tell(ToCarrier::Shown { screen });
+        }
+    });
+    use_effect_with(t.lang(), |lang| {
+        host::tell(ToCarrier::Language {
+            lang: lang.code().to_string(),
+        });
+    });
+    let game = state
+        .table()
+        .map(|t| Rc::as_ptr(&t.game) as usize)
+        .or_else(|| state.glak_table().map(|t| Rc::as_ptr(&t.play) as usize));
+    let moved = host::moved(state);
+    use_effect_with(game, move |_| {
+        if let Some(moved) = moved {
+            host::send(moved);
+        }
+    });
+    use_effect(host::settle);
+}
+
 /// The replay of a game opened from a file or a link.
 #[must_use]
 pub fn opened_action(opened: files::OpenedGame, source: ReplaySource) -> UiAction {
@@ -72,10 +145,19 @@ pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
         .as_ref()
         .map(|t| Rc::as_ptr(&t.game) as usize)
         .or_else(|| glak.as_ref().map(|t| Rc::as_ptr(&t.play) as usize));
+    // A game between devices is kept by the carrier, and the pass-and-play save stays as it was.
+    let remote = state.remote.is_some();
     use_effect_with(game, move |_| {
         let saved = match (table, glak) {
-            (Some(table), _) => Some(storage::save(&table)),
-            (_, Some(glak)) => Some(storage::save_glak(&glak)),
+            _ if remote => None,
+            (Some(table), _) => {
+                host::forget_last();
+                Some(storage::save(&table))
+            }
+            (_, Some(glak)) => {
+                host::forget_last();
+                Some(storage::save_glak(&glak))
+            }
             _ => None,
         };
         if let Some(Err(problem)) = saved {

@@ -24,6 +24,15 @@ impl GameKind {
         }
     }
 
+    /// The game's name in the language in use.
+    #[must_use]
+    pub fn name(self, t: crate::i18n::Texts) -> &'static str {
+        match self {
+            GameKind::Glux => t.get("game.glux"),
+            GameKind::Glak => t.get("game.glak"),
+        }
+    }
+
     /// The game for a name written by [`GameKind::id`].
     #[must_use]
     pub fn from_id(id: &str) -> Option<GameKind> {

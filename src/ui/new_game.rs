@@ -5,7 +5,7 @@ use super::glak::area::{AreaView, Shown};
 use super::glux::board::BoardView;
 use super::kind::GameKind;
 use super::seat_look::{seat_class, seat_shape};
-use super::seats::NewGameForm;
+use super::seats::{Driver, NewGameForm};
 use super::state::UiAction;
 use super::state::send;
 use super::words::colour_name;
@@ -16,6 +16,9 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
+
+/// The seat-kind select's value for a person elsewhere (a contract: tests drive it).
+const REMOTE: &str = "remote";
 
 /// A seed for a new game from the platform's random source. 53 bits: a seed must survive a trip
 /// through JavaScript numbers (records are JSON, and JS reads them too).
@@ -130,10 +133,21 @@ pub fn new_game_screen(
         });
         let onchange = dispatch.reform(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            UiAction::SetSeatKind(i, value.parse::<Level>().ok())
+            if value == REMOTE {
+                UiAction::SetElsewhere(i)
+            } else {
+                UiAction::SetSeatKind(i, value.parse::<Level>().ok())
+            }
         });
-        let kind = seat.bot.map_or_else(|| "human".to_string(), |l| l.to_string());
+        let kind = match seat.driver {
+            Driver::Elsewhere => REMOTE.to_string(),
+            Driver::Bot(level) => level.to_string(),
+            Driver::Here => "human".to_string(),
+        };
+        // Every seat but the first may be a person on a device of their own.
+        let elsewhere = (i > 0).then(|| (REMOTE.to_string(), t.get("new-game.remote").to_string()));
         let kinds = std::iter::once(("human".to_string(), t.get("new-game.human").to_string()))
+            .chain(elsewhere)
             .chain(Level::PLAYABLE.into_iter().map(|l| (l.to_string(), t.fill("new-game.bot", &[("level", &level_name(t, l))]))));
         html! {
             <li class={classes!("seat-row", seat_class(i))} data-seat-row={i.to_string()}>
@@ -161,7 +175,39 @@ pub fn new_game_screen(
     let seed_input = dispatch
         .reform(|e: InputEvent| UiAction::SetSeed(e.target_unchecked_into::<HtmlInputElement>().value()));
     let reroll = send(dispatch, UiAction::SetSeed(fresh_seed().to_string()));
-    let start = send(dispatch, UiAction::StartGame(fresh_seed()));
+    let remote = form.has_elsewhere();
+    let start = if remote {
+        // The carrier makes the game (its secrets are drawn there) and shows its lobby.
+        let form = form.clone();
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| {
+            let setup = super::remote::host::setup_text(&form);
+            if let (Some(setup), Some((_, seats))) = (setup, super::state::form_seats(&form)) {
+                super::remote::host::send(super::remote::bridge::ToCarrier::Create {
+                    setup,
+                    seats,
+                    bot_seed: fresh_seed(),
+                });
+                dispatch.emit(UiAction::ShowCarrier);
+            }
+        })
+    } else {
+        send(dispatch, UiAction::StartGame(fresh_seed()))
+    };
+    // With players elsewhere: how to reach them (turn by turn by link; live play is another issue).
+    let connection = remote.then(|| {
+        html! {
+            <div class="field">
+                <span class="label" id="connection-label">{ t.get("new-game.connection") }</span>
+                <div class="segments" role="radiogroup" aria-labelledby="connection-label" data-setup="connection">
+                    <button type="button" role="radio" aria-checked="true" data-value="link" class="segment selected">
+                        { t.get("new-game.connection-link") }
+                    </button>
+                </div>
+                <p class="hint">{ t.get("new-game.connection-link-hint") }</p>
+            </div>
+        }
+    });
     let back = send(dispatch, UiAction::BackToGame);
     let problem = form.problem().map(|p| p.text(t));
     let board_name = match &preview {
@@ -210,12 +256,17 @@ pub fn new_game_screen(
                 { board_choice }
                 <p class="hint">{ seats_hint }</p>
                 <ol class="seats">{ seat_rows.into_iter().collect::<Html>() }</ol>
+                { connection.unwrap_or_default() }
                 <div class="field seed">
                     <label for="seed">{ t.get("new-game.seed") }</label>
                     <input id="seed" type="text" inputmode="numeric" value={form.seed.clone()} oninput={seed_input} data-setup="seed" />
                     <button type="button" class="icon" onclick={reroll} title={t.get("new-game.reroll")} aria-label={t.get("new-game.reroll")}>{ "⟳" }</button>
                 </div>
-                <p class="hint">{ t.get(if glak { "new-game.glak-seed-hint" } else { "new-game.seed-hint" }) }</p>
+                <p class="hint">{ t.get(match () {
+                    _ if remote => "new-game.remote-seed-hint",
+                    _ if glak => "new-game.glak-seed-hint",
+                    _ => "new-game.seed-hint",
+                }) }</p>
                 if let Some(problem) = problem.clone() {
                     <p class="form-problem" role="alert">{ problem }</p>
                 }

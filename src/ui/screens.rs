@@ -20,6 +20,9 @@ pub enum Screen {
     Glak(GlakTable),
     /// Stepping through a GLAK game.
     GlakReplay(GlakReplay),
+    /// The carrier's own screen (`ui/remote`): the lobby of a game between devices before it
+    /// starts, or an invitation opened on this device.
+    Carrier,
 }
 
 impl Screen {
@@ -27,7 +30,7 @@ impl Screen {
     #[must_use]
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
-            Screen::NewGame => None,
+            Screen::NewGame | Screen::Carrier => None,
             Screen::Game(_) | Screen::Replay(_) => Some(GameKind::Glux),
             Screen::Glak(_) | Screen::GlakReplay(_) => Some(GameKind::Glak),
         }
@@ -61,6 +64,8 @@ pub struct UiState {
     /// The game in play while the new-game screen or a replay is up ([`Screen::Game`] or
     /// [`Screen::Glak`]).
     pub suspended: Option<Screen>,
+    /// The game between devices on the table, if the game in play is one.
+    pub remote: Option<super::remote::bridge::RemoteTable>,
 }
 
 impl UiState {
@@ -72,6 +77,7 @@ impl UiState {
             form: NewGameForm::new(seed),
             notice: None,
             suspended: None,
+            remote: None,
         }
     }
 

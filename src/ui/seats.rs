@@ -1,7 +1,9 @@
-//! The players at the table as the app knows them (names, colours, bots) and the new-game form.
+//! The players at the table as the app knows them (names, colours, who plays each seat) and the
+//! new-game form.
 
 use super::kind::GameKind;
 use crate::core::level::Level;
+use crate::core::seat::Seat;
 use crate::i18n::Texts;
 use serde::{Deserialize, Serialize};
 
@@ -10,16 +12,92 @@ pub const DEFAULT_NAMES: [&str; 4] = ["Anna", "Ben", "Clara", "David"];
 /// The longest player name.
 pub const MAX_NAME: usize = 16;
 
+/// Who plays a seat. The shell and the tables know a seat only by its driver, and drive every seat
+/// the same way: the seat's next action comes from wherever its driver gives it (a person's clicks
+/// on this device, the bots' worker, or the carrier of games between devices), and goes into the
+/// game through the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Driver {
+    /// A person at this device.
+    #[default]
+    Here,
+    /// A computer opponent of this level, thinking in the bots' worker on this device.
+    Bot(Level),
+    /// A person on a device of their own, whose moves arrive as links (`ui/remote`).
+    Elsewhere,
+}
+
+impl Driver {
+    /// The bot's level, for a bot.
+    #[must_use]
+    pub fn bot(self) -> Option<Level> {
+        match self {
+            Driver::Bot(level) => Some(level),
+            Driver::Here | Driver::Elsewhere => None,
+        }
+    }
+
+    /// Whether a person plays the seat on this device.
+    #[must_use]
+    pub fn is_here(self) -> bool {
+        self == Driver::Here
+    }
+
+    /// Whether a person plays the seat on another device.
+    #[must_use]
+    pub fn is_elsewhere(self) -> bool {
+        self == Driver::Elsewhere
+    }
+}
+
 /// A player at the table, as the app shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SeatFields", into = "SeatFields")]
 pub struct SeatInfo {
     /// The player's name.
     pub name: String,
     /// The colour, 0 to 3 (see [`colour_name`]).
     pub colour: u8,
-    /// A computer opponent's level; `None` for a person.
+    /// Who plays the seat.
+    pub driver: Driver,
+}
+
+/// A seat as saves and exports write it, as they did before drivers: `bot` (a level or `null`),
+/// and `elsewhere` only when set.
+#[derive(Serialize, Deserialize)]
+struct SeatFields {
+    name: String,
+    colour: u8,
     #[serde(default)]
-    pub bot: Option<Level>,
+    bot: Option<Level>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    elsewhere: bool,
+}
+
+impl From<SeatFields> for SeatInfo {
+    fn from(fields: SeatFields) -> SeatInfo {
+        let driver = match (fields.bot, fields.elsewhere) {
+            (Some(level), _) => Driver::Bot(level),
+            (None, true) => Driver::Elsewhere,
+            (None, false) => Driver::Here,
+        };
+        SeatInfo {
+            name: fields.name,
+            colour: fields.colour,
+            driver,
+        }
+    }
+}
+
+impl From<SeatInfo> for SeatFields {
+    fn from(seat: SeatInfo) -> SeatFields {
+        SeatFields {
+            name: seat.name,
+            colour: seat.colour,
+            bot: seat.driver.bot(),
+            elsewhere: seat.driver.is_elsewhere(),
+        }
+    }
 }
 
 impl SeatInfo {
@@ -27,7 +105,7 @@ impl SeatInfo {
         SeatInfo {
             name: DEFAULT_NAMES[i].to_string(),
             colour: i as u8,
-            bot: None,
+            driver: Driver::Here,
         }
     }
 }
@@ -72,6 +150,60 @@ pub struct NewGameForm {
     pub tiles: Option<String>,
 }
 
+/// A table as the shell asks it who plays: its seats and whose move it is. Every seat is driven the
+/// same way, by its [`Driver`]; both games' tables answer through this one trait.
+pub trait Seated {
+    /// The seats, in order.
+    fn seats(&self) -> &[SeatInfo];
+
+    /// The seat to act now (`None` once the game is over).
+    fn seat_to_move(&self) -> Option<Seat>;
+
+    /// Who plays a seat (a seat past the table's: nobody's, so a person here, which no one asks).
+    fn driver(&self, seat: Seat) -> Driver {
+        self.seats().get(seat.index()).map_or(Driver::Here, |s| s.driver)
+    }
+
+    /// The seat to act now and who plays it.
+    fn driver_to_move(&self) -> Option<(Seat, Driver)> {
+        let seat = self.seat_to_move()?;
+        Some((seat, self.driver(seat)))
+    }
+
+    /// The bot to act now, if a bot is to act.
+    fn bot_to_move(&self) -> Option<(Seat, Level)> {
+        let (seat, driver) = self.driver_to_move()?;
+        Some((seat, driver.bot()?))
+    }
+
+    /// The person elsewhere to act now, if one is.
+    fn elsewhere_to_move(&self) -> Option<Seat> {
+        self.driver_to_move()
+            .filter(|(_, d)| d.is_elsewhere())
+            .map(|(seat, _)| seat)
+    }
+
+    /// Whether a seat is played by a person on another device.
+    fn elsewhere(&self, seat: Seat) -> bool {
+        self.driver(seat).is_elsewhere()
+    }
+
+    /// Whether any seat is a person (here or elsewhere).
+    fn has_humans(&self) -> bool {
+        self.seats().iter().any(|s| s.driver.bot().is_none())
+    }
+
+    /// Whether any seat is a bot.
+    fn has_bots(&self) -> bool {
+        self.seats().iter().any(|s| s.driver.bot().is_some())
+    }
+}
+
+#[must_use]
+pub fn any_elsewhere(seats: &[SeatInfo]) -> bool {
+    seats.iter().any(|s| s.driver.is_elsewhere())
+}
+
 impl NewGameForm {
     /// A form with default names and colours and this seed.
     #[must_use]
@@ -90,6 +222,12 @@ impl NewGameForm {
     #[must_use]
     pub fn active_seats(&self) -> &[SeatInfo] {
         &self.seats[..self.players as usize]
+    }
+
+    /// Whether any seat taking part is a person elsewhere (a game between devices).
+    #[must_use]
+    pub fn has_elsewhere(&self) -> bool {
+        any_elsewhere(self.active_seats())
     }
 
     /// Why the game cannot start yet, if it cannot.

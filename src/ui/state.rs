@@ -7,7 +7,7 @@ use super::glak::table::{GlakAction, GlakTable};
 use super::glux::table::{GluxAction, GluxReplay, GluxTable};
 use super::kind::{GameKind, ReplaySource};
 use super::screens::{Notice, Screen, UiState};
-use super::seats::{MAX_NAME, NewGameForm, SeatInfo, Speed};
+use super::seats::{Driver, MAX_NAME, NewGameForm, SeatInfo, Speed};
 use crate::glux::bots::Level;
 use crate::glux::{GameSetup, PlayedGame, RecordedAction};
 use std::rc::Rc;
@@ -37,6 +37,12 @@ pub enum UiAction {
     SetColour(usize, u8),
     /// A seat's player: a person (`None`) or a bot.
     SetSeatKind(usize, Option<Level>),
+    /// A seat's player is a person elsewhere, on a device of their own (every seat but the first).
+    SetElsewhere(usize),
+    /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
+    ShowCarrier,
+    /// The carrier puts a game between devices on the table, or brings the table up to it.
+    CarrierTable(Rc<super::remote::bridge::CarrierTable>),
     /// The seed field.
     SetSeed(String),
     /// Play Glüx on this board text of the player's own, or on the built-in board (`None`).
@@ -102,11 +108,15 @@ impl Reducible for UiState {
             UiAction::ShowNewGame => {
                 let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
                 let seats = match &screen {
+                    // A game between devices keeps its own seats: the form stays as it was.
+                    _ if state.remote.is_some() => None,
                     Screen::Game(table) => Some((GameKind::Glux, Rc::clone(&table.seats))),
                     Screen::Glak(table) => Some((GameKind::Glak, Rc::clone(&table.seats))),
                     _ => None,
                 };
-                if let Some((game, seats)) = seats {
+                if matches!(screen, Screen::Carrier) || (state.remote.is_some() && screen.in_play()) {
+                    state.suspended = Some(screen);
+                } else if let Some((game, seats)) = seats {
                     state.form.game = game;
                     state.form.players = seats.len() as u8;
                     for (i, seat) in seats.iter().enumerate() {
@@ -142,9 +152,22 @@ impl Reducible for UiState {
             }
             UiAction::SetSeatKind(i, bot) => {
                 if let Some(seat) = state.form.seats.get_mut(i) {
-                    seat.bot = bot;
+                    seat.driver = bot.map_or(Driver::Here, Driver::Bot);
                 }
             }
+            UiAction::SetElsewhere(i) => {
+                if let Some(seat) = state.form.seats.get_mut(i).filter(|_| i > 0) {
+                    seat.driver = Driver::Elsewhere;
+                }
+            }
+            UiAction::ShowCarrier => {
+                let screen = std::mem::replace(&mut state.screen, Screen::Carrier);
+                if screen.in_play() && state.suspended.is_none() {
+                    state.suspended = Some(screen);
+                }
+                state.notice = None;
+            }
+            UiAction::CarrierTable(table) => super::remote::host::take_table(&mut state, &table),
             UiAction::SetSeed(seed) => {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }
@@ -160,12 +183,17 @@ impl Reducible for UiState {
                     state.screen = screen;
                     state.suspended = None;
                     state.notice = None;
+                    state.remote = None;
                 }
             }
             UiAction::Resume(game, seats, bot_seed) => {
                 state.screen = Screen::Game(GluxTable::new((*game).clone(), seats, bot_seed));
+                state.remote = None;
             }
-            UiAction::ResumeGlak(table) => state.screen = Screen::Glak(table),
+            UiAction::ResumeGlak(table) => {
+                state.screen = Screen::Glak(table);
+                state.remote = None;
+            }
             UiAction::LookBack => match std::mem::replace(&mut state.screen, Screen::NewGame) {
                 Screen::Game(table) => {
                     state.screen = Screen::Replay(GluxReplay {
@@ -219,13 +247,14 @@ impl Reducible for UiState {
                         .seats
                         .iter()
                         .map(|s| SeatInfo {
-                            bot: None,
+                            driver: Driver::Here,
                             ..s.clone()
                         })
                         .collect();
                     state.screen =
                         Screen::Glak(GlakTable::new(replay.recorder_at(replay.at), seats, bot_seed));
                     state.suspended = None;
+                    state.remote = None;
                 }
                 if let Screen::Replay(replay) = &state.screen {
                     let game = replay.game.truncated(replay.at);
@@ -234,12 +263,13 @@ impl Reducible for UiState {
                         .seats
                         .iter()
                         .map(|s| SeatInfo {
-                            bot: None,
+                            driver: Driver::Here,
                             ..s.clone()
                         })
                         .collect();
                     state.screen = Screen::Game(GluxTable::new(game, seats, bot_seed));
                     state.suspended = None;
+                    state.remote = None;
                 }
             }
             UiAction::Notify(notice) => state.notice = Some(notice),
@@ -285,7 +315,7 @@ impl Reducible for UiState {
 }
 
 /// The form's seed and seats when it can start a game; a seat's bot plays at `level_of(level)`.
-fn form_seats(form: &NewGameForm) -> Option<(u64, Vec<SeatInfo>)> {
+pub(crate) fn form_seats(form: &NewGameForm) -> Option<(u64, Vec<SeatInfo>)> {
     if form.problem().is_some() {
         return None;
     }
@@ -296,7 +326,7 @@ fn form_seats(form: &NewGameForm) -> Option<(u64, Vec<SeatInfo>)> {
         .map(|s| SeatInfo {
             name: s.name.trim().to_string(),
             colour: s.colour,
-            bot: s.bot,
+            driver: s.driver,
         })
         .collect();
     Some((seed, seats))

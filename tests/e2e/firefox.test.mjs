@@ -8,8 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Builder, By, until } from 'selenium-webdriver';
 import firefox from 'selenium-webdriver/firefox.js';
-import { serveDist, SCREENSHOTS } from './harness.mjs';
-import { seededRandom, SAVE_KEY } from './play.mjs';
+import { serveDist, SCREENSHOTS, launchBrowser, openPage } from './harness.mjs';
+import { seededRandom, SAVE_KEY, playOneAction as playOneActionInChromium } from './play.mjs';
 
 const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 const GECKODRIVER = process.env.GECKODRIVER ?? execFileSync('sh', ['-c', 'command -v geckodriver'], { encoding: 'utf8' }).trim();
@@ -200,4 +200,67 @@ test('Firefox: the board is visible soon after navigation', async () => {
     figures.board_visible_ms = times.map(Math.round);
     assert.ok(Math.min(...times) <= 700, `board visible after ${times.join(', ')} ms`);
   });
+});
+
+test('Firefox: a game between devices, a Chromium device inviting a Firefox one, turn by turn by link', async () => {
+  const chromium = await launchBrowser();
+  try {
+    const { page: host } = await openPage(chromium, server.origin);
+    await withFirefox('remote', async (driver) => {
+      await host.goto(server.url);
+      await host.fill('[data-name="0"]', 'Anna');
+      await host.selectOption('[data-seat-kind="1"]', 'remote');
+      await host.click('[data-action="start-game"]');
+      const invitation = await host.inputValue('[data-outbox="1"]');
+      await driver.get(invitation);
+      await waitFor(driver, '[data-join-name]');
+      await driver.findElement(By.css('[data-join-name]')).sendKeys('Ben');
+      await click(driver, '[data-action="join"]');
+      await waitFor(driver, '[data-outbox="0"]');
+      const links = { host: new Set(), guest: new Set() };
+      const carry = async () => {
+        let carried = false;
+        for (const el of await driver.findElements(By.css('[data-outbox="0"]'))) {
+          const url = await el.getAttribute('value');
+          if (links.guest.has(url)) continue;
+          links.guest.add(url);
+          await host.fill('[data-inbox]', url);
+          await host.click('[data-action="receive"]');
+          carried = true;
+        }
+        for (const url of await host.$$eval('[data-outbox="1"]', (els) => els.map((el) => el.value))) {
+          if (links.host.has(url)) continue;
+          links.host.add(url);
+          // Pasted as a person would, then opened.
+          await driver.executeScript((u) => { document.querySelector('[data-inbox]').value = u; }, url);
+          await click(driver, '[data-action="receive"]');
+          carried = true;
+        }
+        return carried;
+      };
+      const random = seededRandom(31);
+      const verified = async () => (await host.evaluate(() => document.querySelector('[data-verified]')?.getAttribute('data-verified'))) === 'yes'
+        && (await driver.executeScript(() => document.querySelector('[data-verified]')?.getAttribute('data-verified'))) === 'yes';
+      for (let round = 0; round < 400 && !(await verified()); round++) {
+        let acted = false;
+        if (!(await host.locator('[data-game-over]').count()) && (await host.locator('[data-face]').count())) {
+          await playOneActionInChromium(host, random);
+          acted = true;
+        }
+        if (!(await count(driver, '[data-game-over]')) && (await count(driver, '[data-face]'))) {
+          await playOneAction(driver, random);
+          acted = true;
+        }
+        if (!(await carry()) && !acted) await host.waitForTimeout(50);
+      }
+      assert.ok(await verified(), 'both devices end verified');
+      const shown = [];
+      for (let i = 0; i < 2; i++) shown.push(await driver.findElement(By.css(`[data-vp-seat="${i}"]`)).getText());
+      assert.deepEqual(shown, await host.$$eval('[data-vp-seat]', (els) => els.map((el) => el.textContent)));
+      await screenshot(driver, 'firefox-remote-end');
+      await assertOwnOriginOnly(driver);
+    });
+  } finally {
+    await chromium.close();
+  }
 });

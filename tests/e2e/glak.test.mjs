@@ -279,7 +279,10 @@ test('GLAK against three bots, and a watched all-bot game, to the final screen; 
   await page.waitForSelector('[data-action="start-game"]');
   await page.click('[data-setup="game"] [data-value="glak"]');
   await page.click('[data-setup="players"] [data-value="4"]');
+  // Every seat but the first may also be a person on a device of their own.
   assert.deepEqual(await page.$$eval('[data-seat-kind="1"] option', (os) => os.map((o) => o.value)),
+    ['human', 'remote', 'easy', 'medium', 'hard', 'expert']);
+  assert.deepEqual(await page.$$eval('[data-seat-kind="0"] option', (os) => os.map((o) => o.value)),
     ['human', 'easy', 'medium', 'hard', 'expert']);
   await page.selectOption('[data-seat-kind="1"]', 'hard');
   await page.selectOption('[data-seat-kind="2"]', 'medium');

@@ -189,7 +189,7 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   let total = 0;
   for (const file of readdirSync(DIST)) {
     // The board editor is a page of its own (editor.html and editor/), loaded only when opened.
-    if (/\.(wasm|js|css|html)$/.test(file) && file !== 'editor.html') total += gzip(join(DIST, file));
+    if (/\.(wasm|js|css|html)$/.test(file) && file !== 'editor.html' && file !== 'carrier-boot.js') total += gzip(join(DIST, file));
   }
   // The page loads one language table at start (the other only if chosen): count the larger.
   const tables = readdirSync(join(DIST, 'locales')).filter((f) => f.endsWith('.txt')).map((f) => gzip(join(DIST, 'locales', f)));
@@ -211,4 +211,27 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   // The app's own module holds no bot: its entry point is the bots' module's alone.
   const appGlue = readdirSync(DIST).filter((f) => /^glux-app.*\.js$/.test(f)).map((f) => readFileSync(join(DIST, f), 'utf8'));
   assert.ok(appGlue.length === 1 && !appGlue[0].includes('bot_choose'), "the app's module exports no bot entry point");
+  // The carrier of games between devices, loaded when such a game is first needed: its module,
+  // glue and starting script.
+  const carrier = readdirSync(join(DIST, 'carrier')).reduce((sum, f) => sum + gzip(join(DIST, 'carrier', f)), 0)
+    + gzip(join(DIST, 'carrier-boot.js'));
+  figures.carrier_gzip_bytes = carrier;
+  assert.ok(carrier <= BUNDLE_BYTES, `the carrier's module is ${carrier} bytes gzip`);
+  // The app's own module holds no part of the protocol: SHA-256's first two round constants, as
+  // compiled code holds them (i32.const, opcode 0x41, and a signed LEB128 immediate), are in the
+  // carrier's module and not in the app's.
+  const i32Const = (value) => {
+    const out = [0x41];
+    for (let v = value | 0; ;) {
+      const b = v & 0x7f;
+      v >>= 7;
+      if ((v === 0 && !(b & 0x40)) || (v === -1 && (b & 0x40))) return Buffer.from([...out, b]);
+      out.push(b | 0x80);
+    }
+  };
+  const sha256 = [0x428a2f98, 0x71374491].map(i32Const);
+  const appWasm = readdirSync(DIST).filter((f) => /^glux-app.*\.wasm$/.test(f)).map((f) => readFileSync(join(DIST, f)));
+  const carrierWasm = readFileSync(join(DIST, 'carrier', 'carrier_bg.wasm'));
+  assert.ok(sha256.every((k) => carrierWasm.includes(k)), 'the carrier computes SHA-256');
+  assert.ok(appWasm.length === 1 && !sha256.some((k) => appWasm[0].includes(k)), "the app's module holds no SHA-256: the protocol is the carrier's");
 });

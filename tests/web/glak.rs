@@ -7,7 +7,7 @@ use glux::glak::random::random_action;
 use glux::glak::{Action, GameSetup, Recorder, TileSet};
 use glux::ui::glak::game_screen::{GlakScreen, GlakScreenProps};
 use glux::ui::glak::table::{GlakAction, GlakTable};
-use glux::ui::seats::SeatInfo;
+use glux::ui::seats::{Driver, SeatInfo};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen_test::*;
@@ -32,7 +32,7 @@ fn table_after(players: u8, seed: u64, actions: usize) -> GlakTable {
         .map(|i| SeatInfo {
             name: format!("P{i}"),
             colour: i,
-            bot: None,
+            driver: Driver::Here,
         })
         .collect();
     GlakTable::new(play, seats, 1)

@@ -13,6 +13,7 @@ use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls};
 use crate::ui::new_game::level_name;
 use crate::ui::seat_look::seat_class;
+use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -101,7 +102,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
     let over = game.is_over();
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
     let to_move = game.to_move();
-    let human = to_move.is_some_and(|seat| table.seats[seat.index()].bot.is_none());
+    let human = to_move.is_some_and(|seat| table.driver(seat).is_here());
 
     let banner = match to_move {
         None => t.get("glak.banner-over").to_string(),
@@ -110,6 +111,9 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
         }
         Some(seat) if table.bot_to_move().is_some() => {
             t.fill("banner.bot-thinking", &[("name", &table.name(seat))])
+        }
+        Some(seat) if table.elsewhere(seat) => {
+            t.fill("remote.banner-waiting", &[("name", &table.name(seat))])
         }
         Some(seat) if game.board_due() => t.fill("glak.banner-board", &[("name", &table.name(seat))]),
         Some(seat) => t.fill("glak.banner-turn", &[("name", &table.name(seat))]),
@@ -167,6 +171,9 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                         { final_scoring(t, &names, score) }
                     } else {
                         if human { { turn_panel(t, table, dispatch) } }
+                        if let Some(seat) = table.elsewhere_to_move() {
+                            { crate::ui::remote::host::waiting_for(t, seat, table.name(seat)) }
+                        }
                         if let Some((seat, level)) = table.bot_to_move() {
                             <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
                                 <h2>{ t.fill("bot.heading", &[("name", &table.name(seat)), ("level", &level_name(t, level))]) }</h2>

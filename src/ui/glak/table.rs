@@ -3,12 +3,11 @@
 //! [`GlakTable::gesture`] asks the engine, and a refused action leaves the game as it was and keeps
 //! the engine's reason to show.
 
-use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::record::RecordedTurn;
 use crate::glak::{Action, Game, Place, PlayError, Point, Recorder};
-use crate::ui::seats::{SeatInfo, Speed};
+use crate::ui::seats::{SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// What the person to move has chosen, waiting for the click that acts.
@@ -99,6 +98,16 @@ impl PartialEq for GlakTable {
     }
 }
 
+impl Seated for GlakTable {
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+
+    fn seat_to_move(&self) -> Option<Seat> {
+        self.game().to_move()
+    }
+}
+
 impl GlakTable {
     /// A table for a game.
     #[must_use]
@@ -128,22 +137,24 @@ impl GlakTable {
         self.epoch += 1;
     }
 
-    /// The bot to act now, if a bot is to act.
+    /// Whether the turn in progress has no action yet (a game between devices sends whole turns).
     #[must_use]
-    pub fn bot_to_move(&self) -> Option<(Seat, Level)> {
-        let seat = self.game().to_move()?;
-        Some((seat, self.seats.get(seat.index())?.bot?))
+    pub fn between_turns(&self) -> bool {
+        self.game().turn_actions().is_empty()
     }
 
-    /// Whether any seat is a person.
-    #[must_use]
-    pub fn has_humans(&self) -> bool {
-        self.seats.iter().any(|s| s.bot.is_none())
+    /// Puts the game as another device sent it on the table.
+    pub fn receive(&mut self, play: Recorder) {
+        self.set_play(play);
+        self.error = None;
+        self.undone = None;
     }
 
-    /// The turn a takeback goes back to: the last finished turn of a person, against bots.
+    /// The turn a takeback goes back to: the last finished turn of a person, against bots (never
+    /// in a game with players elsewhere, who have seen it).
     fn take_back_turn(&self) -> Option<usize> {
-        if self.seats.iter().all(|s| s.bot.is_none()) {
+        if self.seats.iter().all(|s| s.driver.bot().is_none()) || crate::ui::seats::any_elsewhere(&self.seats)
+        {
             return None;
         }
         let turns = &self.play.record().turns;
@@ -152,11 +163,9 @@ impl GlakTable {
         } else {
             turns.len() - 1
         };
-        turns[..finished].iter().rposition(|t| {
-            self.seats
-                .get(usize::from(t.seat))
-                .is_some_and(|s| s.bot.is_none())
-        })
+        turns[..finished]
+            .iter()
+            .rposition(|t| self.driver(Seat(t.seat)).bot().is_none())
     }
 
     /// Whether a person can take back their last turn (against bots).
@@ -290,8 +299,8 @@ impl GlakTable {
             self.chains = !self.chains;
             return;
         }
-        // A bot's turn is the bot's.
-        if self.bot_to_move().is_some() {
+        // A bot's turn is the bot's, and a person elsewhere plays on their own device.
+        if self.bot_to_move().is_some() || self.elsewhere(seat) {
             return;
         }
         self.error = None;

@@ -15,6 +15,7 @@ use crate::ui::bot_controls::{BotPanel, bot_controls};
 use crate::ui::curtain::curtain;
 use crate::ui::new_game::level_name;
 use crate::ui::seat_look::seat_class;
+use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use std::rc::Rc;
@@ -66,6 +67,7 @@ pub fn game_screen(
         (Phase::Over, _) => t.get("banner.over").to_string(),
         (_, Some(seat)) if bot_turn.is_some() && table.paused => named("banner.bot-paused", seat),
         (_, Some(seat)) if bot_turn.is_some() => named("banner.bot-thinking", seat),
+        (_, Some(seat)) if table.elsewhere(seat) => named("remote.banner-waiting", seat),
         (Phase::StartFace(_), Some(seat)) => named("banner.setup", seat),
         (_, Some(seat)) => named("banner.to-move", seat),
         _ => String::new(),
@@ -130,6 +132,8 @@ pub fn game_screen(
                                 { t.get(if table.paused { "bot.paused" } else { "bot.thinking" }) }
                             </p>
                         </section>
+                    } else if let Some(seat) = table.elsewhere_to_move() {
+                        { crate::ui::remote::host::waiting_for(t, seat, table.name(seat)) }
                     } else if !covered {
                         { hand_view(t, table, dispatch) }
                     }

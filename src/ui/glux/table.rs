@@ -8,7 +8,7 @@ use crate::core::level::Level;
 use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
 use crate::ui::kind::ReplaySource;
 use crate::ui::saved_game::SavedGame;
-use crate::ui::seats::{SeatInfo, Speed};
+use crate::ui::seats::{SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// Every gesture at a Glüx table.
@@ -78,6 +78,16 @@ impl PartialEq for GluxTable {
     }
 }
 
+impl Seated for GluxTable {
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+
+    fn seat_to_move(&self) -> Option<Seat> {
+        self.game.game().to_act()
+    }
+}
+
 impl GluxTable {
     /// A table for a game; the pass-the-device screen comes up if a person other than the holder
     /// is to act.
@@ -122,26 +132,14 @@ impl GluxTable {
     /// The bot playing a seat, if a bot does.
     #[must_use]
     pub fn bot(&self, seat: Seat) -> Option<Level> {
-        self.seats.get(seat.index()).and_then(|s| s.bot)
+        self.driver(seat).bot()
     }
 
-    /// The bot to move now, if a bot is to move.
-    #[must_use]
-    pub fn bot_to_move(&self) -> Option<(Seat, Level)> {
-        let seat = self.game.game().to_act()?;
-        Some((seat, self.bot(seat)?))
-    }
-
-    /// Whether any seat is a person.
-    #[must_use]
-    pub fn has_humans(&self) -> bool {
-        self.seats.iter().any(|s| s.bot.is_none())
-    }
-
-    /// Whether a person can take back their last placement (against bots, some placement made).
+    /// Whether a person can take back their last placement (against bots, some placement made; never
+    /// in a game with players elsewhere, who have seen it).
     #[must_use]
     pub fn can_take_back(&self) -> bool {
-        self.seats.iter().any(|s| s.bot.is_some()) && self.last_human_action().is_some()
+        self.has_bots() && !crate::ui::seats::any_elsewhere(&self.seats) && self.last_human_action().is_some()
     }
 
     /// The index in the history of the last action by a person, after setup.
@@ -155,8 +153,8 @@ impl GluxTable {
     /// the device last. Between a person and bots, or bots alone, nobody.
     pub(crate) fn curtain_for(&self, next: Option<Seat>) -> Option<Seat> {
         let seat = next?;
-        let humans = self.seats.iter().filter(|s| s.bot.is_none()).count();
-        (self.bot(seat).is_none() && humans > 1 && self.holder != Some(seat)).then_some(seat)
+        let humans = self.seats.iter().filter(|s| s.driver.is_here()).count();
+        (self.driver(seat).is_here() && humans > 1 && self.holder != Some(seat)).then_some(seat)
     }
 
     /// Plays an action on the game and hands the turn on.
@@ -205,7 +203,11 @@ impl GluxTable {
         let game = Rc::clone(&self.game);
         let game = game.game();
         let Some(seat) = game.to_act() else { return };
-        if self.bot(seat).is_some() {
+        // A bot's move is the bot's, and a person elsewhere moves on their own device.
+        if self.bot(seat).is_some() || self.elsewhere(seat) {
+            if action == GluxAction::ToggleRoomTotals && self.elsewhere(seat) {
+                self.room_totals = !self.room_totals;
+            }
             return;
         }
         if self.curtain.is_some() && action != GluxAction::Ready {

@@ -7,7 +7,7 @@ use crate::ui::seats::SeatInfo;
 use serde::{Deserialize, Serialize};
 
 /// The prefix of every kept game between devices.
-pub const PREFIX: &str = "glux.remote.";
+pub const PREFIX: &str = super::bridge::KEPT_PREFIX;
 
 /// A game between devices as this device keeps it: the session (its own secrets included) and the
 /// seats as the app shows them.
@@ -84,4 +84,31 @@ pub fn forget(key: &str) {
     if let Some(storage) = storage() {
         let _ = storage.remove_item(key);
     }
+}
+
+/// Keeps the game between devices in play, and remembers it as the one shown last.
+///
+/// # Errors
+/// As [`keep`].
+pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str> {
+    let kept = KeptGame {
+        session: remote.session.saved(),
+        seats: remote.seats.as_ref().clone(),
+        bot_seed: remote.bot_seed,
+        updated: js_sys::Date::now(),
+    };
+    keep(&kept)?;
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(super::bridge::LAST_KEY, &kept.key());
+    }
+    Ok(())
+}
+
+/// The game between devices shown last, opened, if the last game shown was one.
+#[must_use]
+pub fn last_opened() -> Option<super::model::RemoteState> {
+    let storage = storage()?;
+    let key = storage.get_item(super::bridge::LAST_KEY).ok().flatten()?;
+    let text = storage.get_item(&key).ok().flatten()?;
+    serde_json::from_str::<KeptGame>(&text).ok()?.open().ok()
 }

@@ -1,0 +1,252 @@
+//! The app's side of games between devices: it loads the carrier the first time one is needed,
+//! keeps what it sends until the carrier listens, gives the carrier's element its place on each
+//! screen, and shows whom a table waits for. (The carrier's side is `carrier.rs`; their messages
+//! are in `bridge.rs`.)
+
+use super::bridge::{
+    CarrierTable, KEPT_PREFIX, LAST_KEY, RemoteTable, Shown, TO_APP, TO_CARRIER, TableGame, ToApp, ToCarrier,
+    listen, post,
+};
+pub use super::bridge::{forget_last, settle};
+use crate::core::seat::Seat;
+use crate::i18n::Texts;
+use crate::ui::glak::table::GlakTable;
+use crate::ui::glux::table::GluxTable;
+use crate::ui::kind::GameKind;
+use crate::ui::screens::{Screen, UiState};
+use crate::ui::seat_look::seat_class;
+use crate::ui::seats::NewGameForm;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The carrier's script (`static/carrier-boot.js`), which loads its module.
+const BOOT: &str = "carrier-boot.js";
+
+#[derive(Default)]
+struct Carrier {
+    /// The script is in the page.
+    loading: bool,
+    /// The carrier listens.
+    ready: bool,
+    /// What was sent before it listened, in order.
+    queue: Vec<ToCarrier>,
+}
+
+thread_local! {
+    static CARRIER: RefCell<Carrier> = RefCell::default();
+}
+
+/// Listens to the carrier for the page's whole life: `on_message` gets every message but
+/// [`ToApp::Ready`], on which what was kept for the carrier is sent.
+pub fn start(on_message: impl Fn(ToApp) + 'static) {
+    listen(TO_APP, move |message: ToApp| {
+        if message == ToApp::Ready {
+            let queue = CARRIER.with(|c| {
+                let mut c = c.borrow_mut();
+                c.ready = true;
+                std::mem::take(&mut c.queue)
+            });
+            for message in queue {
+                post(TO_CARRIER, &message);
+            }
+        } else {
+            on_message(message);
+        }
+    });
+}
+
+/// Sends a message to the carrier, loading it first if it is not in the page yet.
+pub fn send(message: ToCarrier) {
+    let ready = CARRIER.with(|c| {
+        let mut c = c.borrow_mut();
+        if !c.ready {
+            c.queue.push(message.clone());
+        }
+        c.ready
+    });
+    if ready {
+        post(TO_CARRIER, &message);
+    } else {
+        load();
+    }
+}
+
+/// Sends a message to the carrier if it is in the page (what it shows, the language): a carrier
+/// not loaded has nothing to show.
+pub fn tell(message: ToCarrier) {
+    let (ready, loading) = CARRIER.with(|c| {
+        let c = c.borrow();
+        (c.ready, c.loading)
+    });
+    if ready {
+        post(TO_CARRIER, &message);
+    } else if loading {
+        CARRIER.with(|c| c.borrow_mut().queue.push(message));
+    }
+}
+
+fn load() {
+    let first = CARRIER.with(|c| !std::mem::replace(&mut c.borrow_mut().loading, true));
+    if !first {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let (Ok(script), Some(head)) = (document.create_element("script"), document.head()) {
+        let _ = script.set_attribute("type", "module");
+        let _ = script.set_attribute("src", BOOT);
+        let _ = head.append_child(&script);
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Whether this device keeps any game between devices (then the new-game screen lists them).
+#[must_use]
+pub fn has_kept_games() -> bool {
+    let Some(storage) = storage() else { return false };
+    (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .any(|k| k.starts_with(KEPT_PREFIX))
+}
+
+/// Whether the game shown last was a game between devices (it opens again after a reload).
+#[must_use]
+pub fn last_was_remote() -> bool {
+    storage().is_some_and(|s| s.get_item(LAST_KEY).ok().flatten().is_some())
+}
+
+/// Where the carrier draws on this screen.
+pub fn place(class: &'static str) -> Html {
+    html! { <div class={classes!("carrier-place", class)} data-carrier-place="" /> }
+}
+
+/// The setup of a new game between devices from the form, as the carrier takes it: the game's link
+/// with no moves, on its board or tile set, with the names of this device's seats.
+#[must_use]
+pub fn setup_text(form: &NewGameForm) -> Option<String> {
+    let names: Vec<String> = form
+        .active_seats()
+        .iter()
+        .map(|s| {
+            if s.driver.is_elsewhere() {
+                String::new()
+            } else {
+                s.name.trim().to_string()
+            }
+        })
+        .collect();
+    match form.game {
+        GameKind::Glux => {
+            let record = crate::glux::GameRecord {
+                version: crate::glux::record::RECORD_VERSION,
+                setup: crate::glux::GameSetup {
+                    board: form.board.clone(),
+                    hidden_bags: true,
+                    ..crate::glux::GameSetup::new(form.players, 0)
+                },
+                names,
+                actions: Vec::new(),
+            };
+            crate::glux::link::encode(&record).ok()
+        }
+        GameKind::Glak => {
+            let setup = crate::glak::GameSetup {
+                players: form.players,
+                seed: 0,
+                deal: None,
+                start_player: None,
+            };
+            let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).ok()?;
+            let play = crate::glak::Recorder::new(&setup, tiles, names).ok()?;
+            crate::glak::link::encode(play.record()).ok()
+        }
+    }
+}
+
+/// In place of the hand while a person elsewhere is to move.
+pub fn waiting_for(t: Texts, seat: Seat, name: &str) -> Html {
+    html! {
+        <section class={classes!("panel", "waiting", seat_class(seat.index()))} aria-live="polite">
+            <h2>{ t.fill("remote.their-turn", &[("name", &name)]) }</h2>
+            <p class="hint">{ t.fill("remote.their-turn-hint", &[("name", &name)]) }</p>
+        </section>
+    }
+}
+
+/// Puts a game the carrier sends on the table, or brings the table up to it (a move from another
+/// device, a seat handed to a bot). The table's own state (the face chosen, the board shown) stays
+/// when the game goes on.
+pub fn take_table(state: &mut UiState, table: &CarrierTable) {
+    let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
+    let seats = Rc::new(table.seats.clone());
+    match (&mut state.screen, &table.game) {
+        (Screen::Game(on_table), TableGame::Glux { .. }) if same => {
+            let Some(game) = table.game.glux() else { return };
+            if *on_table.game != game {
+                on_table.game = Rc::new(game);
+                on_table.pending = None;
+                on_table.face = None;
+                on_table.error = None;
+            }
+            on_table.seats = seats;
+            on_table.curtain = on_table.curtain_for(on_table.game.game().to_act());
+        }
+        (Screen::Glak(on_table), TableGame::Glak { .. }) if same => {
+            let Some(play) = table.game.glak() else { return };
+            if on_table.play.record() != play.record() {
+                on_table.receive(play);
+            }
+            on_table.seats = seats;
+        }
+        _ => {
+            let screen = match &table.game {
+                TableGame::Glux { .. } => match table.game.glux() {
+                    Some(game) => Screen::Game(GluxTable::new(game, table.seats.clone(), table.bot_seed)),
+                    None => return,
+                },
+                TableGame::Glak { .. } => match table.game.glak() {
+                    Some(play) => Screen::Glak(GlakTable::new(play, table.seats.clone(), table.bot_seed)),
+                    None => return,
+                },
+            };
+            state.screen = screen;
+            state.suspended = None;
+            state.notice = None;
+        }
+    }
+    state.remote = Some(RemoteTable {
+        id: table.id.clone(),
+        record: table.record.clone(),
+    });
+}
+
+/// What the carrier should show beside the app's screen.
+#[must_use]
+pub fn shown(state: &UiState) -> Shown {
+    match &state.screen {
+        Screen::NewGame => Shown::NewGame,
+        Screen::Carrier => Shown::Carrier,
+        Screen::Game(_) | Screen::Glak(_) if state.remote.is_some() => Shown::Table,
+        _ => Shown::Other,
+    }
+}
+
+/// The game on the table as the carrier takes a move made here: Glüx after every action, GLAK
+/// after every whole turn (`None` in the middle of one, or with no game between devices in play).
+#[must_use]
+pub fn moved(state: &UiState) -> Option<ToCarrier> {
+    let id = state.remote.as_ref()?.id.clone();
+    let game = match &state.screen {
+        Screen::Game(table) => TableGame::of_glux(&table.game),
+        Screen::Glak(table) if table.between_turns() => TableGame::Glak {
+            record: table.play.record().clone(),
+        },
+        _ => return None,
+    };
+    Some(ToCarrier::Moved { id, game })
+}

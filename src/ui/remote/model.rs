@@ -1,0 +1,78 @@
+//! A game between devices as the carrier holds it: the session, and the seats as this device shows
+//! them. (The reducer is in `play.rs`.)
+
+use crate::remote::any::AnySession;
+use crate::ui::seats::SeatInfo;
+use std::rc::Rc;
+
+/// Fresh random bytes for a session (created on the page, so the reducer stays pure).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entropy(pub Rc<Vec<[u8; 32]>>);
+
+impl Entropy {
+    /// Enough for any session: a game's id and each seat's secret and share.
+    #[must_use]
+    pub fn fresh() -> Entropy {
+        let mut all = Vec::with_capacity(12);
+        for i in 0..12u64 {
+            let mut bytes = [0u8; 32];
+            if getrandom::fill(&mut bytes).is_err() {
+                // No random source at all (no browser that runs WebAssembly lacks one): the clock.
+                let now = js_sys::Date::now().to_bits() ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                bytes[..8].copy_from_slice(&now.to_le_bytes());
+            }
+            all.push(bytes);
+        }
+        Entropy(Rc::new(all))
+    }
+
+    /// The bytes, one 32-byte block a call.
+    pub fn source(&self) -> impl FnMut() -> [u8; 32] + '_ {
+        let mut next = 0;
+        move || {
+            let bytes = self.0.get(next).copied().unwrap_or([0; 32]);
+            next += 1;
+            bytes
+        }
+    }
+}
+
+/// A game between devices as the app holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RemoteState {
+    /// The session.
+    pub session: Rc<AnySession>,
+    /// Names, colours, and who plays each seat, as this device shows them.
+    pub seats: Rc<Vec<SeatInfo>>,
+    /// Seeds the bots' choices.
+    pub bot_seed: u64,
+}
+
+impl RemoteState {
+    /// The seats with the names the session knows (players elsewhere name themselves).
+    #[must_use]
+    pub fn named_seats(&self) -> Vec<SeatInfo> {
+        let names = self.session.names();
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| SeatInfo {
+                name: names
+                    .get(i)
+                    .filter(|n| !n.is_empty())
+                    .cloned()
+                    .unwrap_or_else(|| seat.name.clone()),
+                ..seat.clone()
+            })
+            .collect()
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        match self.session.as_ref() {
+            AnySession::Glux(s) => s.game.as_ref().is_some_and(|g| g.game().is_over()),
+            AnySession::Glak(s) => s.game.as_ref().is_some_and(|g| g.game().is_over()),
+        }
+    }
+}

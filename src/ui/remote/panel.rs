@@ -1,0 +1,304 @@
+//! What a game between devices shows: the lobby before the start (invitations to send, or the reply,
+//! and who has joined), the join screen of an opened invitation, and beside the table the links to
+//! send, the field for links that arrive, whom this device waits for, and at the end the check of
+//! every draw.
+
+use super::links::{Inbox, LinkBox, message_url};
+use super::model::{Entropy, RemoteState};
+use super::play::CarrierAction;
+use super::store::{self, KeptGame};
+use super::words::{problem_text, refusal_text};
+use crate::core::seat::Seat;
+use crate::i18n::Texts;
+use crate::remote::RemoteError;
+use crate::remote::message::Invitation;
+use crate::remote::session::Verification;
+use crate::ui::kind::GameKind;
+use std::rc::Rc;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The links this device should send now, each in its box.
+fn outbox(t: Texts, remote: &RemoteState) -> Html {
+    let session = &remote.session;
+    let name = |seat: Seat| seat_name(remote, seat);
+    let started = session.started();
+    session
+        .outbox()
+        .into_iter()
+        .filter_map(|(seat, text)| {
+            let url = message_url(&text)?;
+            let label = match () {
+                _ if !started && session.is_creator() => {
+                    t.fill("remote.invitation-for", &[("name", &name(seat))])
+                }
+                _ if !started => t.fill("remote.reply-for", &[("name", &name(seat))]),
+                _ => t.fill("remote.link-for", &[("name", &name(seat))]),
+            };
+            Some(html! { <LinkBox {t} seat={seat.index()} {label} {url} /> })
+        })
+        .collect()
+}
+
+/// A seat's name as this device knows it (a seat that has not joined yet: its name on the form).
+fn seat_name(remote: &RemoteState, seat: Seat) -> String {
+    remote
+        .session
+        .names()
+        .get(seat.index())
+        .filter(|n| !n.is_empty())
+        .cloned()
+        .or_else(|| remote.seats.get(seat.index()).map(|s| s.name.clone()))
+        .unwrap_or_default()
+}
+
+/// The inbox, routing what is pasted.
+fn inbox(t: Texts, on_receive: &Callback<String>) -> Html {
+    html! { <Inbox {t} on_receive={on_receive.clone()} /> }
+}
+
+/// The lobby: before the game starts.
+pub fn lobby(t: Texts, remote: &RemoteState, on_receive: &Callback<String>) -> Html {
+    let session = &remote.session;
+    let game = GameKind::from_id(session.game_name()).unwrap_or_default();
+    let rows = (0..session.players()).map(Seat).map(|seat| {
+        let status = if session.mine().contains(seat) {
+            t.get("remote.seat-here")
+        } else if !session.elsewhere().contains(seat) {
+            t.get("remote.seat-host")
+        } else if session.joined(seat) {
+            t.get("remote.seat-joined")
+        } else {
+            t.get("remote.seat-invited")
+        };
+        html! {
+            <li class={classes!("seat-row", crate::ui::seat_look::seat_class(seat.index()))} data-lobby-seat={seat.index().to_string()}>
+                <span class="seat-number">{ t.fill("new-game.seat", &[("n", &(seat.index() + 1))]) }</span>
+                <span class="name">{ seat_name(remote, seat) }</span>
+                <span class="hint">{ status }</span>
+            </li>
+        }
+    });
+    let hint = if session.is_creator() {
+        t.get("remote.lobby-hint-host")
+    } else {
+        t.get("remote.lobby-hint-joined")
+    };
+    html! {
+        <section class="lobby panel" aria-labelledby="lobby-title" data-lobby="">
+            <h2 id="lobby-title">{ t.fill("remote.lobby-title", &[("game", &game.name(t))]) }</h2>
+            <p class="hint">{ hint }</p>
+            <ol class="seats">{ for rows }</ol>
+            { outbox(t, remote) }
+            { waiting(t, remote) }
+            { inbox(t, on_receive) }
+        </section>
+    }
+}
+
+/// A click that does one thing.
+fn send<E>(dispatch: &Callback<CarrierAction>, action: CarrierAction) -> Callback<E> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_| dispatch.emit(action.clone()))
+}
+
+/// Whom this device waits for, with the `data-waiting-for` hook.
+fn waiting(t: Texts, remote: &RemoteState) -> Html {
+    let Some(seat) = remote.session.waiting_for() else {
+        return Html::default();
+    };
+    let name = seat_name(remote, seat);
+    let started = remote.session.started();
+    let over = remote.is_over();
+    let key = match () {
+        _ if over => "remote.waiting-reveal",
+        _ if started => "remote.waiting-move",
+        _ if remote.session.is_creator() => "remote.waiting-join",
+        _ => "remote.waiting-start",
+    };
+    html! {
+        <p class="waiting-for" role="status" data-waiting-for={seat.index().to_string()}>{ t.fill(key, &[("name", &name)]) }</p>
+    }
+}
+
+/// The last link refused, in words (seats named as the open game names them).
+pub fn refusal(t: Texts, error: &RemoteError, open: Option<&RemoteState>) -> Html {
+    let name = |s: Seat| match open {
+        Some(remote) => seat_name(remote, s),
+        None => t.fill("new-game.seat", &[("n", &(s.index() + 1))]),
+    };
+    html! {
+        <p class="refusal" role="alert" data-remote-refusal="">{ refusal_text(t, error, &name) }</p>
+    }
+}
+
+/// Beside the table of a game between devices: the links, the inbox, whom this device waits for,
+/// handing a departed seat to a bot, and at the end the check of every draw.
+pub fn table_panel(
+    t: Texts,
+    remote: &RemoteState,
+    on_receive: &Callback<String>,
+    dispatch: &Callback<CarrierAction>,
+) -> Html {
+    let session = &remote.session;
+    let verification = session.verification();
+    let over = !matches!(verification, Verification::Pending)
+        || session.waiting_for().is_none() && !session.started();
+    let verified = match &verification {
+        Verification::Verified => html! {
+            <p class="verified" data-verified="yes">{ t.get("remote.verified") }</p>
+        },
+        Verification::Problems(problems) => html! {
+            <div class="verified problem" data-verified="no" role="alert">
+                { for problems.iter().map(|p| html! { <p>{ problem_text(t, p, &|s| seat_name(remote, s)) }</p> }) }
+            </div>
+        },
+        Verification::Pending => html! {
+            <p class="verified" data-verified="pending">{ t.get("remote.verify-pending") }</p>
+        },
+    };
+    // The creating device may hand a seat whose player has gone to a bot, while it waits for them.
+    let hand_over = session
+        .waiting_for()
+        .filter(|&seat| session.is_creator() && session.started() && session.elsewhere().contains(seat))
+        .filter(|_| matches!(verification, Verification::Pending))
+        .map(|seat| {
+            html! {
+                <button type="button" data-action="hand-over" onclick={send(dispatch, CarrierAction::HandOver(seat))}>
+                    { t.fill("remote.hand-over", &[("name", &seat_name(remote, seat))]) }
+                </button>
+            }
+        });
+    let game_over = remote.is_over();
+    html! {
+        <section class="remote panel" aria-label={t.get("remote.panel")} data-remote-game={super::words::id_text(&session.id())}>
+            <h2>{ t.get("remote.panel") }</h2>
+            if game_over || over { { verified } }
+            { outbox(t, remote) }
+            { waiting(t, remote) }
+            { hand_over.unwrap_or_default() }
+            { inbox(t, on_receive) }
+        </section>
+    }
+}
+
+/// The join screen of an opened invitation: the game, the table, the seat offered, a name, Join.
+pub fn join_screen(t: Texts, invitation: &Invitation, dispatch: &Callback<CarrierAction>) -> Html {
+    let glak = invitation.game == crate::glak::record::LINK_GAME;
+    let game = if glak { GameKind::Glak } else { GameKind::Glux };
+    let names = if glak {
+        <crate::glak::Recorder as crate::remote::RemoteGame>::read_names(&invitation.setup)
+    } else {
+        <crate::glux::PlayedGame as crate::remote::RemoteGame>::read_names(&invitation.setup)
+    }
+    .unwrap_or_default();
+    let host = names.first().cloned().unwrap_or_default();
+    let offered = invitation.seat;
+    let rows = names.iter().enumerate().map(|(i, name)| {
+        let seat = Seat(i as u8);
+        let status = if seat == offered {
+            t.get("remote.seat-offered")
+        } else if invitation.elsewhere.contains(seat) {
+            t.get("remote.seat-invited")
+        } else {
+            t.get("remote.seat-host")
+        };
+        html! {
+            <li class={classes!("seat-row", crate::ui::seat_look::seat_class(i))} data-join-seat={i.to_string()}>
+                <span class="seat-number">{ t.fill("new-game.seat", &[("n", &(i + 1))]) }</span>
+                <span class="name">{ if name.is_empty() { "—".to_string() } else { name.clone() } }</span>
+                <span class="hint">{ status }</span>
+            </li>
+        }
+    });
+    let field = NodeRef::default();
+    let onsubmit = {
+        let dispatch = dispatch.clone();
+        let field = field.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let name = field
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            dispatch.emit(CarrierAction::Join(
+                name,
+                crate::ui::new_game::fresh_seed(),
+                Entropy::fresh(),
+            ));
+        })
+    };
+    html! {
+        <section class="join panel" aria-labelledby="join-title" data-join="">
+            <h2 id="join-title">{ t.fill("remote.join-title", &[("name", &host), ("game", &game.name(t))]) }</h2>
+            <p class="hint">{ t.fill("remote.join-seat", &[("n", &(offered.index() + 1)), ("players", &names.len())]) }</p>
+            <ol class="seats">{ for rows }</ol>
+            <form class="join-form" {onsubmit}>
+                <label for="join-name">{ t.get("remote.join-name") }</label>
+                <input id="join-name" type="text" ref={field} maxlength="16" data-join-name="" autocomplete="nickname" required=true />
+                <button type="submit" class="primary" data-action="join">{ t.get("remote.join") }</button>
+            </form>
+            <p class="hint">{ t.get("remote.join-secret") }</p>
+        </section>
+    }
+}
+
+impl KeptGame {
+    /// The kept game, opened: its session replayed.
+    ///
+    /// # Errors
+    /// What cannot be read.
+    pub fn open(&self) -> Result<RemoteState, String> {
+        let session = crate::remote::any::AnySession::from_saved(&self.session)?;
+        Ok(RemoteState {
+            session: Rc::new(session),
+            seats: Rc::new(self.seats.clone()),
+            bot_seed: self.bot_seed,
+        })
+    }
+}
+
+/// The games between devices this device holds, on the new-game screen: each with whose move it is,
+/// and Open.
+pub fn games_list(t: Texts, dispatch: &Callback<CarrierAction>) -> Html {
+    let games = store::all();
+    if games.is_empty() {
+        return Html::default();
+    }
+    let rows = games.iter().map(|kept| {
+        let opened = kept
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|k| k.open().map(|r| (k.key(), r)).map_err(|_| k.key()));
+        match opened {
+            Ok((key, remote)) => {
+                let game = GameKind::from_id(remote.session.game_name()).unwrap_or_default();
+                let names: Vec<String> = (0..remote.session.players()).map(|i| seat_name(&remote, Seat(i))).collect();
+                let finished = remote.is_over() && !matches!(remote.session.verification(), Verification::Pending);
+                let status = match remote.session.waiting_for() {
+                    _ if finished => t.get("remote.list-over").to_string(),
+                    Some(seat) => t.fill("remote.list-waiting", &[("name", &seat_name(&remote, seat))]),
+                    None => t.get("remote.list-your-move").to_string(),
+                };
+                let open = send(dispatch, CarrierAction::Open(Box::new(remote)));
+                html! {
+                    <li data-kept-game={key}>
+                        <span class="game-name">{ game.name(t) }</span>
+                        <span class="names">{ names.join(", ") }</span>
+                        <span class="hint" data-kept-status="">{ status }</span>
+                        <button type="button" onclick={open} data-action="open-kept">{ t.get("remote.list-open") }</button>
+                    </li>
+                }
+            }
+            Err(key) => html! {
+                <li data-kept-game={key.clone()} class="problem">{ t.fill("remote.list-unreadable", &[("key", &key)]) }</li>
+            },
+        }
+    });
+    html! {
+        <section class="kept-games panel" aria-labelledby="kept-title">
+            <h2 id="kept-title">{ t.get("remote.list-title") }</h2>
+            <ul>{ for rows }</ul>
+        </section>
+    }
+}

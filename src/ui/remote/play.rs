@@ -1,0 +1,300 @@
+//! The carrier's state and reducer: the game between devices open here, an invitation being
+//! answered, what the app shows, the last link refused, and what to tell the app next. Pure:
+//! randomness comes in with the action; storage and the app are reached by the carrier's effects.
+
+use super::bridge::{CarrierTable, Shown, TableGame, ToApp};
+use super::model::{Entropy, RemoteState};
+use super::store::{self, KeptGame};
+use super::words::id_text;
+use crate::core::level::Level;
+use crate::core::link::unframe;
+use crate::core::seat::{Seat, SeatSet};
+use crate::remote::RemoteError;
+use crate::remote::any::AnySession;
+use crate::remote::message::{Invitation, Message};
+use crate::ui::seats::{Driver, SeatInfo};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// The level of the bot that takes a departed player's seat.
+pub const HANDOVER_LEVEL: Level = Level::Medium;
+
+/// Everything that can happen to the carrier.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CarrierAction {
+    /// Start a game with players elsewhere: its setup (a link with no moves), the seats, the bots'
+    /// seed, and random bytes for the game's id, its secrets and its draw.
+    Create(String, Vec<SeatInfo>, u64, Entropy),
+    /// A text pasted or opened: a link from another device.
+    Receive(String),
+    /// A move was made on this device's table.
+    Moved(String, TableGame),
+    /// Open the game shown last.
+    Resume,
+    /// The app shows this now.
+    Shown(Shown),
+    /// The app put the game between devices away.
+    Close,
+    /// Join the game of the invitation on screen under this name.
+    Join(String, u64, Entropy),
+    /// Hand a departed player's seat to a bot on this (the creating) device.
+    HandOver(Seat),
+    /// Open a kept game.
+    Open(Box<RemoteState>),
+}
+
+/// The carrier's state.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct CarrierState {
+    /// The game between devices open here.
+    pub open: Option<RemoteState>,
+    /// An invitation opened here, not yet answered.
+    pub joining: Option<Rc<Invitation>>,
+    /// What the app shows.
+    pub shown: Option<Shown>,
+    /// The last link refused, shown until the next one is taken.
+    pub refused: Option<RemoteError>,
+    /// What to tell the app, numbered so each is told once.
+    pub tell: (u32, Option<ToApp>),
+}
+
+impl Reducible for CarrierState {
+    type Action = CarrierAction;
+
+    fn reduce(self: Rc<Self>, action: CarrierAction) -> Rc<Self> {
+        let mut state = (*self).clone();
+        match action {
+            CarrierAction::Create(setup, seats, bot_seed, entropy) => {
+                create(&mut state, &setup, seats, bot_seed, &entropy)
+            }
+            CarrierAction::Receive(text) => match route(&text, &mut state) {
+                Ok(()) => {}
+                Err(e) => state.refused = Some(e),
+            },
+            CarrierAction::Moved(id, game) => moved(&mut state, &id, &game),
+            CarrierAction::Resume => {
+                if let Some(remote) = store::last_opened() {
+                    open(&mut state, remote);
+                }
+            }
+            CarrierAction::Shown(shown) => state.shown = Some(shown),
+            CarrierAction::Close => {
+                state.open = None;
+                state.joining = None;
+                state.refused = None;
+            }
+            CarrierAction::Join(name, bot_seed, entropy) => join(&mut state, &name, bot_seed, &entropy),
+            CarrierAction::HandOver(seat) => hand_over(&mut state, seat),
+            CarrierAction::Open(remote) => open(&mut state, *remote),
+        }
+        Rc::new(state)
+    }
+}
+
+impl CarrierState {
+    fn tell(&mut self, message: ToApp) {
+        self.tell = (self.tell.0.wrapping_add(1), Some(message));
+    }
+
+    /// Tells the app to show the open game: its table once it has started, else the lobby.
+    fn show_open(&mut self) {
+        match self.open.as_ref().and_then(table_of) {
+            Some(table) => self.tell(ToApp::Table(Box::new(table))),
+            None if self.open.is_some() => self.tell(ToApp::Carrier),
+            None => {}
+        }
+    }
+}
+
+/// The table of a game between devices once it has started here.
+#[must_use]
+pub fn table_of(remote: &RemoteState) -> Option<CarrierTable> {
+    let game = match remote.session.as_ref() {
+        AnySession::Glux(s) => TableGame::of_glux(s.game.as_ref()?),
+        AnySession::Glak(s) => TableGame::Glak {
+            record: s.game.as_ref()?.record().clone(),
+        },
+    };
+    // Before the end, no secret goes into a file this device may share (its own included).
+    let mut record = remote.session.remote_record();
+    if !remote.is_over() {
+        record.reveals.iter_mut().for_each(|r| *r = None);
+    }
+    Some(CarrierTable {
+        id: id_text(&remote.session.id()),
+        game,
+        seats: remote.named_seats(),
+        bot_seed: remote.bot_seed,
+        record: serde_json::to_string(&record).ok()?,
+    })
+}
+
+fn create(state: &mut CarrierState, setup: &str, seats: Vec<SeatInfo>, bot_seed: u64, entropy: &Entropy) {
+    let mut elsewhere = SeatSet::EMPTY;
+    for (i, seat) in seats.iter().enumerate() {
+        if seat.driver.is_elsewhere() {
+            elsewhere.insert(Seat(i as u8));
+        }
+    }
+    let Ok(frame) = unframe(setup) else { return };
+    let game_name = if frame.game == Some(crate::glak::record::LINK_GAME) {
+        crate::glak::record::GAME_NAME
+    } else {
+        crate::glux::record::GAME_NAME
+    };
+    let Ok(session) = AnySession::create(game_name, frame.body, elsewhere, &mut entropy.source()) else {
+        return;
+    };
+    begin(state, session, seats, bot_seed);
+}
+
+/// Opens a game just made on this device (created, or joined): its lobby.
+fn begin(state: &mut CarrierState, session: AnySession, seats: Vec<SeatInfo>, bot_seed: u64) {
+    state.open = Some(RemoteState {
+        session: Rc::new(session),
+        seats: Rc::new(seats),
+        bot_seed,
+    });
+    state.joining = None;
+    state.refused = None;
+    state.tell(ToApp::Carrier);
+}
+
+fn join(state: &mut CarrierState, name: &str, bot_seed: u64, entropy: &Entropy) {
+    let Some(invitation) = state.joining.clone() else {
+        return;
+    };
+    let session = match AnySession::join(&invitation, name, &mut entropy.source()) {
+        Ok((session, _reply)) => session,
+        Err(e) => {
+            state.refused = Some(e);
+            return;
+        }
+    };
+    // On this device, every seat but its own is elsewhere (the creating device's bots included).
+    let seats: Vec<SeatInfo> = (0..session.players())
+        .map(|i| SeatInfo {
+            name: session.names()[usize::from(i)].clone(),
+            colour: i,
+            driver: if Seat(i) == invitation.seat {
+                Driver::Here
+            } else {
+                Driver::Elsewhere
+            },
+        })
+        .collect();
+    begin(state, session, seats, bot_seed);
+}
+
+fn open(state: &mut CarrierState, remote: RemoteState) {
+    state.open = Some(remote);
+    state.joining = None;
+    state.refused = None;
+    state.show_open();
+}
+
+/// Takes a text pasted or opened: an invitation opens the join screen (or the game this device is
+/// in already); any other message goes to its game, opened from the kept games if another is open.
+fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
+    let message = Message::from_text(text)?;
+    let id = match &message {
+        Message::Invitation(i) => i.id,
+        Message::Reply(r) => r.id,
+        Message::Table(t) => t.id,
+    };
+    let is_open = state.open.as_ref().is_some_and(|r| r.session.id() == id);
+    if let Message::Invitation(invitation) = message {
+        if is_open {
+            return Err(RemoteError::Repeated);
+        }
+        if let Some(kept) = kept_with(&id, None) {
+            open(state, kept);
+            return Ok(());
+        }
+        state.joining = Some(Rc::new(invitation));
+        state.refused = None;
+        state.tell(ToApp::Carrier);
+        return Ok(());
+    }
+    let to = match &message {
+        Message::Table(t) => Some(t.to),
+        _ => Some(Seat(0)),
+    };
+    let mut remote = if is_open {
+        state.open.clone().ok_or(RemoteError::OtherGame)?
+    } else {
+        kept_with(&id, to)
+            .or_else(|| kept_with(&id, None))
+            .ok_or(RemoteError::OtherGame)?
+    };
+    let mut session = (*remote.session).clone();
+    let received = session.receive(&message);
+    if !is_open {
+        // The game the link is for comes up, whether or not the link is taken.
+        open(state, remote.clone());
+    }
+    received?;
+    remote.session = Rc::new(session);
+    state.open = Some(remote);
+    state.joining = None;
+    state.refused = None;
+    state.show_open();
+    Ok(())
+}
+
+/// The kept game with this id (played on the device of seat `to`, when given), opened.
+fn kept_with(id: &[u8; 8], to: Option<Seat>) -> Option<RemoteState> {
+    store::all().into_iter().flatten().find_map(|kept: KeptGame| {
+        let remote = kept.open().ok()?;
+        let device_ok = to.is_none_or(|to| {
+            let mine = remote.session.mine();
+            mine.contains(to) || (to == Seat(0) && remote.session.is_creator())
+        });
+        (remote.session.id() == *id && device_ok).then_some(remote)
+    })
+}
+
+/// Keeps the session in step with the table after a move made on this device (a person's or a
+/// bot's): Glüx after every action, GLAK after every whole turn. The session checks it again.
+fn moved(state: &mut CarrierState, id: &str, game: &TableGame) {
+    let Some(remote) = &mut state.open else { return };
+    if id_text(&remote.session.id()) != id {
+        return;
+    }
+    let mut session = (*remote.session).clone();
+    let result = match (&mut session, game) {
+        (AnySession::Glux(s), TableGame::Glux { .. }) => match game.glux() {
+            Some(game) if s.game.as_ref() != Some(&game) => s.update(game),
+            _ => return,
+        },
+        (AnySession::Glak(s), TableGame::Glak { .. }) => match game.glak() {
+            Some(game) if s.game.as_ref().is_some_and(|g| g.record() != game.record()) => s.update(game),
+            _ => return,
+        },
+        _ => return,
+    };
+    match result {
+        Ok(()) => remote.session = Rc::new(session),
+        Err(e) => {
+            // This device's own move refused: the table goes back to the session's game.
+            state.refused = Some(e);
+            state.show_open();
+        }
+    }
+}
+
+/// Hands a departed player's seat to a bot on this (the creating) device.
+fn hand_over(state: &mut CarrierState, seat: Seat) {
+    let Some(remote) = &mut state.open else { return };
+    let mut session = (*remote.session).clone();
+    if session.hand_over(seat).is_err() {
+        return;
+    }
+    remote.session = Rc::new(session);
+    let mut seats = remote.seats.as_ref().clone();
+    if let Some(info) = seats.get_mut(seat.index()) {
+        info.driver = Driver::Bot(HANDOVER_LEVEL);
+    }
+    remote.seats = Rc::new(seats);
+    state.show_open();
+}

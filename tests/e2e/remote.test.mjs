@@ -1,0 +1,327 @@
+// Games between devices, turn by turn by link (issue 25): separate browser contexts (separate
+// storage) play whole games of both games, carrying every link through the [data-outbox] and
+// [data-inbox] hooks as a person would copy and paste it; links opened twice, for the wrong seat or
+// for another game change nothing; nothing a device stores, shows or sends holds another seat's
+// secret before the end; every device ends with the same scores and every draw verified.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
+import { seededRandom, playOneAction } from './play.mjs';
+import { playGlakTurn } from './glak-play.mjs';
+
+const env = withBrowser();
+const NAMES = ['Anna', 'Ben', 'Clara', 'David'];
+const figures = {};
+after(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await writeFile(join(SCREENSHOTS, 'remote-timing.json'), JSON.stringify(figures, null, 2));
+  console.log('remote figures:', JSON.stringify(figures));
+});
+
+/** The bytes a link carries (its `#play=` part, base64url). */
+const linkBytes = (url) => Buffer.from(decodeURIComponent(url).split('#play=')[1] ?? '', 'base64url');
+
+/** Pastes a link into a device's inbox and opens it. */
+async function deliver(page, url) {
+  await page.fill('[data-inbox]', url);
+  await page.click('[data-action="receive"]');
+}
+
+/** Every link a device offers now: seat -> URL. */
+async function outboxes(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-outbox]')]
+    .map((el) => [el.getAttribute('data-outbox'), el.value])));
+}
+
+/** The creating device starts a game with every seat but the first elsewhere, and each joins. */
+async function setUp(game, players) {
+  const host = await openPage(env.browser, env.server.origin);
+  await host.page.goto(env.server.url);
+  await host.page.click(`[data-setup="game"] [data-value="${game}"]`);
+  await host.page.click(`[data-setup="players"] [data-value="${players}"]`);
+  await host.page.fill('[data-name="0"]', NAMES[0]);
+  for (let i = 1; i < players; i++) await host.page.selectOption(`[data-seat-kind="${i}"]`, 'remote');
+  await host.page.waitForSelector('[data-setup="connection"] [data-value="link"]');
+  await host.page.click('[data-action="start-game"]');
+  await host.page.waitForSelector('[data-lobby]');
+  const devices = [{ seat: 0, ...host }];
+  for (let i = 1; i < players; i++) {
+    const invitation = await host.page.inputValue(`[data-outbox="${i}"]`);
+    assert.ok(invitation.startsWith(env.server.url) && invitation.includes('#play='), invitation);
+    const guest = await openPage(env.browser, env.server.origin);
+    await guest.page.goto(invitation);
+    await guest.page.waitForSelector('[data-join]');
+    await guest.page.fill('[data-join-name]', NAMES[i]);
+    await guest.page.click('[data-action="join"]');
+    await guest.page.waitForSelector(`[data-waiting-for="0"]`);
+    const reply = await guest.page.inputValue('[data-outbox="0"]');
+    await deliver(host.page, reply);
+    devices.push({ seat: i, ...guest });
+  }
+  return devices;
+}
+
+/** Whether a device's person is to act now. */
+async function toAct(page, game) {
+  return page.evaluate((game) => {
+    if (document.querySelector('[data-game-over]')) return false;
+    return game === 'glux' ? !!document.querySelector('[data-face]') : !!document.querySelector('[data-turn]');
+  }, game);
+}
+
+/** Plays the game to the end: whoever is to act acts by clicking, and every new link is carried. */
+async function playOut(devices, game, random) {
+  const carried = new Set();
+  for (let round = 0; round < 2000; round++) {
+    let acted = false;
+    for (const d of devices) {
+      if (await toAct(d.page, game)) {
+        if (game === 'glux') await playOneAction(d.page, random);
+        else await playGlakTurn(d.page, random);
+        acted = true;
+      }
+    }
+    let moved = false;
+    for (const d of devices) {
+      for (const [seat, url] of Object.entries(await outboxes(d.page))) {
+        const key = `${seat} ${url}`;
+        if (carried.has(key)) continue;
+        carried.add(key);
+        const target = devices.find((t) => t.seat === Number(seat));
+        await deliver(target.page, url);
+        moved = true;
+      }
+    }
+    const done = await Promise.all(devices.map((d) => d.page.evaluate(() =>
+      !!document.querySelector('[data-game-over]') && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes')));
+    if (done.every(Boolean)) return;
+    if (!acted && !moved) throw new Error(`round ${round}: nobody can act and no link is due`);
+  }
+  throw new Error('the game did not end');
+}
+
+async function scores(page, game) {
+  const selector = game === 'glux' ? '[data-vp-seat]' : '[data-score-seat]';
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => el.textContent), selector);
+}
+
+for (const [game, players] of [['glux', 2], ['glak', 2], ['glux', 3], ['glak', 3], ['glux', 4], ['glak', 4]]) {
+  test(`a ${players}-player ${game} game between ${players} devices, turn by turn by link, ends alike and verified`, async () => {
+    const devices = await setUp(game, players);
+    await playOut(devices, game, seededRandom(250 + players));
+    const first = await scores(devices[0].page, game);
+    assert.ok(first.length >= players, `scores shown: ${first}`);
+    for (const d of devices) {
+      assert.deepEqual(await scores(d.page, game), first, `device of seat ${d.seat}`);
+      assert.equal(await d.page.getAttribute('[data-verified]', 'data-verified'), 'yes');
+    }
+    await screenshot(devices[1].page, `remote-${game}-${players}-guest-end`);
+    if (game === 'glux' && players === 2) {
+      // The guest's exported file says which seat was elsewhere, carries the commitments and the
+      // revealed secrets, and the command line checks every draw in it again.
+      const page = devices[1].page;
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="export"]')]);
+      const file = join(mkdtempSync(join(tmpdir(), 'glux-remote-')), download.suggestedFilename());
+      await download.saveAs(file);
+      const exported = JSON.parse(readFileSync(file, 'utf8'));
+      assert.deepEqual(exported.remote.elsewhere, [1]);
+      assert.equal(exported.remote.reveals.filter(Boolean).length, 2, 'both secrets revealed at the end');
+      const verdict = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--bin', 'glux', '--', 'verify', file], { encoding: 'utf8' }));
+      assert.deepEqual(verdict, { verified: true, problems: [] });
+    }
+    for (const d of devices) {
+      d.page.assertClean();
+      await d.context.close();
+    }
+  });
+}
+
+test('links opened twice, for another seat or for another game change nothing; no secret leaves a device early', async () => {
+  const devices = await setUp('glux', 2);
+  const [host, guest] = devices;
+  const random = seededRandom(7);
+  // The host's start face, then the guest's.
+  await playOneAction(host.page, random);
+  const first = await host.page.inputValue('[data-outbox="1"]');
+  await deliver(guest.page, first);
+  await guest.page.waitForSelector('[data-face]');
+  const before = await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count'));
+  // Opened again: nothing new.
+  await deliver(guest.page, first);
+  await guest.page.waitForSelector('[data-notice="problem"], [data-remote-refusal]');
+  assert.equal(await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count')), before);
+  // A link meant for the host, opened on the guest's device (the guest plays until the host is to
+  // move: the start player is drawn by both devices together, so it may be the guest).
+  while (!(await guest.page.locator('[data-outbox="0"]').count())) await playOneAction(guest.page, random);
+  const moved = await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count'));
+  const forHost = await guest.page.inputValue('[data-outbox="0"]');
+  await deliver(guest.page, forHost);
+  assert.match(await guest.page.textContent('[data-remote-refusal]'), /Anna/);
+  // A damaged link and another game's link.
+  await deliver(guest.page, forHost.slice(0, forHost.length - 20));
+  const other = await setUp('glux', 2);
+  await playOneAction(other[0].page, seededRandom(8));
+  const otherLink = await other[0].page.inputValue('[data-outbox="1"]');
+  await deliver(guest.page, otherLink);
+  assert.equal(await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count')), moved,
+    'refused links change nothing');
+  // Nothing the guest stores, shows or sends holds the host's secret, and the host's nothing of the guest's.
+  const secrets = await Promise.all(devices.map((d) => d.page.evaluate(() => {
+    const kept = Object.keys(localStorage).filter((k) => k.startsWith('glux.remote.')).map((k) => JSON.parse(localStorage.getItem(k)));
+    return kept.flatMap((k) => k.session.secrets.filter(Boolean));
+  })));
+  assert.equal(secrets[0].length, 1);
+  assert.equal(secrets[1].length, 1);
+  // Decoded: the seed and the salt (16 bytes each) appear nowhere in what the other device stores
+  // (every base64url string in it decoded), shows, or sends (every link decoded).
+  const seedAndSalt = (secret) => {
+    const raw = Buffer.from(secret, 'base64url');
+    return [raw.subarray(0, 16), raw.subarray(16, 32)];
+  };
+  const everything = async (page) => {
+    const { stored, shown, links } = await page.evaluate(() => ({
+      stored: JSON.stringify(localStorage),
+      shown: document.body.innerHTML,
+      links: [...document.querySelectorAll('[data-outbox]')].map((el) => el.value),
+    }));
+    const decoded = [...stored.matchAll(/[A-Za-z0-9_-]{16,}/g)].map((m) => Buffer.from(m[0], 'base64url'));
+    return { text: stored + shown, bytes: Buffer.concat([...decoded, ...links.map(linkBytes)]), links: links.length };
+  };
+  const seen = [await everything(host.page), await everything(guest.page)];
+  assert.ok(seen[0].links > 0 || seen[1].links > 0, 'links were checked');
+  for (const [i, j] of [[0, 1], [1, 0]]) {
+    assert.ok(!seen[i].text.includes(secrets[j][0]), `device ${i} holds nothing of the other's secret`);
+    for (const part of seedAndSalt(secrets[j][0])) {
+      assert.ok(!seen[i].bytes.includes(part), `device ${i} stores or sends no byte string of the other's seed or salt`);
+    }
+  }
+  // ... while each device's own secret is found that way in its own storage (the check can fail).
+  for (const part of seedAndSalt(secrets[0][0])) assert.ok(seen[0].bytes.includes(part));
+  for (const d of [...devices, ...other]) await d.context.close();
+});
+
+
+/** The device whose person is to move now, and the other (waiting up to 10 s for a link to land). */
+async function whoMoves(a, b) {
+  for (let i = 0; i < 200; i++) {
+    if (await a.page.locator('[data-face]').count()) return [a, b];
+    if (await b.page.locator('[data-face]').count()) return [b, a];
+    await a.page.waitForTimeout(50);
+  }
+  throw new Error('nobody is to move');
+}
+
+/** The mover acts (again, while it is still to act) until a new link for the other device is due. */
+async function moveUntilLinkFor(mover, other, random) {
+  const link = () => mover.page.evaluate((seat) => document.querySelector(`[data-outbox="${seat}"]`)?.value ?? null, other.seat);
+  const before = await link();
+  for (let i = 0; i < 10; i++) {
+    await playOneAction(mover.page, random);
+    const now = await link();
+    if (now && now !== before) return now;
+  }
+  throw new Error('no link came due');
+}
+
+/** Opens a link in the page, from its inbox (`receive`, pasted already) or as its address's fragment
+ * (`address`, `hash`), and measures in the page the time until the person there can play (a hand
+ * shown, nobody waited for). */
+async function untilPlayable(page, how, hash) {
+  return page.evaluate(([how, hash]) => new Promise((done) => {
+    const start = performance.now();
+    const playable = () => document.querySelector('[data-face]') && !document.querySelector('[data-waiting-for]');
+    new MutationObserver((_, observer) => {
+      if (playable()) {
+        observer.disconnect();
+        done(performance.now() - start);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+    if (how === 'receive') document.querySelector('[data-action="receive"]').click();
+    else location.hash = hash;
+  }), [how, hash]);
+}
+
+test('a kept game comes back after a reload and from the list of games; a link opens it within the budget', async () => {
+  const devices = await setUp('glux', 2);
+  const [host, guest] = devices;
+  const random = seededRandom(11);
+  // If the guest starts, it learns so from the host's link (the start is drawn by both devices).
+  await host.page.waitForSelector('[data-face], [data-outbox="1"]');
+  if (!(await host.page.locator('[data-face]').count())) await deliver(guest.page, await host.page.inputValue('[data-outbox="1"]'));
+  // Whoever is to move moves; the other device gets the link, pasted into its inbox or opened in
+  // its tab, and the time until its hand is playable is measured in the page.
+  const pasted = [];
+  const opened = [];
+  for (let i = 0; i < 6; i++) {
+    const [mover, other] = await whoMoves(host, guest);
+    const url = await moveUntilLinkFor(mover, other, random);
+    if (i % 2 === 0) {
+      await other.page.fill('[data-inbox]', url);
+      pasted.push(await untilPlayable(other.page, 'receive'));
+    } else {
+      opened.push(await untilPlayable(other.page, 'address', new URL(url).hash));
+    }
+  }
+  figures.link_pasted_to_playable_ms = pasted.map(Math.round);
+  figures.link_opened_in_tab_to_playable_ms = opened.map(Math.round);
+  for (const ms of [...pasted, ...opened]) assert.ok(ms <= 300, `a link opened shows a playable board within 300 ms: ${ms}`);
+
+  // A reload brings the game back where it was, with the links still due.
+  const [mover, other] = await whoMoves(host, guest);
+  const due = await moveUntilLinkFor(mover, other, random);
+  const count = await mover.page.getAttribute('[data-log-count]', 'data-log-count');
+  await mover.page.reload();
+  await mover.page.waitForSelector(`[data-outbox="${other.seat}"]`);
+  assert.equal(await mover.page.inputValue(`[data-outbox="${other.seat}"]`), due);
+  assert.equal(await mover.page.getAttribute('[data-log-count]', 'data-log-count'), count);
+  // The new-game screen lists it with whose move it is; Open brings it back.
+  await mover.page.click('[data-action="new-game"]');
+  await mover.page.waitForSelector('[data-kept-game]');
+  assert.match(await mover.page.textContent('[data-kept-status]'), other.seat === 0 ? /Anna/ : /Ben/);
+  await screenshot(mover.page, 'remote-kept-games');
+  await mover.page.click('[data-action="open-kept"]');
+  await mover.page.waitForSelector(`[data-waiting-for="${other.seat}"]`);
+  assert.equal(await mover.page.getAttribute('[data-log-count]', 'data-log-count'), count);
+  // Opened cold, in a page that loads anew, the link still opens its game.
+  const start = Date.now();
+  await other.page.goto(due);
+  await other.page.waitForSelector('[data-face]');
+  figures.link_opened_cold_to_playable_ms = Date.now() - start;
+  for (const d of devices) {
+    d.page.assertClean();
+    await d.context.close();
+  }
+});
+
+test('the creating device hands a departed player\'s seat to a bot, and the record says from which move', async () => {
+  const devices = await setUp('glux', 2);
+  const [host, guest] = devices;
+  const random = seededRandom(12);
+  // The host moves if it is first; then it waits for the guest, who goes away.
+  await host.page.waitForSelector('[data-face], [data-waiting-for="1"]');
+  while (await host.page.locator('[data-face]').count()) await playOneAction(host.page, random);
+  await host.page.waitForSelector('[data-waiting-for="1"]');
+  await guest.context.close();
+  await host.page.click('[data-action="hand-over"]');
+  await host.page.waitForSelector('[data-speed="fast"]');
+  await host.page.click('[data-speed="fast"]');
+  for (let i = 0; i < 200 && !(await host.page.locator('[data-game-over]').count()); i++) {
+    if (await host.page.locator('[data-face]').count()) await playOneAction(host.page, random);
+    else await host.page.waitForTimeout(50);
+  }
+  await host.page.waitForSelector('[data-game-over]');
+  // The departed seat never revealed its secret: its draws before the handover cannot be checked.
+  assert.equal(await host.page.getAttribute('[data-verified]', 'data-verified'), 'no');
+  assert.match(await host.page.textContent('[data-verified]'), /Ben/);
+  const kept = await host.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('glux.remote.'))
+    .map((k) => JSON.parse(localStorage.getItem(k)))[0]);
+  assert.equal(kept.session.handovers.length, 1, JSON.stringify(kept.session.handovers));
+  await screenshot(host.page, 'remote-handed-over');
+  host.page.assertClean();
+  await host.context.close();
+});
