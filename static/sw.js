@@ -4,7 +4,7 @@
 // language tables, the bots' module the bot worker loads (bots/), and the carrier of games between
 // devices (carrier/). The board editor (editor.html)
 // is cached when first opened.
-const CACHE = 'glux-v5';
+const CACHE = 'glux-v6';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -15,7 +15,7 @@ async function precache() {
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
   const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
-    'carrier/carrier_bg.wasm', 'manifest.webmanifest', 'locales/en.txt', 'locales/de.txt',
+    'carrier/carrier_bg.wasm', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
     'locales/pages/en.txt', 'locales/pages/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));

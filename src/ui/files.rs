@@ -2,6 +2,7 @@
 //! share link for a game. Reading is strict and never touches the game in progress.
 
 use super::glux::table::GluxTable;
+use super::kind::GameKind;
 use super::problems::{GameProblem, glak_link_problem, link_problem};
 use super::remote::bridge::RemoteTable;
 use super::saved_game::{GlakProblem, SavedGame, SavedGlak};
@@ -248,6 +249,68 @@ pub fn message_in_address() -> Option<String> {
     let text = hash.strip_prefix('#')?;
     text.starts_with(crate::remote::message::FRAGMENT_KEY)
         .then(|| text.to_string())
+}
+
+/// The game a shortcut of the installed app asks a new game of (`?new=glux`, `?new=glak`: the
+/// manifest's `shortcuts`).
+#[must_use]
+pub fn new_game_in_address() -> Option<GameKind> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let id = search.strip_prefix("?new=")?;
+    GameKind::from_id(id.split('&').next()?)
+}
+
+/// Hands every file the installed app is asked to open (the manifest's `file_handlers`, where the
+/// browser has `window.launchQueue`) to `open` with its name and text, read as the Open button reads
+/// a file.
+pub fn take_launched_files(open: impl Fn(String, FileRead) + 'static) {
+    use js_sys::{Array, Function, Promise, Reflect};
+    use wasm_bindgen::closure::Closure;
+    let Some(window) = web_sys::window() else { return };
+    let Ok(queue) = Reflect::get(&window, &"launchQueue".into()) else {
+        return;
+    };
+    let Ok(set_consumer) = Reflect::get(&queue, &"setConsumer".into()).and_then(|f| f.dyn_into::<Function>())
+    else {
+        return;
+    };
+    let open = std::rc::Rc::new(open);
+    let consumer = Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(move |params: wasm_bindgen::JsValue| {
+        let files = Reflect::get(&params, &"files".into())
+            .map(|files| Array::from(&files))
+            .unwrap_or_default();
+        for handle in files.iter() {
+            let open = std::rc::Rc::clone(&open);
+            wasm_bindgen_futures::spawn_local(async move {
+                let get_file =
+                    Reflect::get(&handle, &"getFile".into()).and_then(|f| f.dyn_into::<Function>());
+                let Ok(promise) = get_file
+                    .and_then(|f| f.call0(&handle))
+                    .and_then(|p| p.dyn_into::<Promise>())
+                else {
+                    return;
+                };
+                let Ok(file) = wasm_bindgen_futures::JsFuture::from(promise)
+                    .await
+                    .and_then(|f| f.dyn_into::<web_sys::File>())
+                else {
+                    return;
+                };
+                let name = file.name();
+                if file.size() > MAX_FILE_BYTES {
+                    open(name, FileRead::TooLarge(file.size() as u64));
+                    return;
+                }
+                let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|t| t.as_string());
+                open(name, text.map_or(FileRead::Unreadable, FileRead::Text));
+            });
+        }
+    });
+    let _ = set_consumer.call1(&queue, consumer.as_ref());
+    consumer.forget();
 }
 
 /// Why the game in the address cannot be opened.

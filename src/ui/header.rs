@@ -28,6 +28,23 @@ pub struct Settings {
     pub toggle_rules: Callback<()>,
 }
 
+/// What opening a game file does: its replay, or a notice saying why it cannot be opened (the Open
+/// button's file, or one the installed app is asked to open).
+#[must_use]
+pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
+    let problem = |text| UiAction::Notify(Notice { text, problem: true });
+    match read {
+        files::FileRead::TooLarge(bytes) => {
+            problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
+        }
+        files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
+        files::FileRead::Text(text) => match files::read_any_game_file(&text) {
+            Ok(opened) => super::hooks::opened_action(opened, ReplaySource::File),
+            Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
+        },
+    }
+}
+
 /// A game's name, as the header and the page's title show it.
 #[must_use]
 pub fn game_name(t: Texts, game: GameKind) -> &'static str {
@@ -56,19 +73,7 @@ pub fn app_header(
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let dispatch = dispatch.clone();
             files::read_chosen_file(&input, files::MAX_FILE_BYTES, move |name, read| {
-                let problem = |text| dispatch.emit(UiAction::Notify(Notice { text, problem: true }));
-                match read {
-                    files::FileRead::TooLarge(bytes) => {
-                        problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
-                    }
-                    files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
-                    files::FileRead::Text(text) => match files::read_any_game_file(&text) {
-                        Ok(opened) => dispatch.emit(super::hooks::opened_action(opened, ReplaySource::File)),
-                        Err(e) => {
-                            problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))]))
-                        }
-                    },
-                }
+                dispatch.emit(file_opened(t, &name, read));
             });
         })
     };

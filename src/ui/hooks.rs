@@ -33,6 +33,14 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         }
         // A link from another device opened later in this tab goes to the carrier too.
         listen_for_messages();
+        // The installed app's file handler opens a game file as the Open button does.
+        {
+            let dispatch = dispatch.clone();
+            files::take_launched_files(move |name, read| {
+                dispatch.dispatch(super::header::file_opened(t, &name, read))
+            });
+        }
+        let shortcut = files::new_game_in_address();
         // A link from another device in the address goes to its game (or opens an invitation); else
         // the game between devices shown last opens again, if the last game shown was one.
         if let Some(text) = files::message_in_address() {
@@ -40,7 +48,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             files::clear_address();
             return;
         }
-        if host::last_was_remote() {
+        if host::last_was_remote() && shortcut.is_none() {
             host::send(ToCarrier::Resume);
             return;
         }
@@ -59,6 +67,12 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
                 ),
                 problem: true,
             })),
+        }
+        // The installed app's shortcuts ask for a new game of one game.
+        if let Some(game) = shortcut {
+            dispatch.dispatch(UiAction::ShowNewGame);
+            dispatch.dispatch(UiAction::SetGame(game));
+            files::clear_address();
         }
         match files::game_in_address() {
             None => {}
