@@ -45,6 +45,7 @@ pub fn app() -> Html {
     let t = Texts(*lang);
     let sound_on = use_state(sound::remembered);
     let rules = use_state(|| false);
+    let menu = use_state(|| false);
     use_effect_with(*lang, |&lang| apply_lang(lang, false));
     let kind = state.game_kind();
     // The page's title names the game on screen.
@@ -103,6 +104,11 @@ pub fn app() -> Html {
                 }
                 sound_on.set(on);
             })
+        },
+        menu: *menu,
+        set_menu: {
+            let menu = menu.clone();
+            Callback::from(move |open: bool| menu.set(open))
         },
         rules: *rules,
         toggle_rules: {

@@ -10,6 +10,7 @@ use super::state::UiAction;
 use super::state::send;
 use crate::i18n::{Lang, Texts};
 use crate::ui::remote::bridge::RemoteTable;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The settings the header shows and changes.
@@ -26,6 +27,11 @@ pub struct Settings {
     pub rules: bool,
     /// Open or close the rules.
     pub toggle_rules: Callback<()>,
+    /// Whether the menu of less common actions is open (phones: the header's one row keeps the
+    /// common ones; wider screens show them all in a row).
+    pub menu: bool,
+    /// Open (`true`) or close the menu.
+    pub set_menu: Callback<bool>,
 }
 
 /// What opening a game file does: its replay, or a notice saying why it cannot be opened (the Open
@@ -135,6 +141,36 @@ pub fn app_header(
         }
     });
 
+    // The menu closes after an action in it is chosen (not on the language switch, nor while a file
+    // is being chosen), and on Escape, giving the focus back to its button.
+    let menu_open = settings.menu;
+    let close_after = {
+        let set_menu = settings.set_menu.clone();
+        Callback::from(move |e: MouseEvent| {
+            let chosen = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("button[data-action]").ok().flatten());
+            if chosen.is_some() {
+                set_menu.emit(false);
+            }
+        })
+    };
+    let on_menu_key = {
+        let set_menu = settings.set_menu.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" && menu_open {
+                set_menu.emit(false);
+                if let Some(toggle) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector("[data-action=\"menu\"]").ok().flatten())
+                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = toggle.focus();
+                }
+            }
+        })
+    };
     let languages = Lang::ALL.map(|lang| {
         let chosen = lang == t.lang();
         html! {
@@ -150,25 +186,30 @@ pub fn app_header(
         <>
             <header class="app-header">
                 <h1 class="title" data-game={game.id()}>{ game_name(t, game) }</h1>
-                <nav class="header-actions" aria-label={t.get("header.actions")}>
-                    if in_game {
-                        <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
-                            title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
-                        <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
-                        <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
-                    }
-                    <label class="button" title={t.get("header.open-title")}>
-                        { t.get("header.open") }
-                        <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
-                    </label>
+                <nav class="header-actions" aria-label={t.get("header.actions")} onkeydown={on_menu_key}>
                     if in_game {
                         <button type="button" data-action="new-game" onclick={on_new_game}>{ t.get("header.new-game") }</button>
                     }
                     <button type="button" data-action="rules" aria-pressed={settings.rules.to_string()}
                         onclick={settings.toggle_rules.reform(|_| ())}>{ t.get("header.rules") }</button>
-                    <button type="button" data-action="sound" aria-pressed={settings.sound.to_string()} title={t.get("header.sound-title")}
-                        onclick={settings.toggle_sound.reform(|_| ())}>{ t.get("header.sound") }</button>
-                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ languages.into_iter().collect::<Html>() }</span>
+                    <button type="button" class="menu-toggle" data-action="menu" aria-expanded={settings.menu.to_string()}
+                        aria-controls="header-menu" aria-label={t.get("header.menu")} title={t.get("header.menu")}
+                        onclick={settings.set_menu.reform(move |_| !menu_open)}>{ "⋯" }</button>
+                    <div id="header-menu" class={classes!("header-menu", settings.menu.then_some("open"))} onclick={close_after}>
+                        if in_game {
+                            <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
+                                title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
+                            <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
+                            <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
+                        }
+                        <label class="button" title={t.get("header.open-title")}>
+                            { t.get("header.open") }
+                            <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />
+                        </label>
+                        <button type="button" data-action="sound" aria-pressed={settings.sound.to_string()} title={t.get("header.sound-title")}
+                            onclick={settings.toggle_sound.reform(|_| ())}>{ t.get("header.sound") }</button>
+                        <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ languages.into_iter().collect::<Html>() }</span>
+                    </div>
                 </nav>
             </header>
             { share_panel.into_iter().collect::<Html>() }

@@ -2,7 +2,7 @@
 // handler, each checked against what the app serves and does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage } from './harness.mjs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();
@@ -95,4 +95,41 @@ test('a game file the installed app is asked to open (launchQueue) opens as the 
     if (name === 'broken.json') assert.match(await page.textContent('[data-notice="problem"]'), /broken\.json/);
     await context.close();
   }
+});
+
+test('on a 360 px phone the header is one row, and its menu opens by click and by keyboard', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await page.goto(env.server.url);
+  await startGame(page, { players: 2, seed: 3 });
+  const rowHeight = async () => page.evaluate(() => {
+    const header = document.querySelector('.app-header').getBoundingClientRect();
+    const button = document.querySelector('[data-action="new-game"]').getBoundingClientRect();
+    return { header: header.height, button: button.height };
+  });
+  const { header, button } = await rowHeight();
+  assert.ok(header < 2 * button, `the header is one row: ${header}px for ${button}px buttons`);
+  assert.ok(!(await page.isVisible('[data-action="export"]')), 'the less common actions wait in the menu');
+  // By click: the menu opens, an action in it works, and it closes after.
+  await page.click('[data-action="menu"]');
+  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'true');
+  await screenshot(page, 'phone-header-menu');
+  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'false');
+  await page.click('[data-action="sound"]');
+  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false');
+  // By keyboard: Enter opens it, Tab reaches its actions, Escape closes it and the focus goes back.
+  await page.focus('[data-action="menu"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-action="look-back"]', { state: 'visible' });
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-action')), 'look-back');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-action')), 'menu');
+  // Replay from the menu opens the replay.
+  await page.click('[data-action="menu"]');
+  await page.click('[data-action="look-back"]');
+  await page.waitForSelector('[data-replay-at]');
+  page.assertClean();
+  await context.close();
 });
