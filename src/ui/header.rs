@@ -4,7 +4,7 @@
 use super::files;
 use super::glak::table::GlakTable;
 use super::glux::table::GluxTable;
-use super::kind::{GameKind, ReplaySource};
+use super::kind::GameKind;
 use super::screens::Notice;
 use super::state::UiAction;
 use super::state::send;
@@ -32,23 +32,6 @@ pub struct Settings {
     pub menu: bool,
     /// Open (`true`) or close the menu.
     pub set_menu: Callback<bool>,
-}
-
-/// What opening a game file does: its replay, or a notice saying why it cannot be opened (the Open
-/// button's file, or one the installed app is asked to open).
-#[must_use]
-pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
-    let problem = |text| UiAction::Notify(Notice { text, problem: true });
-    match read {
-        files::FileRead::TooLarge(bytes) => {
-            problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
-        }
-        files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
-        files::FileRead::Text(text) => match files::read_any_game_file(&text) {
-            Ok(opened) => super::hooks::opened_action(opened, ReplaySource::File),
-            Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
-        },
-    }
 }
 
 /// A game's name, as the header and the page's title show it.
@@ -79,7 +62,7 @@ pub fn app_header(
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let dispatch = dispatch.clone();
             files::read_chosen_file(&input, files::MAX_FILE_BYTES, move |name, read| {
-                dispatch.emit(file_opened(t, &name, read));
+                dispatch.emit(super::hooks::file_opened(t, &name, read));
             });
         })
     };

@@ -36,9 +36,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         // The installed app's file handler opens a game file as the Open button does.
         {
             let dispatch = dispatch.clone();
-            files::take_launched_files(move |name, read| {
-                dispatch.dispatch(super::header::file_opened(t, &name, read))
-            });
+            files::take_launched_files(move |name, read| dispatch.dispatch(file_opened(t, &name, read)));
         }
         let shortcut = files::new_game_in_address();
         // A link from another device in the address goes to its game (or opens an invitation); else
@@ -137,6 +135,23 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
         }
     });
     use_effect(host::settle);
+}
+
+/// What opening a game file does: its replay, or a notice saying why it cannot be opened (the Open
+/// button's file, or one the installed app is asked to open).
+#[must_use]
+pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
+    let problem = |text| UiAction::Notify(Notice { text, problem: true });
+    match read {
+        files::FileRead::TooLarge(bytes) => {
+            problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
+        }
+        files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
+        files::FileRead::Text(text) => match files::read_any_game_file(&text) {
+            Ok(opened) => opened_action(opened, ReplaySource::File),
+            Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
+        },
+    }
 }
 
 /// The replay of a game opened from a file or a link.
