@@ -325,3 +325,29 @@ test('the creating device hands a departed player\'s seat to a bot, and the reco
   host.page.assertClean();
   await host.context.close();
 });
+
+test('a game the browser refuses to keep says so on screen, and play goes on', async () => {
+  const [host, guest] = await setUp('glux', 2);
+  // The host's storage fills up (or is refused, as in some private windows).
+  await host.page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(key, value) {
+      if (key.startsWith('glux.remote.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  const random = seededRandom(13);
+  await host.page.waitForSelector('[data-face], [data-outbox="1"]');
+  if (await host.page.locator('[data-face]').count()) {
+    await playOneAction(host.page, random);
+  } else {
+    await deliver(guest.page, await host.page.inputValue('[data-outbox="1"]'));
+    await playOneAction(guest.page, random);
+    await deliver(host.page, await guest.page.inputValue('[data-outbox="0"]'));
+  }
+  await host.page.waitForSelector('[data-remote-not-kept]');
+  assert.match(await host.page.textContent('[data-remote-not-kept]'), /could not be saved/);
+  // The game goes on: the link for the guest is there.
+  await host.page.waitForSelector('[data-outbox="1"], [data-face]');
+  for (const d of [host, guest]) await d.context.close();
+});

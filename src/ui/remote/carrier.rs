@@ -22,6 +22,8 @@ pub struct CarrierProps {
 #[function_component(Carrier)]
 pub fn carrier(props: &CarrierProps) -> Html {
     let state = use_reducer(CarrierState::default);
+    // Why the game open here could not be kept in the browser's storage, if it could not.
+    let not_kept = use_state(|| None::<&'static str>);
     let lang = use_state(|| props.lang);
     let t = Texts(*lang);
     // Listens to the app for the page's whole life, and says so.
@@ -79,9 +81,11 @@ pub fn carrier(props: &CarrierProps) -> Html {
                 std::rc::Rc::as_ptr(&r.seats) as usize,
             )
         });
+        let not_kept = not_kept.setter();
         use_effect_with(key, move |_| {
             if let Some(remote) = &open {
-                let _ = store::keep_open(remote);
+                // Storage refused (full, or private browsing): the game stays on screen, and says so.
+                not_kept.set(store::keep_open(remote).err());
             }
         });
     }
@@ -106,8 +110,14 @@ pub fn carrier(props: &CarrierProps) -> Html {
         (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &on_receive, &dispatch),
         _ => Html::default(),
     };
+    let not_kept = not_kept.map(|problem| {
+        html! {
+            <p class="refusal" role="alert" data-remote-not-kept="">{ t.fill("notice.save-failed", &[("problem", &t.get(problem))]) }</p>
+        }
+    });
     html! {
         <div class="carrier-content" id={format!("{ROOT_ID}-content")}>
+            { not_kept.unwrap_or_default() }
             { refused }
             { body }
         </div>
