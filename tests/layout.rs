@@ -138,7 +138,7 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 fn no_module_of_the_app_imports_itself_round_a_circle() {
     let all = modules();
     assert!(
-        all.contains_key("ui::glux::table") && all.contains_key("ui::state"),
+        all.contains_key("ui::glux::table") && all.contains_key("ui::state") && all.contains_key("ui::games"),
         "the scan finds the app"
     );
     let edges: BTreeMap<String, BTreeSet<String>> = all
@@ -146,7 +146,7 @@ fn no_module_of_the_app_imports_itself_round_a_circle() {
         .map(|(n, s)| (n.clone(), imports(n, s, &all)))
         .collect();
     assert!(
-        edges["ui::state"].contains("ui::glux::table"),
+        edges["ui::state"].contains("ui::games"),
         "the scan reads imports: {:?}",
         edges["ui::state"]
     );
@@ -155,6 +155,65 @@ fn no_module_of_the_app_imports_itself_round_a_circle() {
         found.is_empty(),
         "modules importing each other round a circle: {found:#?}"
     );
+}
+
+/// The modules that carry each game's own parts in a feature of their own: the editor (a board
+/// editor per game), the carrier of games between devices (a protocol per game) and the words of
+/// bad input (each engine's errors), and the designs the editor keeps.
+const FEATURES: [&str; 4] = ["ui::editor", "ui::remote", "ui::problems", "ui::custom_boards"];
+
+/// Whether a module is a game's own (its folder) or the enums at the top that name each game.
+fn of_a_game(name: &str) -> bool {
+    ["ui::glux", "ui::glak", "ui::games"]
+        .iter()
+        .any(|g| name == *g || name.starts_with(&format!("{g}::")))
+}
+
+#[test]
+fn the_shell_knows_a_game_only_through_the_games_at_the_top() {
+    let all = modules();
+    let mut shell = Vec::new();
+    for (name, source) in &all {
+        let feature = FEATURES
+            .iter()
+            .any(|f| name == f || name.starts_with(&format!("{f}::")));
+        if of_a_game(name) || feature || name == "ui" {
+            continue;
+        }
+        shell.push(name.clone());
+        let game_folders: Vec<String> = imports(name, source, &all)
+            .into_iter()
+            .filter(|m| of_a_game(m) && !m.starts_with("ui::games"))
+            .collect();
+        assert!(
+            game_folders.is_empty(),
+            "{name} imports a game's folder: {game_folders:?} (go through ui::games)"
+        );
+        let code: String = source
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for engine in ["crate::glux::", "crate::glak::"] {
+            assert!(
+                !code.contains(engine),
+                "{name} names a game's engine ({engine}): a game's rules are its folder's"
+            );
+        }
+    }
+    for expected in [
+        "ui::app",
+        "ui::header",
+        "ui::new_game",
+        "ui::seats",
+        "ui::files",
+        "ui::storage",
+        "ui::bot_worker",
+        "ui::state",
+        "ui::hooks",
+    ] {
+        assert!(shell.contains(&expected.to_string()), "{expected} is checked");
+    }
 }
 
 #[test]

@@ -225,6 +225,7 @@ fn svg_numbers_have_one_decimal_at_most() {
 mod reducer {
     use glux::glux::bots::Level;
     use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
+    use glux::ui::games::{BotAction, Table, TableAction};
     use glux::ui::glux::table::{GluxAction, GluxTable};
     use glux::ui::screens::{Screen, UiState};
     use glux::ui::seats::{Driver, SeatInfo};
@@ -246,31 +247,37 @@ mod reducer {
             })
             .collect();
         let mut state = UiState::new(1);
-        state.screen = Screen::Game(GluxTable::new(game, seats, 5));
+        state.screen = Screen::Table(Table::Glux(GluxTable::new(game, seats, 5)));
         Rc::new(state)
     }
 
     fn table(state: &UiState) -> &GluxTable {
-        state.table().unwrap()
+        match state.table() {
+            Some(Table::Glux(table)) => table,
+            other => panic!("not a Glüx table: {other:?}"),
+        }
+    }
+
+    fn bot_move(asked_at: u64, action: RecordedAction) -> UiAction {
+        UiAction::Table(TableAction::BotMove {
+            asked_at,
+            action: BotAction::Glux(action),
+        })
     }
 
     #[wasm_bindgen_test]
     fn a_bot_answer_for_an_outdated_turn_is_dropped() {
         let state = state_with(&[Some(Level::Easy), Some(Level::Easy)]);
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];
-        let stale = state.clone().reduce(UiAction::BotMove {
-            asked_at: 3,
-            action: RecordedAction::StartFace { pips },
-        });
+        let stale = state
+            .clone()
+            .reduce(bot_move(3, RecordedAction::StartFace { pips }));
         assert_eq!(
             table(&stale).game.record().actions.len(),
             0,
             "asked at another move: dropped"
         );
-        let fresh = state.reduce(UiAction::BotMove {
-            asked_at: 0,
-            action: RecordedAction::StartFace { pips },
-        });
+        let fresh = state.reduce(bot_move(0, RecordedAction::StartFace { pips }));
         assert_eq!(table(&fresh).game.record().actions.len(), 1);
     }
 
@@ -283,16 +290,13 @@ mod reducer {
             Some(Seat(0)),
             "the first person is handed the device"
         );
-        state = state.reduce(UiAction::Glux(GluxAction::Ready));
+        state = state.reduce(UiAction::play(GluxAction::Ready));
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[1];
-        state = state.reduce(UiAction::Glux(GluxAction::ChooseFace(pips)));
-        state = state.reduce(UiAction::Glux(GluxAction::Confirm));
+        state = state.reduce(UiAction::play(GluxAction::ChooseFace(pips)));
+        state = state.reduce(UiAction::play(GluxAction::Confirm));
         assert_eq!(table(&state).curtain, None, "a bot is next: no curtain");
         let bot_pips = table(&state).game.game().hand(Seat(1)).unwrap().faces()[0];
-        state = state.reduce(UiAction::BotMove {
-            asked_at: 1,
-            action: RecordedAction::StartFace { pips: bot_pips },
-        });
+        state = state.reduce(bot_move(1, RecordedAction::StartFace { pips: bot_pips }));
         assert_eq!(table(&state).curtain, Some(Seat(2)), "another person is next");
         // One person against bots never sees the curtain.
         let solo = state_with(&[None, Some(Level::Hard)]);
@@ -310,7 +314,9 @@ mod reducer {
         let glak = state
             .reduce(UiAction::SetGame(GameKind::Glak))
             .reduce(UiAction::StartGame(4));
-        let glak = glak.glak_table().expect("a GLAK game");
+        let Some(Table::Glak(glak)) = glak.table() else {
+            panic!("a GLAK game")
+        };
         assert_eq!(glak.seats[1].driver, Driver::Bot(Level::Expert));
     }
 
@@ -320,8 +326,8 @@ mod reducer {
         let pips = table(&state).game.game().hand(Seat(0)).unwrap().faces()[0];
         let after = state
             .clone()
-            .reduce(UiAction::Glux(GluxAction::ChooseFace(pips)))
-            .reduce(UiAction::Glux(GluxAction::Confirm));
+            .reduce(UiAction::play(GluxAction::ChooseFace(pips)))
+            .reduce(UiAction::play(GluxAction::Confirm));
         assert_eq!(table(&after).game.record().actions.len(), 0);
     }
 }
@@ -330,7 +336,8 @@ mod reducer {
 fn bot_requests_and_answers_travel_as_text() {
     use glux::glux::bots::Level;
     use glux::glux::{Coord, Pips, RecordedAction};
-    use glux::ui::bot_worker::{BotAction, BotAnswer, BotRequest, answer_text};
+    use glux::ui::bot_worker::{BotAnswer, BotRequest, answer_text};
+    use glux::ui::games::BotAction;
     use glux::ui::screens::GameKind;
     let game = Game::try_from(&GameSetup::new(3, 4)).unwrap();
     let request = BotRequest {

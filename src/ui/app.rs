@@ -2,14 +2,9 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
-use super::glak::game_screen::GlakScreen;
-use super::glak::replay_view::GlakReplayView;
-use super::glux::game_screen::game_screen;
-use super::glux::replay::ReplayView;
-use super::glux::rules::rules_page;
+use super::games::views::{replay_view, rules_page, table_view};
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{use_autosave, use_bots, use_carrier, use_focus_flow, use_sounds, use_startup};
-use super::kind::GameKind;
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::remote::bridge::ToCarrier;
@@ -17,6 +12,7 @@ use super::remote::host;
 use super::remote::links::Inbox;
 use super::screens::{Screen, UiState};
 use super::seats::SeatInfo;
+use super::seats::Seated;
 use super::sound;
 use super::state::UiAction;
 use super::state::send;
@@ -33,7 +29,7 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
         .collect()
 }
 
-/// The app: Glüx and GLAK.
+/// The app: every game it plays (`games`).
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(|| {
@@ -134,8 +130,8 @@ pub fn app() -> Html {
     let (body, colours) = match &state.screen {
         Screen::Carrier => (host::place("carrier-screen"), seat_colours(&state.form.seats)),
         Screen::Replay(replay) => (
-            html! { <ReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
-            seat_colours(&replay.seats),
+            replay_view(t, replay, &dispatch, on_continue),
+            seat_colours(replay.seats()),
         ),
         Screen::NewGame => (
             html! {
@@ -147,23 +143,15 @@ pub fn app() -> Html {
             },
             seat_colours(&state.form.seats),
         ),
-        Screen::Game(table) => (
-            game_screen(t, table, thinking, *sound_on, &dispatch),
-            seat_colours(&table.seats),
-        ),
-        Screen::Glak(table) => (
-            html! { <GlakScreen {t} table={table.clone()} dispatch={dispatch.clone()} {thinking} /> },
-            seat_colours(&table.seats),
-        ),
-        Screen::GlakReplay(replay) => (
-            html! { <GlakReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> },
-            seat_colours(&replay.seats),
+        Screen::Table(table) => (
+            table_view(t, table, thinking, *sound_on, &dispatch),
+            seat_colours(table.seats()),
         ),
     };
-    let body = match (*rules, kind) {
-        (false, _) => body,
-        (true, GameKind::Glux) => rules_page(t, &settings.toggle_rules),
-        (true, GameKind::Glak) => super::glak::rules::rules_page(t, &settings.toggle_rules),
+    let body = if *rules {
+        rules_page(t, kind, &settings.toggle_rules)
+    } else {
+        body
     };
     let notice = state.notice.clone().map(|n| {
         html! {
@@ -177,7 +165,7 @@ pub fn app() -> Html {
 
     html! {
         <div class="app" style={colours}>
-            { app_header(&settings, kind, state.table(), state.glak_table(), state.remote.as_ref(), &share, &dispatch) }
+            { app_header(&settings, kind, state.table(), state.remote.as_ref(), &share, &dispatch) }
             { notice.into_iter().collect::<Html>() }
             <main>{ beside.unwrap_or_default() }{ body }</main>
         </div>

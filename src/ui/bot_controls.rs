@@ -1,11 +1,10 @@
 //! Pause, step and speed for games with bots, and the takeback for a person playing against them.
 
-use super::glux::table::GluxTable;
-use super::seats::Speed;
+use super::games::TableAction;
+use super::seats::{Seated, Speed};
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::Texts;
-use crate::ui::seats::Seated;
 use yew::prelude::*;
 
 /// What the bot controls show, the same for both games.
@@ -24,27 +23,22 @@ pub struct BotPanel {
 }
 
 impl BotPanel {
-    /// The controls of a Glüx game with bots that is not over.
+    /// The controls of a game with bots that is not over (`paused` and `speed` as the table keeps
+    /// them, `can_take_back` as its game allows).
     #[must_use]
-    pub fn glux(table: &GluxTable) -> Option<BotPanel> {
-        (table.has_bots() && !table.game.game().is_over()).then(|| BotPanel {
-            paused: table.paused,
+    pub fn of(
+        table: &impl Seated,
+        over: bool,
+        paused: bool,
+        speed: Speed,
+        can_take_back: bool,
+    ) -> Option<BotPanel> {
+        (table.has_bots() && !over).then(|| BotPanel {
+            paused,
             bot_to_move: table.bot_to_move().is_some(),
-            speed: table.speed,
+            speed,
             has_humans: table.has_humans(),
-            can_take_back: table.can_take_back(),
-        })
-    }
-
-    /// The controls of a GLAK game with bots that is not over.
-    #[must_use]
-    pub fn glak(table: &super::glak::table::GlakTable) -> Option<BotPanel> {
-        (table.has_bots() && !table.game().is_over()).then(|| BotPanel {
-            paused: table.paused,
-            bot_to_move: table.bot_to_move().is_some(),
-            speed: table.speed,
-            has_humans: table.has_humans(),
-            can_take_back: table.can_take_back(),
+            can_take_back,
         })
     }
 }
@@ -63,22 +57,22 @@ pub fn bot_controls(t: Texts, panel: Option<BotPanel>, dispatch: &Callback<UiAct
         let selected = table.speed == speed;
         html! {
             <button type="button" role="radio" aria-checked={selected.to_string()} data-speed={id}
-                class={classes!("segment", selected.then_some("selected"))} onclick={send(dispatch, UiAction::SetSpeed(speed))}>
+                class={classes!("segment", selected.then_some("selected"))} onclick={send(dispatch, UiAction::Table(TableAction::SetSpeed(speed)))}>
                 { label }
             </button>
         }
     });
     html! {
         <section class="bot-controls panel" aria-label={t.get("bots.label")}>
-            <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={send(dispatch, UiAction::TogglePause)}>
+            <button type="button" data-action="pause" aria-pressed={table.paused.to_string()} onclick={send(dispatch, UiAction::Table(TableAction::TogglePause))}>
                 { t.get(if table.paused { "bots.resume" } else { "bots.pause" }) }
             </button>
             <button type="button" data-action="step" disabled={!table.paused || !table.bot_to_move}
-                onclick={send(dispatch, UiAction::Step)}>{ t.get("bots.step") }</button>
+                onclick={send(dispatch, UiAction::Table(TableAction::Step))}>{ t.get("bots.step") }</button>
             <span class="segments" role="radiogroup" aria-label={t.get("bots.speed")}>{ speeds.into_iter().collect::<Html>() }</span>
             if table.has_humans {
                 <button type="button" data-action="take-back" disabled={!table.can_take_back}
-                    onclick={send(dispatch, UiAction::TakeBack)} title={t.get("bots.take-back-title")}>
+                    onclick={send(dispatch, UiAction::Table(TableAction::TakeBack))} title={t.get("bots.take-back-title")}>
                     { t.get("bots.take-back") }
                 </button>
             }

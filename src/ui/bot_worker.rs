@@ -3,13 +3,11 @@
 //! never freezes and carries no bot code. A request carries only the bot seat's view (never the
 //! game's seed, which fixes the bags).
 
-use super::kind::GameKind;
-use crate::glux::bots::Level;
-use crate::glux::{Coord, OwnedView, Pips, RecordedAction};
+use super::games::BotAction;
+use super::games::kind::GameKind;
+use crate::core::level::Level;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -25,18 +23,8 @@ pub struct BotRequest {
     pub level: Level,
     /// Seeds the bot's own choices.
     pub seed: u64,
-    /// What the bot's seat may see: in Glüx its view ([`crate::glux::PlayerView::to_bytes`]), in
-    /// GLAK, which hides nothing, the game's share link ([`crate::glak::link`]).
+    /// What the bot's seat may see, in its game's words (`games::Table::bot_view`).
     pub view: Vec<u8>,
-}
-
-/// A bot's action, in the words of its game's records.
-#[derive(Clone, Debug, PartialEq)]
-pub enum BotAction {
-    /// A Glüx action.
-    Glux(RecordedAction),
-    /// A GLAK action.
-    Glak(crate::glak::RecordedAction),
 }
 
 /// What a bot answers.
@@ -81,92 +69,38 @@ impl BotRequest {
 }
 
 impl BotAnswer {
-    /// The answer as one line of text: `id -` (nothing), in Glüx `id f PIPS` (start face), `id o
-    /// PIPS` (start option) or `id p COLUMN ROW PIPS` (placement), in GLAK `id k ACTION` with the
-    /// action as its record writes it (JSON without spaces).
+    /// The answer as one line of text: `id -` (nothing), or `id ACTION` with the action in its
+    /// game's words (see [`BotAction::to_text`]: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW
+    /// PIPS`, in GLAK `k ACTION`).
     #[must_use]
     pub fn to_text(&self) -> String {
-        match &self.action {
+        match self.action.as_ref().and_then(BotAction::to_text) {
+            Some(action) => format!("{} {action}", self.id),
             None => format!("{} -", self.id),
-            Some(BotAction::Glux(RecordedAction::StartFace { pips })) => format!("{} f {pips}", self.id),
-            Some(BotAction::Glux(RecordedAction::StartOption { pips })) => format!("{} o {pips}", self.id),
-            Some(BotAction::Glux(RecordedAction::Place { to, pips })) => {
-                format!("{} p {} {} {pips}", self.id, to.col, to.row)
-            }
-            Some(BotAction::Glak(action)) => match serde_json::to_string(action) {
-                Ok(json) => format!("{} k {json}", self.id),
-                Err(_) => format!("{} -", self.id),
-            },
         }
     }
 
     /// Reads [`BotAnswer::to_text`]; `None` for anything else.
     #[must_use]
     pub fn from_text(text: &str) -> Option<BotAnswer> {
-        if let Some((id, json)) = text.split_once(" k ") {
-            return Some(BotAnswer {
-                id: id.parse().ok()?,
-                action: Some(BotAction::Glak(serde_json::from_str(json).ok()?)),
-            });
-        }
-        let parts: Vec<&str> = text.split(' ').collect();
-        let id = parts.first()?.parse().ok()?;
-        let number = |i: usize| parts.get(i).and_then(|p| p.parse::<u8>().ok());
-        let pips = |i: usize| number(i).and_then(Pips::new);
-        let action = match (parts.get(1).copied()?, parts.len()) {
-            ("-", 2) => None,
-            ("f", 3) => Some(RecordedAction::StartFace { pips: pips(2)? }),
-            ("o", 3) => Some(RecordedAction::StartOption { pips: pips(2)? }),
-            ("p", 5) => Some(RecordedAction::Place {
-                to: Coord::new(number(2)?, number(3)?),
-                pips: pips(4)?,
-            }),
-            _ => return None,
-        }
-        .map(BotAction::Glux);
-        Some(BotAnswer { id, action })
+        let (id, action) = text.split_once(' ')?;
+        let action = match action {
+            "-" => None,
+            action => Some(BotAction::from_text(action)?),
+        };
+        Some(BotAnswer {
+            id: id.parse().ok()?,
+            action,
+        })
     }
 }
 
 /// Answers a request: the work done inside the worker (or on the page, if workers are unavailable).
 #[must_use]
 pub fn answer(request: &BotRequest) -> BotAnswer {
-    match request.game {
-        GameKind::Glux => answer_glux(request),
-        GameKind::Glak => BotAnswer {
-            id: request.id,
-            action: answer_glak(request).map(BotAction::Glak),
-        },
-    }
-}
-
-/// A GLAK bot's next action for the game in the request's link (which carries the game's tile set,
-/// whose board names the answer uses).
-fn answer_glak(request: &BotRequest) -> Option<crate::glak::RecordedAction> {
-    let link = std::str::from_utf8(&request.view).ok()?;
-    let (_, game) = crate::glak::link::decode(link).ok()?;
-    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let action = crate::glak::bots::bot(request.level).choose(&game, &mut rng)?;
-    Some(crate::glak::RecordedAction::from_action(
-        action,
-        game.area().tiles(),
-    ))
-}
-
-fn answer_glux(request: &BotRequest) -> BotAnswer {
-    let Ok(owned) = OwnedView::from_bytes(&request.view) else {
-        return BotAnswer {
-            id: request.id,
-            action: None,
-        };
-    };
-    let view = owned.view();
-    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let action = crate::glux::bots::bot(request.level).choose(&view, &mut rng);
-    let board = view.board_state().board();
     BotAnswer {
         id: request.id,
-        action: action.map(|a| BotAction::Glux(RecordedAction::from_action(a, board))),
+        action: BotAction::answer(request.game, &request.view, request.level, request.seed),
     }
 }
 

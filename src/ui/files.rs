@@ -1,105 +1,14 @@
-//! Game files and share links in the browser: download a game as JSON, open such a file, and the
-//! share link for a game. Reading is strict and never touches the game in progress.
+//! Files and addresses in the browser: download a game as JSON, read a file a player chose (or one
+//! the installed app is asked to open), and the links in this page's address. Reading a game from
+//! them is each game's (`games`); none of this touches the game in progress.
 
-use super::glux::table::GluxTable;
-use super::kind::GameKind;
-use super::problems::{GameProblem, glak_link_problem, link_problem};
+use super::games::kind::GameKind;
 use super::remote::bridge::RemoteTable;
-use super::saved_game::{GlakProblem, SavedGame, SavedGlak};
-use super::seats::{Driver, SeatInfo};
 use crate::core::link::FRAGMENT_KEY;
-use crate::glux::link;
-use crate::glux::{PlayedGame, RecordError};
-use crate::i18n::Texts;
 use wasm_bindgen::JsCast;
 
 /// The largest file opened (a game is a few kilobytes).
 pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
-
-/// Names for the seats of a game read without them (a bare record, or a link).
-#[must_use]
-pub fn seats_for(game: &PlayedGame) -> Vec<SeatInfo> {
-    (0..game.record().setup.players)
-        .map(|i| SeatInfo {
-            name: crate::glux::notation::seat_name(&game.record().names, crate::glux::Seat(i)),
-            colour: i,
-            driver: Driver::Here,
-        })
-        .collect()
-}
-
-/// Names for the seats of a GLAK game read without them (a bare record, or a link).
-#[must_use]
-pub fn glak_seats_for(record: &crate::glak::GameRecord) -> Vec<SeatInfo> {
-    (0..record.players)
-        .map(|i| SeatInfo {
-            name: crate::core::seat::seat_name(&record.names, crate::core::seat::Seat(i)),
-            colour: i,
-            driver: Driver::Here,
-        })
-        .collect()
-}
-
-/// A game read from a file or a link, of either game.
-pub enum OpenedGame {
-    /// A Glüx game.
-    Glux(Box<PlayedGame>, Vec<SeatInfo>),
-    /// A GLAK game (its record, checked by the rules).
-    Glak(crate::glak::GameRecord, Vec<SeatInfo>),
-}
-
-/// Reads an opened file of either game: an exported game (`{"game": ..., "record": ...,
-/// "seats": ...}`) or a bare record. A text naming no game is a Glüx file (older files).
-///
-/// # Errors
-/// What is wrong with the file, and at which move.
-pub fn read_any_game_file(text: &str) -> Result<OpenedGame, GameProblem> {
-    if !super::storage::names_glak(text) {
-        return read_game_file(text)
-            .map(|(game, seats)| OpenedGame::Glux(Box::new(game), seats))
-            .map_err(GameProblem::Glux);
-    }
-    let problem = |e| GameProblem::Glak(GlakProblem::Record(e));
-    if text.len() > MAX_FILE_BYTES as usize {
-        return Err(problem(crate::glak::RecordError::TooLarge(text.len())));
-    }
-    /// Whether a JSON object has a `record` field (an exported file) or not (a bare record).
-    #[derive(serde::Deserialize)]
-    struct Probe {
-        #[serde(default)]
-        record: Option<serde::de::IgnoredAny>,
-    }
-    let exported = serde_json::from_str::<Probe>(text).is_ok_and(|p| p.record.is_some());
-    if exported {
-        let (play, seats, _) = SavedGlak::load(text).map_err(GameProblem::Glak)?;
-        Ok(OpenedGame::Glak(play.record().clone(), seats))
-    } else {
-        let (record, _) = crate::glak::GameRecord::load(text).map_err(problem)?;
-        let seats = glak_seats_for(&record);
-        Ok(OpenedGame::Glak(record, seats))
-    }
-}
-
-/// Reads an opened Glüx file: an exported game (`{"record": ..., "seats": ...}`) or a bare game
-/// record.
-///
-/// # Errors
-/// What is wrong with the file, and at which move.
-pub fn read_game_file(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>), RecordError> {
-    if text.len() > MAX_FILE_BYTES as usize {
-        return Err(RecordError::TooLarge(text.len()));
-    }
-    // An exported file wraps the record; a bare record has no "record" key. (A plain text check:
-    // parsing into a JSON value first would add much code to the browser bundle.)
-    if text.contains("\"record\"") {
-        let (game, seats, _) = SavedGame::load(text)?;
-        Ok((game, seats))
-    } else {
-        let game = PlayedGame::from_json(text)?;
-        let seats = seats_for(&game);
-        Ok((game, seats))
-    }
-}
 
 /// What became of a file a player chose.
 pub enum FileRead {
@@ -136,37 +45,19 @@ pub fn read_chosen_file(
     });
 }
 
-/// Offers the Glüx game as a JSON file download (a game between devices with its remote part).
-pub fn download(table: &GluxTable, remote: Option<&RemoteTable>) -> Result<(), String> {
-    let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
-    let text = remote.map_or_else(|| text.clone(), |r| r.export(&text));
-    let name = format!(
-        "glux-{}-players-seed-{}.json",
-        table.seats.len(),
-        table.game.record().setup.seed
-    );
-    download_text(&text, &name, "application/json")
-}
-
-/// Offers the GLAK game as a JSON file download (a game between devices with its remote part).
-pub fn download_glak(
-    table: &super::glak::table::GlakTable,
+/// Offers a game as a JSON file download: its saved text (`None` if it could not be written) and
+/// the file's name; a game between devices with its remote part.
+///
+/// # Errors
+/// When the game could not be written or the browser cannot make the file.
+pub fn download_game(
+    saved: Option<String>,
+    file_name: &str,
     remote: Option<&RemoteTable>,
 ) -> Result<(), String> {
-    let text = serde_json::to_string(&table.saved()).map_err(|_| "cannot write the game".to_string())?;
+    let text = saved.ok_or("cannot write the game")?;
     let text = remote.map_or_else(|| text.clone(), |r| r.export(&text));
-    let record = table.play.record();
-    let name = format!(
-        "glak-{}-players-{}.json",
-        record.players,
-        record
-            .deal
-            .iter()
-            .map(|hand| hand.join(""))
-            .collect::<Vec<_>>()
-            .join("-")
-    );
-    download_text(&text, &name, "application/json")
+    download_text(&text, file_name, "application/json")
 }
 
 /// Offers a text as a file download of this MIME type.
@@ -195,51 +86,19 @@ pub fn download_text(text: &str, file_name: &str, mime: &str) -> Result<(), Stri
     Ok(())
 }
 
-/// This page's address with a link's text in the fragment.
-fn page_with(text: &str) -> Option<String> {
+/// This page's address with a share link's text in the fragment (`#game=...`).
+#[must_use]
+pub fn page_with(text: &str) -> Option<String> {
     let location = web_sys::window()?.location();
     let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
     Some(format!("{base}#{FRAGMENT_KEY}{text}"))
 }
 
-/// The share link of a Glüx game: this page's address with the game in the fragment.
+/// The share link's text in this page's address (`#game=...`), if it carries one.
 #[must_use]
-pub fn share_url(game: &PlayedGame) -> Option<String> {
-    page_with(&link::encode(game.record()).ok()?)
-}
-
-/// The share link of a GLAK game.
-#[must_use]
-pub fn glak_share_url(record: &crate::glak::GameRecord) -> Option<String> {
-    page_with(&crate::glak::link::encode(record).ok()?)
-}
-
-/// The game in this page's address, if it carries one: `None` without `#game=`.
-#[must_use]
-pub fn game_in_address() -> Option<Result<OpenedGame, AddressProblem>> {
+pub fn game_in_address() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    let text = hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?;
-    let is_glak = crate::core::link::unframe(text)
-        .is_ok_and(|frame| frame.game == Some(crate::glak::record::LINK_GAME));
-    if is_glak {
-        return Some(
-            crate::glak::link::decode(text)
-                .map(|(record, _)| {
-                    let seats = glak_seats_for(&record);
-                    OpenedGame::Glak(record, seats)
-                })
-                .map_err(AddressProblem::GlakLink),
-        );
-    }
-    Some(
-        link::decode(text)
-            .map_err(AddressProblem::Link)
-            .and_then(|record| PlayedGame::from_record(record).map_err(AddressProblem::Record))
-            .map(|game| {
-                let seats = seats_for(&game);
-                OpenedGame::Glux(Box::new(game), seats)
-            }),
-    )
+    Some(hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?.to_string())
 }
 
 /// A message from another device in this page's address (`#play=...`), if it carries one.
@@ -311,28 +170,6 @@ pub fn take_launched_files(open: impl Fn(String, FileRead) + 'static) {
     });
     let _ = set_consumer.call1(&queue, consumer.as_ref());
     consumer.forget();
-}
-
-/// Why the game in the address cannot be opened.
-pub enum AddressProblem {
-    /// The link itself is broken.
-    Link(link::LinkError),
-    /// The link holds a game that breaks the rules.
-    Record(RecordError),
-    /// A GLAK link that cannot be opened.
-    GlakLink(crate::glak::link::LinkError),
-}
-
-impl AddressProblem {
-    /// The problem in words.
-    #[must_use]
-    pub fn text(&self, t: Texts) -> String {
-        match self {
-            AddressProblem::Link(e) => link_problem(t, e),
-            AddressProblem::Record(e) => super::problems::record_problem(t, e),
-            AddressProblem::GlakLink(e) => glak_link_problem(t, e),
-        }
-    }
 }
 
 /// Removes the game from the address (after it was opened), keeping the page.

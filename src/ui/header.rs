@@ -2,9 +2,8 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
-use super::glak::table::GlakTable;
-use super::glux::table::GluxTable;
-use super::kind::GameKind;
+use super::games::Table;
+use super::games::kind::GameKind;
 use super::screens::Notice;
 use super::state::UiAction;
 use super::state::send;
@@ -45,8 +44,7 @@ pub fn game_name(t: Texts, game: GameKind) -> &'static str {
 pub fn app_header(
     settings: &Settings,
     game: GameKind,
-    table: Option<&GluxTable>,
-    glak: Option<&GlakTable>,
+    table: Option<&Table>,
     remote: Option<&RemoteTable>,
     share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,
@@ -54,8 +52,7 @@ pub fn app_header(
     let t = settings.t;
     let remote = remote.cloned();
     let table = table.cloned();
-    let glak = glak.cloned();
-    let in_game = table.is_some() || glak.is_some();
+    let in_game = table.is_some();
     let on_file = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -68,13 +65,11 @@ pub fn app_header(
     };
     let on_export = {
         let dispatch = dispatch.clone();
-        let (table, glak) = (table.clone(), glak.clone());
+        let table = table.clone();
         Callback::from(move |_| {
-            let done = match (&table, &glak) {
-                (Some(table), _) => files::download(table, remote.as_ref()),
-                (_, Some(glak)) => files::download_glak(glak, remote.as_ref()),
-                _ => Ok(()),
-            };
+            let done = table.as_ref().map_or(Ok(()), |table| {
+                files::download_game(table.saved_text(), &table.file_name(), remote.as_ref())
+            });
             if let Err(problem) = done {
                 dispatch.emit(UiAction::Notify(Notice {
                     text: t.fill("export.failed", &[("problem", &problem)]),
@@ -96,12 +91,11 @@ pub fn app_header(
             dispatch.emit(UiAction::ShowNewGame);
         })
     };
-    let link = match (&table, &glak) {
-        _ if !**share => None,
-        (Some(table), _) => files::share_url(&table.game),
-        (_, Some(glak)) => files::glak_share_url(glak.play.record()),
-        _ => None,
-    };
+    let link = table
+        .as_ref()
+        .filter(|_| **share)
+        .and_then(Table::share_link)
+        .and_then(|text| files::page_with(&text));
     let share_panel = link.map(|url| {
         let copy = {
             let url = url.clone();

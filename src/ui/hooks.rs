@@ -1,17 +1,15 @@
 //! The app's side effects, as hooks: resuming at start-up (and opening a share link), autosave, and
 //! the bots' Web Worker. The reducer stays pure.
 
-use super::bot_worker::{BotAction, BotRequest, BotWorker};
+use super::bot_worker::{BotRequest, BotWorker};
 use super::files;
-use super::glak::table::GlakTable;
-use super::kind::{GameKind, ReplaySource};
+use super::games::{Replay, TableAction};
 use super::remote::bridge::{Shown, ToApp, ToCarrier};
 use super::remote::host;
 use super::screens::{Notice, UiState};
 use super::state::UiAction;
 use super::storage::{self, Loaded};
 use crate::i18n::Texts;
-use crate::ui::seats::Seated;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -52,12 +50,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         }
         match storage::load() {
             Loaded::Nothing => {}
-            Loaded::Game(game, seats, bot_seed) => {
-                dispatch.dispatch(UiAction::Resume(Rc::new(*game), seats, bot_seed));
-            }
-            Loaded::Glak(play, seats, bot_seed) => {
-                dispatch.dispatch(UiAction::ResumeGlak(GlakTable::new(*play, seats, bot_seed)));
-            }
+            Loaded::Table(table) => dispatch.dispatch(UiAction::Resume(*table)),
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill(
                     "notice.save-unreadable",
@@ -72,10 +65,10 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             dispatch.dispatch(UiAction::SetGame(game));
             files::clear_address();
         }
-        match files::game_in_address() {
+        match files::game_in_address().map(|text| Replay::from_link(&text)) {
             None => {}
-            Some(Ok(opened)) => {
-                dispatch.dispatch(opened_action(opened, ReplaySource::Link));
+            Some(Ok(replay)) => {
+                dispatch.dispatch(UiAction::OpenReplay(Rc::new(replay)));
                 files::clear_address();
             }
             Some(Err(problem)) => {
@@ -124,10 +117,7 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
             lang: lang.code().to_string(),
         });
     });
-    let game = state
-        .table()
-        .map(|t| Rc::as_ptr(&t.game) as usize)
-        .or_else(|| state.glak_table().map(|t| Rc::as_ptr(&t.play) as usize));
+    let game = state.table().map(super::games::Table::identity);
     let moved = host::moved(state);
     use_effect_with(game, move |_| {
         if let Some(moved) = moved {
@@ -147,19 +137,10 @@ pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
             problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
         }
         files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
-        files::FileRead::Text(text) => match files::read_any_game_file(&text) {
-            Ok(opened) => opened_action(opened, ReplaySource::File),
+        files::FileRead::Text(text) => match Replay::from_file(&text) {
+            Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
             Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
         },
-    }
-}
-
-/// The replay of a game opened from a file or a link.
-#[must_use]
-pub fn opened_action(opened: files::OpenedGame, source: ReplaySource) -> UiAction {
-    match opened {
-        files::OpenedGame::Glux(game, seats) => UiAction::OpenReplay(Rc::new(*game), seats, source),
-        files::OpenedGame::Glak(record, seats) => UiAction::OpenGlakReplay(Rc::new(record), seats, source),
     }
 }
 
@@ -168,27 +149,15 @@ pub fn opened_action(opened: files::OpenedGame, source: ReplaySource) -> UiActio
 pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
-    let glak = state.glak_table().cloned();
     // The game's identity: every change to it makes a new one.
-    let game = table
-        .as_ref()
-        .map(|t| Rc::as_ptr(&t.game) as usize)
-        .or_else(|| glak.as_ref().map(|t| Rc::as_ptr(&t.play) as usize));
+    let game = table.as_ref().map(super::games::Table::identity);
     // A game between devices is kept by the carrier, and the pass-and-play save stays as it was.
     let remote = state.remote.is_some();
     use_effect_with(game, move |_| {
-        let saved = match (table, glak) {
-            _ if remote => None,
-            (Some(table), _) => {
-                host::forget_last();
-                Some(storage::save(&table))
-            }
-            (_, Some(glak)) => {
-                host::forget_last();
-                Some(storage::save_glak(&glak))
-            }
-            _ => None,
-        };
+        let saved = table.filter(|_| !remote).map(|table| {
+            host::forget_last();
+            storage::save(&table)
+        });
         if let Some(Err(problem)) = saved {
             dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill("notice.save-failed", &[("problem", &t.get(problem))]),
@@ -218,18 +187,11 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                     let thinking = thinking.clone();
                     Timeout::new(wait, move || {
                         thinking.set(false);
-                        let asked_at = answer.id as usize;
-                        match answer.action {
-                            Some(BotAction::Glux(action)) => {
-                                dispatch.dispatch(UiAction::BotMove { asked_at, action })
-                            }
-                            Some(BotAction::Glak(action)) => {
-                                dispatch.dispatch(UiAction::GlakBotMove {
-                                    asked_at: asked_at as u64,
-                                    action,
-                                });
-                            }
-                            None => {}
+                        if let Some(action) = answer.action {
+                            dispatch.dispatch(UiAction::Table(TableAction::BotMove {
+                                asked_at: answer.id,
+                                action,
+                            }));
                         }
                     })
                     .forget();
@@ -240,66 +202,28 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
     };
     {
         let table = state.table().cloned();
-        let glak = state.glak_table().cloned();
         // What to ask, and when: the game, its move count, the bot, and the least time on screen.
-        let question = table
-            .as_ref()
-            .and_then(|t| {
-                let (_, level) = t.bot_to_move()?;
-                (!t.paused || t.step).then(|| {
-                    (
-                        GameKind::Glux,
-                        t.game.record().actions.len(),
-                        level,
-                        t.speed.delay_ms(),
-                    )
-                })
-            })
-            .or_else(|| {
-                let t = glak.as_ref()?;
-                let (_, level) = t.bot_to_move()?;
-                // A GLAK turn is several actions: each is shown for a part of a Glüx move's time.
-                (!t.paused || t.step).then(|| {
-                    (
-                        GameKind::Glak,
-                        t.epoch as usize,
-                        level,
-                        t.speed.delay_ms() * 3 / 5,
-                    )
-                })
-            });
+        let question = table.as_ref().and_then(super::games::Table::bot_turn);
         let worker = worker.clone();
         let thinking = thinking.clone();
         use_effect_with(question, move |question| {
-            let Some((game, asked_at, level, delay)) = *question else {
+            let Some(turn) = *question else {
                 return;
             };
-            let seed = (asked_at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            // What the bot may see: Glüx's view of the seat to act; all of GLAK, as its link.
-            let (view, bot_seed) = match (game, table, glak) {
-                (GameKind::Glux, Some(table), _) => {
-                    let Some(seat) = table.game.game().to_act() else {
-                        return;
-                    };
-                    (table.game.game().view(seat).to_bytes(), table.bot_seed)
-                }
-                (GameKind::Glak, _, Some(table)) => {
-                    let Ok(link) = crate::glak::link::encode(table.play.record()) else {
-                        return;
-                    };
-                    (link.into_bytes(), table.bot_seed)
-                }
-                _ => return,
+            let seed = turn.asked_at.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            // What the bot may see (the seat's view where the game hides something).
+            let Some((view, bot_seed)) = table.as_ref().and_then(super::games::Table::bot_view) else {
+                return;
             };
             let request = BotRequest {
-                id: asked_at as u64,
-                game,
-                level,
+                id: turn.asked_at,
+                game: turn.game,
+                level: turn.level,
                 seed: bot_seed ^ seed,
                 view,
             };
             let (worker, pending) = &*worker.borrow();
-            pending.set((js_sys::Date::now(), delay));
+            pending.set((js_sys::Date::now(), turn.delay_ms));
             thinking.set(true);
             worker.ask(&request);
         });
@@ -310,16 +234,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
 /// A soft sound after each placement (and each GLAK action), when sounds are on.
 #[hook]
 pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
-    let placed = state.table().map(|t| t.game.history().len()).or_else(|| {
-        state.glak_table().map(|t| {
-            t.play
-                .record()
-                .turns
-                .iter()
-                .map(|turn| turn.actions.len() + 1)
-                .sum()
-        })
-    });
+    let placed = state.table().map(super::games::Table::actions_played);
     let before = use_mut_ref(|| placed);
     use_effect_with(placed, move |&placed| {
         let previous = std::mem::replace(&mut *before.borrow_mut(), placed);
@@ -336,16 +251,8 @@ pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
 pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     use wasm_bindgen::JsCast;
     let table = state.table();
-    let target = table.and_then(|t| {
-        if t.curtain.is_some() {
-            Some("[data-action=\"ready\"]")
-        } else if t.bot_to_move().is_none() && !t.game.game().is_over() && t.face.is_none() {
-            Some("[data-face]")
-        } else {
-            None
-        }
-    });
-    let moves = table.map(|t| t.game.history().len());
+    let target = table.and_then(super::games::Table::focus_target);
+    let moves = table.map(super::games::Table::actions_played);
     use_effect_with((target, moves), |(target, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?

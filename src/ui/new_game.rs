@@ -1,18 +1,17 @@
 //! The new-game screen: 2, 3 or 4 players, a name and a colour per seat in clockwise order, the
 //! board for the player count with each seat's start square, and the seed.
 
-use super::glak::area::{AreaView, Shown};
-use super::glux::board::BoardView;
-use super::kind::GameKind;
+use super::games::kind::GameKind;
+use super::games::views::setup_parts;
+use super::games::{form_problem, remote_setup};
 use super::seat_look::{seat_class, seat_shape};
 use super::seats::{Driver, NewGameForm};
 use super::state::UiAction;
 use super::state::send;
-use super::words::colour_name;
-use crate::glux::bots::Level;
-use crate::glux::{Game, GameSetup, Seat};
+use super::words::{colour_name, level_name};
+use crate::core::level::Level;
+use crate::core::seat::Seat;
 use crate::i18n::Texts;
-use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -32,18 +31,6 @@ pub fn fresh_seed() -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// A bot level's name.
-#[must_use]
-pub fn level_name(t: Texts, level: Level) -> &'static str {
-    match level {
-        Level::Random => t.get("level.random"),
-        Level::Easy => t.get("level.easy"),
-        Level::Medium => t.get("level.medium"),
-        Level::Hard => t.get("level.hard"),
-        Level::Expert => t.get("level.expert"),
-    }
-}
-
 /// The new-game screen; `can_go_back` when a game is waiting to be resumed.
 pub fn new_game_screen(
     t: Texts,
@@ -51,29 +38,7 @@ pub fn new_game_screen(
     can_go_back: bool,
     dispatch: &Callback<UiAction>,
 ) -> Html {
-    let glak = form.game == GameKind::Glak;
-    let preview = Game::try_from(&GameSetup {
-        board: form.board.clone(),
-        ..GameSetup::new(form.players, 0)
-    })
-    .map(|g| Rc::new(g.board_state().clone()))
-    .ok()
-    .filter(|_| !glak);
-    let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref())
-        .unwrap_or_else(|_| crate::glak::TileSet::ours());
-    // GLAK's starting board with the players' starting fields.
-    let glak_preview = glak
-        .then(|| {
-            let setup = crate::glak::GameSetup {
-                players: form.players,
-                seed: 0,
-                deal: None,
-                start_player: None,
-            };
-            crate::glak::Game::new(&setup, std::sync::Arc::clone(&tiles)).ok()
-        })
-        .flatten();
-
+    let parts = setup_parts(t, form, dispatch);
     let game_buttons = GameKind::ALL.map(|game| {
         let onclick = {
             let dispatch = dispatch.clone();
@@ -83,10 +48,7 @@ pub fn new_game_screen(
             })
         };
         let checked = form.game == game;
-        let (name, line) = match game {
-            GameKind::Glux => (t.get("game.glux"), t.get("new-game.glux-line")),
-            GameKind::Glak => (t.get("game.glak"), t.get("new-game.glak-line")),
-        };
+        let (name, line) = (game.name(t), game.line(t));
         html! {
             <button type="button" role="radio" aria-checked={checked.to_string()} data-value={game.id()}
                 class={classes!("game-choice", checked.then_some("selected"))} {onclick}>
@@ -110,17 +72,7 @@ pub fn new_game_screen(
         let oninput = dispatch.reform(move |e: InputEvent| {
             UiAction::SetName(i, e.target_unchecked_into::<HtmlInputElement>().value())
         });
-        let start = preview
-            .as_ref()
-            .map(|p| {
-                let sq = p.start_square(Seat(i as u8));
-                p.board().coord(sq).label()
-            })
-            .or_else(|| {
-                let game = glak_preview.as_ref()?;
-                let field = *game.starting_fields().get(i)?;
-                Some(super::glak::area::field_name(field))
-            });
+        let start = parts.starts.get(i).cloned();
         let swatches = (0..4u8).map(|c| {
             let onclick = send(dispatch, UiAction::SetColour(i, c));
             let chosen = seat.colour == c;
@@ -181,8 +133,8 @@ pub fn new_game_screen(
         let form = form.clone();
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
-            let setup = super::remote::host::setup_text(&form);
-            if let (Some(setup), Some((_, seats))) = (setup, super::state::form_seats(&form)) {
+            let setup = remote_setup(&form);
+            if let (Some(setup), Some((_, seats))) = (setup, form.seats_to_play()) {
                 super::remote::host::send(super::remote::bridge::ToCarrier::Create {
                     setup,
                     seats,
@@ -209,34 +161,7 @@ pub fn new_game_screen(
         }
     });
     let back = send(dispatch, UiAction::BackToGame);
-    let problem = form.problem().map(|p| p.text(t));
-    let board_name = match &preview {
-        Some(p) if form.board.is_some() => t.fill(
-            "new-game.board-own",
-            &[
-                ("name", &p.board().name()),
-                ("width", &p.board().width()),
-                ("height", &p.board().height()),
-            ],
-        ),
-        _ => t
-            .get(if form.players == 2 {
-                "new-game.board-2"
-            } else {
-                "new-game.board-34"
-            })
-            .to_string(),
-    };
-    let board_choice = board_choice(t, form, dispatch);
-    let seats_hint = if glak {
-        t.fill(
-            "new-game.glak-hint",
-            &[("boards", &crate::glak::game::boards_each(form.players))],
-        )
-    } else {
-        t.fill("new-game.seats-hint", &[("board", &board_name)])
-    };
-
+    let problem = form_problem(form).map(|p| p.text(t));
     html! {
         <section class="new-game" aria-labelledby="new-game-title">
             <div class="new-game-form panel">
@@ -253,8 +178,8 @@ pub fn new_game_screen(
                         { player_buttons.into_iter().collect::<Html>() }
                     </div>
                 </div>
-                { board_choice }
-                <p class="hint">{ seats_hint }</p>
+                { parts.design }
+                <p class="hint">{ parts.seats_hint }</p>
                 <ol class="seats">{ seat_rows.into_iter().collect::<Html>() }</ol>
                 { connection.unwrap_or_default() }
                 <div class="field seed">
@@ -262,11 +187,7 @@ pub fn new_game_screen(
                     <input id="seed" type="text" inputmode="numeric" value={form.seed.clone()} oninput={seed_input} data-setup="seed" />
                     <button type="button" class="icon" onclick={reroll} title={t.get("new-game.reroll")} aria-label={t.get("new-game.reroll")}>{ "⟳" }</button>
                 </div>
-                <p class="hint">{ t.get(match () {
-                    _ if remote => "new-game.remote-seed-hint",
-                    _ if glak => "new-game.glak-seed-hint",
-                    _ => "new-game.seed-hint",
-                }) }</p>
+                <p class="hint">{ if remote { t.get("new-game.remote-seed-hint") } else { parts.seed_hint } }</p>
                 if let Some(problem) = problem.clone() {
                     <p class="form-problem" role="alert">{ problem }</p>
                 }
@@ -279,73 +200,7 @@ pub fn new_game_screen(
                     </button>
                 </div>
             </div>
-            if let Some(game) = glak_preview {
-                <div class="new-game-board" role="img" aria-label={t.fill("new-game.glak-preview", &[("players", &form.players)])}>
-                    <AreaView {t} game={Shown(Rc::new(game))} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
-                </div>
-            }
-            if let Some(position) = preview {
-                <div class="new-game-board" role="img" aria-label={t.fill("new-game.preview", &[("players", &form.players)])}>
-                    <BoardView {t} {position} names={Rc::new(form.active_seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
-                </div>
-            }
+            { parts.preview }
         </section>
-    }
-}
-
-/// The boards to play on: the built-in board (Glüx) or our design (GLAK), and the player's own
-/// boards or tile sets saved by the editor, with a link to it.
-fn board_choice(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> Html {
-    let glak = form.game == GameKind::Glak;
-    let (builtin, own): (&str, Vec<(String, String)>) = if glak {
-        let sets = super::custom_boards::playable_tile_sets();
-        let own = sets
-            .into_iter()
-            .map(|(set, text)| {
-                (
-                    set.name().unwrap_or(t.get("glak.tiles-unnamed")).to_string(),
-                    text,
-                )
-            })
-            .collect();
-        (t.get("new-game.tiles-ours"), own)
-    } else {
-        let boards = super::custom_boards::playable_boards();
-        let own = boards
-            .into_iter()
-            .map(|(board, text)| (t.fill("new-game.own-board", &[("name", &board.name())]), text))
-            .collect();
-        (t.get("new-game.board-builtin"), own)
-    };
-    let chosen = if glak { &form.tiles } else { &form.board };
-    let selected = chosen
-        .as_ref()
-        .and_then(|c| own.iter().position(|(_, text)| text == c));
-    let texts: Vec<String> = own.iter().map(|(_, text)| text.clone()).collect();
-    let onchange = dispatch.reform(move |e: Event| {
-        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-        let text = value.parse::<usize>().ok().and_then(|i| texts.get(i).cloned());
-        if glak {
-            UiAction::SetTiles(text)
-        } else {
-            UiAction::SetBoard(text)
-        }
-    });
-    let href = if glak {
-        "editor.html#glak"
-    } else {
-        "editor.html#glux"
-    };
-    html! {
-        <div class="field board-choice">
-            <label for="board-choice">{ t.get(if glak { "new-game.tiles" } else { "new-game.board" }) }</label>
-            <select id="board-choice" data-setup="board" {onchange}>
-                <option value="" selected={selected.is_none()}>{ builtin }</option>
-                { for own.iter().enumerate().map(|(i, (label, _))| html! {
-                    <option value={i.to_string()} selected={selected == Some(i)}>{ label.clone() }</option>
-                }) }
-            </select>
-            <a class="editor-link" href={href} data-action="open-editor">{ t.get("new-game.edit-boards") }</a>
-        </div>
     }
 }

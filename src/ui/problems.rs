@@ -14,7 +14,9 @@ use crate::glux::{
     BoardError, BoardProblem, PlayError, RecordError, RecordedAction, ReplayError, SetupError,
 };
 use crate::i18n::Texts;
-use crate::ui::saved_game::GlakProblem;
+use crate::ui::games::{GameProblem, LinkProblem};
+use crate::ui::glak::saved::GlakProblem;
+use crate::ui::glux::saved::LinkProblem as GluxLinkProblem;
 
 /// An action as the record names it, e.g. "place a 5 on E5".
 fn action_text(t: Texts, action: RecordedAction) -> String {
@@ -233,15 +235,6 @@ fn frame_problem(t: Texts, error: &FrameError) -> String {
     }
 }
 
-/// Why a file or a saved game of either game cannot be opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameProblem {
-    /// A Glüx record (or a text naming no game, which Glüx reads as its own).
-    Glux(RecordError),
-    /// A GLAK record.
-    Glak(GlakProblem),
-}
-
 impl GameProblem {
     /// The problem in words.
     #[must_use]
@@ -253,6 +246,18 @@ impl GameProblem {
                 let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
                 t.fill("glak-problem.malformed", &[("detail", &detail)])
             }
+        }
+    }
+}
+
+impl LinkProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            LinkProblem::Glux(GluxLinkProblem::Link(e)) => link_problem(t, e),
+            LinkProblem::Glux(GluxLinkProblem::Record(e)) => record_problem(t, e),
+            LinkProblem::Glak(e) => glak_link_problem(t, e),
         }
     }
 }

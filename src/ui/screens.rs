@@ -1,25 +1,19 @@
 //! The screens' models: the game in play, a replay, the new-game form, and the whole app state.
 
-use super::glak::replay::GlakReplay;
-use super::glak::table::GlakTable;
-use super::glux::table::{GluxReplay, GluxTable};
+use super::games::{Replay, Table};
 use super::seats::NewGameForm;
 
-pub use super::kind::{GameKind, ReplaySource};
+pub use super::games::kind::{GameKind, ReplaySource};
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     /// Choosing the game, players, names, colours and the seed.
     NewGame,
-    /// Playing Glüx (or looking at the final scoring).
-    Game(GluxTable),
-    /// Stepping through a Glüx game.
-    Replay(GluxReplay),
-    /// Playing GLAK (or looking at the final scoring).
-    Glak(GlakTable),
-    /// Stepping through a GLAK game.
-    GlakReplay(GlakReplay),
+    /// Playing a game (or looking at its final scoring).
+    Table(Table),
+    /// Stepping through a game.
+    Replay(Replay),
     /// The carrier's own screen (`ui/remote`): the lobby of a game between devices before it
     /// starts, or an invitation opened on this device.
     Carrier,
@@ -31,15 +25,15 @@ impl Screen {
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
             Screen::NewGame | Screen::Carrier => None,
-            Screen::Game(_) | Screen::Replay(_) => Some(GameKind::Glux),
-            Screen::Glak(_) | Screen::GlakReplay(_) => Some(GameKind::Glak),
+            Screen::Table(table) => Some(table.kind()),
+            Screen::Replay(replay) => Some(replay.kind()),
         }
     }
 
-    /// Whether this is a game in play (of either game).
+    /// Whether this is a game in play.
     #[must_use]
     pub fn in_play(&self) -> bool {
-        matches!(self, Screen::Game(_) | Screen::Glak(_))
+        matches!(self, Screen::Table(_))
     }
 }
 
@@ -61,8 +55,7 @@ pub struct UiState {
     pub form: NewGameForm,
     /// A message for the player.
     pub notice: Option<Notice>,
-    /// The game in play while the new-game screen or a replay is up ([`Screen::Game`] or
-    /// [`Screen::Glak`]).
+    /// The game in play while the new-game screen or a replay is up ([`Screen::Table`]).
     pub suspended: Option<Screen>,
     /// The game between devices on the table, if the game in play is one.
     pub remote: Option<super::remote::bridge::RemoteTable>,
@@ -81,20 +74,11 @@ impl UiState {
         }
     }
 
-    /// The Glüx game in play, if any.
+    /// The game in play, if any.
     #[must_use]
-    pub fn table(&self) -> Option<&GluxTable> {
+    pub fn table(&self) -> Option<&Table> {
         match &self.screen {
-            Screen::Game(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// The GLAK game in play, if any.
-    #[must_use]
-    pub fn glak_table(&self) -> Option<&GlakTable> {
-        match &self.screen {
-            Screen::Glak(t) => Some(t),
+            Screen::Table(t) => Some(t),
             _ => None,
         }
     }

@@ -1,7 +1,7 @@
 //! The players at the table as the app knows them (names, colours, who plays each seat) and the
 //! new-game form.
 
-use super::kind::GameKind;
+use super::games::kind::GameKind;
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
@@ -144,10 +144,9 @@ pub struct NewGameForm {
     pub seats: Vec<SeatInfo>,
     /// The seed as typed.
     pub seed: String,
-    /// A Glüx board of the player's own (its text), or `None` for the built-in board.
-    pub board: Option<String>,
-    /// A GLAK tile set of the player's own (its text), or `None` for our design.
-    pub tiles: Option<String>,
+    /// A design of the player's own for the chosen game (the text the editor saved: a Glüx
+    /// board, a GLAK tile set), or `None` for the game's own.
+    pub design: Option<String>,
 }
 
 /// A table as the shell asks it who plays: its seats and whose move it is. Every seat is driven the
@@ -199,6 +198,19 @@ pub trait Seated {
     }
 }
 
+/// The seats of a game read without them (a bare record, or a link): the record's names (or "Seat
+/// N"), colours in seat order, everyone in person.
+#[must_use]
+pub fn seats_of_record(names: &[String], players: u8) -> Vec<SeatInfo> {
+    (0..players)
+        .map(|i| SeatInfo {
+            name: crate::core::seat::seat_name(names, Seat(i)),
+            colour: i,
+            driver: Driver::Here,
+        })
+        .collect()
+}
+
 #[must_use]
 pub fn any_elsewhere(seats: &[SeatInfo]) -> bool {
     seats.iter().any(|s| s.driver.is_elsewhere())
@@ -213,8 +225,7 @@ impl NewGameForm {
             players: 2,
             seats: (0..4).map(SeatInfo::default_for).collect(),
             seed: seed.to_string(),
-            board: None,
-            tiles: None,
+            design: None,
         }
     }
 
@@ -224,13 +235,39 @@ impl NewGameForm {
         &self.seats[..self.players as usize]
     }
 
+    /// The names of the seats taking part, for the pictures of the table.
+    #[must_use]
+    pub fn active_names(&self) -> std::rc::Rc<Vec<String>> {
+        std::rc::Rc::new(self.active_seats().iter().map(|s| s.name.clone()).collect())
+    }
+
     /// Whether any seat taking part is a person elsewhere (a game between devices).
     #[must_use]
     pub fn has_elsewhere(&self) -> bool {
         any_elsewhere(self.active_seats())
     }
 
-    /// Why the game cannot start yet, if it cannot.
+    /// The seed and the seats of the game the form starts, when every seat is ready (the design
+    /// is the game's to check: see `games::form_problem`).
+    #[must_use]
+    pub fn seats_to_play(&self) -> Option<(u64, Vec<SeatInfo>)> {
+        if self.problem().is_some() {
+            return None;
+        }
+        let seed = self.seed.trim().parse().ok()?;
+        let seats = self
+            .active_seats()
+            .iter()
+            .map(|s| SeatInfo {
+                name: s.name.trim().to_string(),
+                colour: s.colour,
+                driver: s.driver,
+            })
+            .collect();
+        Some((seed, seats))
+    }
+
+    /// Why the game cannot start yet as far as the seats and the seed go, if it cannot.
     #[must_use]
     pub fn problem(&self) -> Option<FormProblem> {
         let seats = self.active_seats();
@@ -244,18 +281,6 @@ impl NewGameForm {
         }
         if self.seed.trim().parse::<u64>().is_err() {
             return Some(FormProblem::BadSeed);
-        }
-        if self.game == GameKind::Glux
-            && let Some(board) = self
-                .board
-                .as_deref()
-                .and_then(|text| crate::glux::Board::parse(text).ok())
-            && board.default_starts(self.players).is_none()
-        {
-            return Some(FormProblem::BoardNotForPlayers {
-                board: board.name().to_string(),
-                players: self.players,
-            });
         }
         None
     }

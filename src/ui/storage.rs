@@ -1,12 +1,8 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use super::glak::table::GlakTable;
-use super::glux::table::GluxTable;
-use super::problems::GameProblem;
-use super::saved_game::{SavedGame, SavedGlak};
-use super::seats::SeatInfo;
-use crate::glux::PlayedGame;
+use super::games::kind::GameKind;
+use super::games::{GameProblem, Table};
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";
@@ -21,10 +17,8 @@ fn storage() -> Option<web_sys::Storage> {
 pub enum Loaded {
     /// No saved game.
     Nothing,
-    /// A Glüx game to resume.
-    Game(Box<PlayedGame>, Vec<SeatInfo>, u64),
-    /// A GLAK game to resume.
-    Glak(Box<crate::glak::Recorder>, Vec<SeatInfo>, u64),
+    /// A game to resume.
+    Table(Box<Table>),
     /// A saved game that could not be read, now kept under `backup_key`.
     Unreadable {
         /// Why it could not be read.
@@ -43,17 +37,8 @@ pub fn load() -> Loaded {
     let Ok(Some(text)) = storage.get_item(SAVE_KEY) else {
         return Loaded::Nothing;
     };
-    let loaded = if names_glak(&text) {
-        SavedGlak::load(&text)
-            .map(|(play, seats, bot_seed)| Loaded::Glak(Box::new(play), seats, bot_seed))
-            .map_err(GameProblem::Glak)
-    } else {
-        SavedGame::load(&text)
-            .map(|(game, seats, bot_seed)| Loaded::Game(Box::new(game), seats, bot_seed))
-            .map_err(GameProblem::Glux)
-    };
-    match loaded {
-        Ok(loaded) => loaded,
+    match Table::resume(&text) {
+        Ok(table) => Loaded::Table(Box::new(table)),
         Err(error) => {
             let backup_key = format!("{BACKUP_PREFIX}{}", js_sys::Date::now() as u64);
             let kept = storage.set_item(&backup_key, &text).is_ok();
@@ -68,38 +53,13 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Whether a saved or exported text is a GLAK game (its `"game"` field says so; texts naming no
-/// game are Glüx's, written before GLAK existed).
-#[must_use]
-pub fn names_glak(text: &str) -> bool {
-    match crate::core::envelope::game_named(text) {
-        Ok(name) => name.as_deref() == Some(crate::glak::record::GAME_NAME),
-        // A text cut short is still GLAK's if it says so, so that its problem is told in GLAK's
-        // words.
-        Err(_) => {
-            let compact: String = text.chars().take(200).filter(|c| !c.is_whitespace()).collect();
-            compact.contains("\"game\":\"glak\"")
-        }
-    }
-}
-
 /// Saves the game in play.
 ///
 /// # Errors
 /// The key of the message (in the language tables) when the browser refuses to store it (storage
 /// full or disabled).
-pub fn save(table: &GluxTable) -> Result<(), &'static str> {
-    let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
-    save_text(&text)
-}
-
-/// Saves the GLAK game in play.
-///
-/// # Errors
-/// As [`save`].
-pub fn save_glak(table: &GlakTable) -> Result<(), &'static str> {
-    let text = serde_json::to_string(&table.saved()).map_err(|_| "save.refused")?;
-    save_text(&text)
+pub fn save(table: &Table) -> Result<(), &'static str> {
+    save_text(&table.saved_text().ok_or("save.refused")?)
 }
 
 fn save_text(text: &str) -> Result<(), &'static str> {
@@ -112,15 +72,15 @@ pub const GAME_CHOICE_KEY: &str = "glux.new-game.game";
 
 /// The game chosen last time (Glüx if none was).
 #[must_use]
-pub fn remembered_game() -> super::kind::GameKind {
+pub fn remembered_game() -> GameKind {
     storage()
         .and_then(|s| s.get_item(GAME_CHOICE_KEY).ok().flatten())
-        .and_then(|id| super::kind::GameKind::from_id(&id))
+        .and_then(|id| GameKind::from_id(&id))
         .unwrap_or_default()
 }
 
 /// Remembers the game chosen.
-pub fn remember_game(game: super::kind::GameKind) {
+pub fn remember_game(game: GameKind) {
     if let Some(storage) = storage() {
         let _ = storage.set_item(GAME_CHOICE_KEY, game.id());
     }

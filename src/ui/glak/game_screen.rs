@@ -11,10 +11,10 @@ use super::turn_panel::{final_round_text, turn_panel};
 use crate::glak::fields::FieldSet;
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls};
-use crate::ui::new_game::level_name;
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
+use crate::ui::words::level_name;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -48,7 +48,7 @@ fn use_rotate_key(dispatch: &Callback<UiAction>) {
             if !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() && e.key().eq_ignore_ascii_case("r")
             {
                 e.prevent_default();
-                dispatch.emit(UiAction::Glak(GlakAction::Rotate));
+                dispatch.emit(UiAction::play(GlakAction::Rotate));
             }
         });
         let document = web_sys::window().and_then(|w| w.document());
@@ -163,8 +163,8 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                     <AreaView {t} game={Shown(Rc::clone(&table.shown))} names={Rc::new(names.clone())}
                         {lit} {movable} {chosen} {ghost} {last} chains={table.chains || over} outlined={over}
                         interactive=true
-                        on_field={dispatch.reform(|p| UiAction::Glak(GlakAction::TapField(p)))}
-                        on_slot={dispatch.reform(|p| UiAction::Glak(GlakAction::LayAt(p)))} />
+                        on_field={dispatch.reform(|p| UiAction::play(GlakAction::TapField(p)))}
+                        on_slot={dispatch.reform(|p| UiAction::play(GlakAction::LayAt(p)))} />
                 </div>
                 <aside class="side">
                     if let Some(score) = &score {
@@ -187,7 +187,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                                 }
                             </section>
                         }
-                        { bot_controls(t, BotPanel::glak(table), dispatch) }
+                        { bot_controls(t, BotPanel::of(table, table.game().is_over(), table.paused, table.speed, table.can_take_back()), dispatch) }
                         { standing(t, table, dispatch) }
                         { hands_view(t, table, human, dispatch) }
                     }

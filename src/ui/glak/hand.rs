@@ -50,7 +50,7 @@ pub fn hands_view(t: Texts, table: &GlakTable, human_to_move: bool, dispatch: &C
                         <button type="button" class={classes!("hand-board", selected.then_some("selected"))}
                             data-hand-board={name.clone()} aria-pressed={selected.to_string()} disabled={!choosing}
                             aria-label={t.fill("glak-hand.choose", &[("board", &name)])}
-                            onclick={send(dispatch, UiAction::Glak(GlakAction::ChooseBoard(tile)))}>
+                            onclick={send(dispatch, UiAction::play(GlakAction::ChooseBoard(tile)))}>
                             { mini_board(board, rotation) }
                             <span class="board-label">{ name }</span>
                         </button>
@@ -90,7 +90,7 @@ pub fn hands_view(t: Texts, table: &GlakTable, human_to_move: bool, dispatch: &C
                 if mine && choosing {
                     <div class="hand-actions">
                         <button type="button" data-action="rotate" disabled={chosen.is_none()}
-                            aria-keyshortcuts="R" onclick={send(dispatch, UiAction::Glak(GlakAction::Rotate))}>
+                            aria-keyshortcuts="R" onclick={send(dispatch, UiAction::play(GlakAction::Rotate))}>
                             { t.get("glak-hand.rotate") }
                         </button>
                         <span class="hint">{ t.get(if chosen.is_some() { "glak-hand.lay-hint" } else { "glak-hand.choose-hint" }) }</span>

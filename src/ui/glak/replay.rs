@@ -4,7 +4,7 @@
 use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
 use crate::glak::{Action, Game, GameRecord, Recorder, TileSet};
-use crate::ui::kind::ReplaySource;
+use crate::ui::games::kind::ReplaySource;
 use crate::ui::seats::SeatInfo;
 use std::rc::Rc;
 use std::sync::Arc;

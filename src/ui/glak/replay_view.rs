@@ -8,7 +8,7 @@ use super::score_panel::final_scoring;
 use crate::core::seat::Seat;
 use crate::glak::{Action, RecordedAction};
 use crate::i18n::Texts;
-use crate::ui::kind::ReplaySource;
+use crate::ui::games::kind::ReplaySource;
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
 use crate::ui::state::{UiAction, send};

@@ -99,7 +99,7 @@ pub fn standing(t: Texts, table: &GlakTable, dispatch: &Callback<UiAction>) -> H
             { score_rows(t, &names, &score, false) }
             <label class="toggle">
                 <input type="checkbox" checked={table.chains} data-action="show-chains"
-                    onchange={send(dispatch, UiAction::Glak(super::table::GlakAction::ToggleChains))} />
+                    onchange={send(dispatch, UiAction::play(super::table::GlakAction::ToggleChains))} />
                 { t.get("glak.show-chains") }
             </label>
         </section>

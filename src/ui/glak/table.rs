@@ -218,17 +218,6 @@ impl GlakTable {
         self.play.game()
     }
 
-    /// The game as saved in the browser and exported.
-    #[must_use]
-    pub fn saved(&self) -> crate::ui::saved_game::SavedGlak {
-        crate::ui::saved_game::SavedGlak {
-            game: crate::glak::record::GAME_NAME.to_string(),
-            record: self.play.record().clone(),
-            seats: self.seats.as_ref().clone(),
-            bot_seed: self.bot_seed,
-        }
-    }
-
     /// A seat's name.
     #[must_use]
     pub fn name(&self, seat: Seat) -> &str {

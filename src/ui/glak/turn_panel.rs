@@ -69,7 +69,7 @@ pub fn turn_panel(t: Texts, table: &GlakTable, dispatch: &Callback<UiAction>) ->
         html! { <span class={classes!("ap-pip", (i < points).then_some("left"))} aria-hidden="true" /> }
     });
     let jumping = matches!(table.choice, Choice::Jump | Choice::JumpFrom(_));
-    let glak = |a: GlakAction| send(dispatch, UiAction::Glak(a));
+    let glak = |a: GlakAction| send(dispatch, UiAction::play(a));
     html! {
         <section class={classes!("turn", "panel", seat_class(seat.index()))} aria-label={t.get("glak.turn-label")}
             data-turn={game.turn().to_string()}>

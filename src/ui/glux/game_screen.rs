@@ -3,6 +3,7 @@
 //! over everything when the device changes hands.
 
 use super::board::{BoardView, Ghost};
+use super::curtain::curtain;
 use super::final_scoring::FinalScoring;
 use super::hand::hand_view;
 use super::log::{GameLog, describe};
@@ -12,12 +13,11 @@ use super::table::{GluxAction, GluxTable};
 use crate::glux::{Action, Phase, SquareSet};
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls};
-use crate::ui::curtain::curtain;
-use crate::ui::new_game::level_name;
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
 use crate::ui::state::send;
+use crate::ui::words::level_name;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -113,14 +113,14 @@ pub fn game_screen(
                         <p class="turn-banner" aria-live="polite">{ banner }</p>
                         <label class="toggle">
                             <input type="checkbox" checked={table.room_totals} data-action="room-totals"
-                                onchange={send(dispatch, UiAction::Glux(GluxAction::ToggleRoomTotals))} />
+                                onchange={send(dispatch, UiAction::play(GluxAction::ToggleRoomTotals))} />
                             { t.get("table.room-totals") }
                         </label>
                     </div>
                     <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
                         room_totals={table.room_totals || over} interactive={!over}
                         names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
-                        on_square={dispatch.reform(|sq| UiAction::Glux(GluxAction::TapSquare(sq)))} on_point={dispatch.reform(|sq| UiAction::Glux(GluxAction::Point(sq)))} />
+                        on_square={dispatch.reform(|sq| UiAction::play(GluxAction::TapSquare(sq)))} on_point={dispatch.reform(|sq| UiAction::play(GluxAction::Point(sq)))} />
                 </div>
                 <aside class="side">
                     if over {
@@ -137,7 +137,7 @@ pub fn game_screen(
                     } else if !covered {
                         { hand_view(t, table, dispatch) }
                     }
-                    { bot_controls(t, BotPanel::glux(table), dispatch) }
+                    { bot_controls(t, BotPanel::of(table, table.game.game().is_over(), table.paused, table.speed, table.can_take_back()), dispatch) }
                     { player_panel(t, table) }
                     { track.into_iter().collect::<Html>() }
                     <GameLog {t} table={table.clone()} />

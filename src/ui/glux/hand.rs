@@ -25,7 +25,7 @@ pub fn hand_view(t: Texts, table: &GluxTable, dispatch: &Callback<UiAction>) -> 
 
     let faces = chip.faces().map(|pips| {
         let chosen = table.face == Some(pips);
-        let onclick = send(dispatch, UiAction::Glux(GluxAction::ChooseFace(pips)));
+        let onclick = send(dispatch, UiAction::play(GluxAction::ChooseFace(pips)));
         html! {
             <button type="button" class={classes!("face", chosen.then_some("selected"))} data-face={pips.value().to_string()}
                 aria-pressed={chosen.to_string()} aria-label={t.fill("hand.face", &[("pips", &pips)])} {onclick}>
@@ -61,7 +61,7 @@ pub fn hand_view(t: Texts, table: &GluxTable, dispatch: &Callback<UiAction>) -> 
     });
 
     let start_option = (!setup && options.start_option).then(|| {
-        let onclick = send(dispatch, UiAction::Glux(GluxAction::UseStartOption));
+        let onclick = send(dispatch, UiAction::play(GluxAction::UseStartOption));
         html! {
             <button type="button" class={classes!("start-option", options.must_use_start().then_some("forced"))}
                 data-action="start-option" disabled={table.face.is_none()} {onclick}
@@ -83,8 +83,8 @@ pub fn hand_view(t: Texts, table: &GluxTable, dispatch: &Callback<UiAction>) -> 
                 { start_option.into_iter().collect::<Html>() }
                 if let Some(text) = pending_text {
                     <span class="pending">{ text }</span>
-                    <button type="button" onclick={send(dispatch, UiAction::Glux(GluxAction::Undo))} data-action="undo">{ t.get("hand.undo") }</button>
-                    <button type="button" class="primary" onclick={send(dispatch, UiAction::Glux(GluxAction::Confirm))} data-action="confirm">{ t.get("hand.confirm") }</button>
+                    <button type="button" onclick={send(dispatch, UiAction::play(GluxAction::Undo))} data-action="undo">{ t.get("hand.undo") }</button>
+                    <button type="button" class="primary" onclick={send(dispatch, UiAction::play(GluxAction::Confirm))} data-action="confirm">{ t.get("hand.confirm") }</button>
                 }
             </div>
         </section>

@@ -7,7 +7,7 @@ use super::final_scoring::FinalScoring;
 use super::log::describe_with;
 use super::table::{GluxReplay, GluxTable};
 use crate::i18n::Texts;
-use crate::ui::kind::ReplaySource;
+use crate::ui::games::kind::ReplaySource;
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
 use crate::ui::state::{UiAction, send};

@@ -6,8 +6,7 @@
 use super::refusal::Refusal;
 use crate::core::level::Level;
 use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
-use crate::ui::kind::ReplaySource;
-use crate::ui::saved_game::SavedGame;
+use crate::ui::games::kind::ReplaySource;
 use crate::ui::seats::{SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
@@ -118,14 +117,16 @@ impl GluxTable {
         &self.seats[seat.index()].name
     }
 
-    /// The record as saved in the browser.
+    /// Where the keyboard focus goes next, as a dialog would put it: onto Ready when the
+    /// pass-the-device screen comes up, onto the first face when a person's hand is shown.
     #[must_use]
-    pub fn saved(&self) -> SavedGame {
-        SavedGame {
-            game: Some(crate::glux::record::GAME_NAME.to_string()),
-            record: self.game.record().clone(),
-            seats: self.seats.as_ref().clone(),
-            bot_seed: self.bot_seed,
+    pub fn focus_target(&self) -> Option<&'static str> {
+        if self.curtain.is_some() {
+            Some("[data-action=\"ready\"]")
+        } else if self.bot_to_move().is_none() && !self.game.game().is_over() && self.face.is_none() {
+            Some("[data-face]")
+        } else {
+            None
         }
     }
 
@@ -284,6 +285,17 @@ pub struct GluxReplay {
 }
 
 impl GluxReplay {
+    /// A replay of a game, showing its end.
+    #[must_use]
+    pub fn new(game: PlayedGame, seats: Vec<SeatInfo>, source: ReplaySource) -> GluxReplay {
+        GluxReplay {
+            at: game.record().actions.len(),
+            game: Rc::new(game),
+            seats: Rc::new(seats),
+            source,
+        }
+    }
+
     /// The number of actions in the game.
     #[must_use]
     pub fn len(&self) -> usize {

@@ -10,12 +10,11 @@ use super::bridge::{
 pub use super::bridge::{forget_last, settle};
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
+use crate::ui::games::Table;
 use crate::ui::glak::table::GlakTable;
 use crate::ui::glux::table::GluxTable;
-use crate::ui::kind::GameKind;
 use crate::ui::screens::{Screen, UiState};
 use crate::ui::seat_look::seat_class;
-use crate::ui::seats::NewGameForm;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -125,49 +124,6 @@ pub fn place(class: &'static str) -> Html {
     html! { <div class={classes!("carrier-place", class)} data-carrier-place="" /> }
 }
 
-/// The setup of a new game between devices from the form, as the carrier takes it: the game's link
-/// with no moves, on its board or tile set, with the names of this device's seats.
-#[must_use]
-pub fn setup_text(form: &NewGameForm) -> Option<String> {
-    let names: Vec<String> = form
-        .active_seats()
-        .iter()
-        .map(|s| {
-            if s.driver.is_elsewhere() {
-                String::new()
-            } else {
-                s.name.trim().to_string()
-            }
-        })
-        .collect();
-    match form.game {
-        GameKind::Glux => {
-            let record = crate::glux::GameRecord {
-                version: crate::glux::record::RECORD_VERSION,
-                setup: crate::glux::GameSetup {
-                    board: form.board.clone(),
-                    hidden_bags: true,
-                    ..crate::glux::GameSetup::new(form.players, 0)
-                },
-                names,
-                actions: Vec::new(),
-            };
-            crate::glux::link::encode(&record).ok()
-        }
-        GameKind::Glak => {
-            let setup = crate::glak::GameSetup {
-                players: form.players,
-                seed: 0,
-                deal: None,
-                start_player: None,
-            };
-            let tiles = crate::glak::TileSet::ours_or_text(form.tiles.as_deref()).ok()?;
-            let play = crate::glak::Recorder::new(&setup, tiles, names).ok()?;
-            crate::glak::link::encode(play.record()).ok()
-        }
-    }
-}
-
 /// In place of the hand while a person elsewhere is to move.
 pub fn waiting_for(t: Texts, seat: Seat, name: &str) -> Html {
     html! {
@@ -185,7 +141,7 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
     let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
     let seats = Rc::new(table.seats.clone());
     match (&mut state.screen, &table.game) {
-        (Screen::Game(on_table), TableGame::Glux { .. }) if same => {
+        (Screen::Table(Table::Glux(on_table)), TableGame::Glux { .. }) if same => {
             let Some(game) = table.game.glux() else { return };
             if *on_table.game != game {
                 on_table.game = Rc::new(game);
@@ -196,7 +152,7 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
             on_table.seats = seats;
             on_table.curtain = on_table.curtain_for(on_table.game.game().to_act());
         }
-        (Screen::Glak(on_table), TableGame::Glak { .. }) if same => {
+        (Screen::Table(Table::Glak(on_table)), TableGame::Glak { .. }) if same => {
             let Some(play) = table.game.glak() else { return };
             if on_table.play.record() != play.record() {
                 on_table.receive(play);
@@ -206,15 +162,15 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
         _ => {
             let screen = match &table.game {
                 TableGame::Glux { .. } => match table.game.glux() {
-                    Some(game) => Screen::Game(GluxTable::new(game, table.seats.clone(), table.bot_seed)),
+                    Some(game) => Table::Glux(GluxTable::new(game, table.seats.clone(), table.bot_seed)),
                     None => return,
                 },
                 TableGame::Glak { .. } => match table.game.glak() {
-                    Some(play) => Screen::Glak(GlakTable::new(play, table.seats.clone(), table.bot_seed)),
+                    Some(play) => Table::Glak(GlakTable::new(play, table.seats.clone(), table.bot_seed)),
                     None => return,
                 },
             };
-            state.screen = screen;
+            state.screen = Screen::Table(screen);
             state.suspended = None;
             state.notice = None;
         }
@@ -231,7 +187,7 @@ pub fn shown(state: &UiState) -> Shown {
     match &state.screen {
         Screen::NewGame => Shown::NewGame,
         Screen::Carrier => Shown::Carrier,
-        Screen::Game(_) | Screen::Glak(_) if state.remote.is_some() => Shown::Table,
+        Screen::Table(_) if state.remote.is_some() => Shown::Table,
         _ => Shown::Other,
     }
 }
@@ -242,8 +198,8 @@ pub fn shown(state: &UiState) -> Shown {
 pub fn moved(state: &UiState) -> Option<ToCarrier> {
     let id = state.remote.as_ref()?.id.clone();
     let game = match &state.screen {
-        Screen::Game(table) => TableGame::of_glux(&table.game),
-        Screen::Glak(table) if table.between_turns() => TableGame::Glak {
+        Screen::Table(Table::Glux(table)) => TableGame::of_glux(&table.game),
+        Screen::Table(Table::Glak(table)) if table.between_turns() => TableGame::Glak {
             record: table.play.record().clone(),
         },
         _ => return None,

@@ -13,7 +13,7 @@ use crate::i18n::Texts;
 use crate::remote::RemoteError;
 use crate::remote::message::Invitation;
 use crate::remote::session::Verification;
-use crate::ui::kind::GameKind;
+use crate::ui::games::kind::GameKind;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

@@ -1,16 +1,16 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
-use super::glux::table::GluxAction;
-use super::seat_look::seat_class;
-use super::state::UiAction;
-use super::state::send;
+use super::table::GluxAction;
 use crate::glux::Seat;
 use crate::i18n::Texts;
+use crate::ui::seat_look::seat_class;
+use crate::ui::state::UiAction;
+use crate::ui::state::send;
 use yew::prelude::*;
 
 /// The pass-the-device screen for `seat`, with what happened since that player's last turn.
 pub fn curtain(t: Texts, name: &str, seat: Seat, since: &[String], dispatch: &Callback<UiAction>) -> Html {
-    let onclick = send(dispatch, UiAction::Glux(GluxAction::Ready));
+    let onclick = send(dispatch, UiAction::play(GluxAction::Ready));
     html! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
             <div class={classes!("curtain-card", seat_class(seat.index()))}>

@@ -1,0 +1,60 @@
+//! GLAK's part of the new-game screen: the starting board with each player's starting field, the
+//! tile sets to play with (ours or the player's own), and the hints.
+
+use super::area::{AreaView, Shown, field_name};
+use crate::glak::{Game, GameSetup, TileSet};
+use crate::i18n::Texts;
+use crate::ui::seats::NewGameForm;
+use crate::ui::setup::{SetupParts, design_choice, preview};
+use crate::ui::state::UiAction;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// GLAK's part of the new-game screen.
+pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
+    let tiles = TileSet::ours_or_text(form.design.as_deref()).unwrap_or_else(|_| TileSet::ours());
+    let setup = GameSetup {
+        players: form.players,
+        seed: 0,
+        deal: None,
+        start_player: None,
+    };
+    let game = Game::new(&setup, tiles).ok();
+    let starts = game.as_ref().map_or_else(Vec::new, |g| {
+        g.starting_fields().iter().map(|&f| field_name(f)).collect()
+    });
+    let own = crate::ui::custom_boards::playable_tile_sets()
+        .into_iter()
+        .map(|(set, text)| {
+            (
+                set.name().unwrap_or(t.get("glak.tiles-unnamed")).to_string(),
+                text,
+            )
+        })
+        .collect();
+    let names = form.active_names();
+    let preview = game.map(|game| {
+        preview(
+            t.fill("new-game.glak-preview", &[("players", &form.players)]),
+            html! { <AreaView {t} game={Shown(Rc::new(game))} {names} /> },
+        )
+    });
+    SetupParts {
+        starts,
+        preview: preview.unwrap_or_default(),
+        design: design_choice(
+            t,
+            t.get("new-game.tiles"),
+            t.get("new-game.tiles-ours"),
+            own,
+            form.design.as_deref(),
+            "editor.html#glak",
+            dispatch,
+        ),
+        seats_hint: t.fill(
+            "new-game.glak-hint",
+            &[("boards", &crate::glak::game::boards_each(form.players))],
+        ),
+        seed_hint: t.get("new-game.glak-seed-hint"),
+    }
+}
