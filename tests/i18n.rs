@@ -86,6 +86,8 @@ fn german_is_translated() {
         "new-game.players",
         "players.label",
         "square.chip",
+        // "Live" is German too.
+        "new-game.connection-live",
     ];
     let (en, de) = (table(Lang::En), table(Lang::De));
     let untranslated: Vec<&String> = en

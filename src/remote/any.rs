@@ -92,6 +92,13 @@ impl AnySession {
         each!(self, s => s.outbox().into_iter().map(|(seat, m)| (seat, m.to_text())).collect())
     }
 
+    /// The devices of the game other than this one, named by their first seat (a departed seat's
+    /// device no longer counts).
+    #[must_use]
+    pub fn other_devices(&self) -> Vec<Seat> {
+        each!(self, s => s.other_devices().collect())
+    }
+
     /// The seat whose device this one waits for.
     #[must_use]
     pub fn waiting_for(&self) -> Option<Seat> {

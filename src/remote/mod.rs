@@ -24,6 +24,7 @@
 pub mod any;
 pub mod glak;
 pub mod glux;
+pub mod live;
 pub mod message;
 pub mod record;
 pub mod secret;
@@ -205,6 +206,9 @@ pub enum RemoteError {
         /// The moves played before the handover.
         from: u32,
     },
+    /// The connection part of a live link (its WebRTC signal) cannot be used.
+    #[error("{0}")]
+    Connection(live::SignalError),
     /// A reply for a seat that was not offered, or one that joined already with other values.
     #[error("seat {} was not offered, or has joined already", .seat.0 + 1)]
     NotOffered {

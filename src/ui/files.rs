@@ -101,13 +101,15 @@ pub fn game_in_address() -> Option<String> {
     Some(hash.strip_prefix('#')?.strip_prefix(FRAGMENT_KEY)?.to_string())
 }
 
-/// A message from another device in this page's address (`#play=...`), if it carries one.
+/// A message from another device in this page's address (`#play=...`, or a live connection's
+/// `#live=...`), if it carries one.
 #[must_use]
 pub fn message_in_address() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let text = hash.strip_prefix('#')?;
-    text.starts_with(crate::remote::message::FRAGMENT_KEY)
-        .then(|| text.to_string())
+    (text.starts_with(crate::remote::message::FRAGMENT_KEY)
+        || text.starts_with(crate::remote::live::FRAGMENT_KEY))
+    .then(|| text.to_string())
 }
 
 /// The game a shortcut of the installed app asks a new game of (`?new=glux`, `?new=glak`: the

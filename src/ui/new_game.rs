@@ -139,6 +139,7 @@ pub fn new_game_screen(
                     setup,
                     seats,
                     bot_seed: fresh_seed(),
+                    live: form.live,
                 });
                 dispatch.emit(UiAction::ShowCarrier);
             }
@@ -146,17 +147,25 @@ pub fn new_game_screen(
     } else {
         send(dispatch, UiAction::StartGame(fresh_seed()))
     };
-    // With players elsewhere: how to reach them (turn by turn by link; live play is another issue).
+    // With players elsewhere: how to reach them, turn by turn by link, or live.
     let connection = remote.then(|| {
+        let choice = |live: bool, value: &'static str, key: &'static str| {
+            let chosen = form.live == live;
+            html! {
+                <button type="button" role="radio" aria-checked={chosen.to_string()} data-value={value}
+                    class={classes!("segment", chosen.then_some("selected"))} onclick={send(dispatch, UiAction::SetLive(live))}>
+                    { t.get(key) }
+                </button>
+            }
+        };
         html! {
             <div class="field">
                 <span class="label" id="connection-label">{ t.get("new-game.connection") }</span>
                 <div class="segments" role="radiogroup" aria-labelledby="connection-label" data-setup="connection">
-                    <button type="button" role="radio" aria-checked="true" data-value="link" class="segment selected">
-                        { t.get("new-game.connection-link") }
-                    </button>
+                    { choice(false, "link", "new-game.connection-link") }
+                    { choice(true, "live", "new-game.connection-live") }
                 </div>
-                <p class="hint">{ t.get("new-game.connection-link-hint") }</p>
+                <p class="hint">{ t.get(if form.live { "new-game.connection-live-hint" } else { "new-game.connection-link-hint" }) }</p>
             </div>
         }
     });

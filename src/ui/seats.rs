@@ -147,6 +147,8 @@ pub struct NewGameForm {
     /// A design of the player's own for the chosen game (the text the editor saved: a Glüx
     /// board, a GLAK tile set), or `None` for the game's own.
     pub design: Option<String>,
+    /// With players elsewhere: play live, over WebRTC channels (else turn by turn by link).
+    pub live: bool,
 }
 
 /// A table as the shell asks it who plays: its seats and whose move it is. Every seat is driven the
@@ -226,6 +228,7 @@ impl NewGameForm {
             seats: (0..4).map(SeatInfo::default_for).collect(),
             seed: seed.to_string(),
             design: None,
+            live: false,
         }
     }
 

@@ -45,6 +45,8 @@ pub enum UiAction {
     /// Play on this design of the player's own (a Glüx board, a GLAK tile set: the text the
     /// editor saved), or on the game's own (`None`).
     SetDesign(Option<String>),
+    /// With players elsewhere: play live (`true`) or turn by turn by link.
+    SetLive(bool),
     /// Start a game from the form, with this seed for the bots' choices.
     StartGame(u64),
     /// Resume a saved game.
@@ -155,6 +157,7 @@ impl Reducible for UiState {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }
             UiAction::SetDesign(design) => state.form.design = design,
+            UiAction::SetLive(live) => state.form.live = live,
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
                 if let Some(table) = Table::start(&state.form, bot_seed) {

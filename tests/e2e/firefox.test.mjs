@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Builder, By, until } from 'selenium-webdriver';
 import firefox from 'selenium-webdriver/firefox.js';
 import { serveDist, SCREENSHOTS, launchBrowser, openPage } from './harness.mjs';
+import { removeServers, liveLink } from './devices.mjs';
 import { seededRandom, SAVE_KEY, playOneAction as playOneActionInChromium } from './play.mjs';
 
 const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
@@ -26,8 +27,8 @@ after(async () => {
   console.log('firefox figures:', JSON.stringify(figures));
 });
 
-/** A fresh headless Firefox with its own profile. */
-async function launch() {
+/** A fresh headless Firefox with its own profile (and `prefs` besides). */
+async function launch(prefs = []) {
   const options = new firefox.Options().setBinary(FIREFOX).addArguments('-headless').windowSize({ width: 1280, height: 900 });
   // No network outside this machine, ever: no updates, telemetry or remote settings.
   for (const [pref, value] of [
@@ -39,6 +40,7 @@ async function launch() {
     ['browser.safebrowsing.malware.enabled', false],
     ['browser.safebrowsing.phishing.enabled', false],
     ['intl.accept_languages', 'en-GB'],
+    ...prefs,
   ]) options.setPreference(pref, value);
   return new Builder()
     .forBrowser('firefox')
@@ -48,8 +50,8 @@ async function launch() {
 }
 
 /** Runs a test body with a browser, saving a screenshot if it fails and quitting in any case. */
-async function withFirefox(name, body) {
-  const driver = await launch();
+async function withFirefox(name, body, prefs = []) {
+  const driver = await launch(prefs);
   try {
     await body(driver);
   } catch (error) {
@@ -260,6 +262,60 @@ test('Firefox: a game between devices, a Chromium device inviting a Firefox one,
       await screenshot(driver, 'firefox-remote-end');
       await assertOwnOriginOnly(driver);
     });
+  } finally {
+    await chromium.close();
+  }
+});
+
+test('Firefox: a live game, a Chromium device inviting a Firefox one over WebRTC', async () => {
+  // Both browsers show their local addresses as they are (not behind mDNS names), so that they
+  // reach each other on this machine with host candidates alone.
+  const chromium = await launchBrowser(['--disable-features=WebRtcHideLocalIpsWithMdns']);
+  try {
+    const { page: host } = await openPage(chromium, server.origin);
+    await withFirefox('live', async (driver) => {
+      await host.goto(server.url);
+      await host.fill('[data-name="0"]', 'Anna');
+      await host.selectOption('[data-seat-kind="1"]', 'remote');
+      await host.click('[data-setup="connection"] [data-value="live"]');
+      await host.click('[data-action="start-game"]');
+      await host.waitForSelector('[data-lobby]');
+      await removeServers(host);
+      const invitation = await liveLink(host, 1);
+      await driver.get(invitation);
+      await waitFor(driver, '[data-join-name]');
+      await click(driver, '[data-ice-servers] summary');
+      while (await count(driver, '[data-action="remove-server"]')) await click(driver, '[data-action="remove-server"]');
+      await waitFor(driver, '[data-ice-none]');
+      await driver.findElement(By.css('[data-join-name]')).sendKeys('Ben');
+      await click(driver, '[data-action="join"]');
+      await driver.wait(async () => (await driver.executeScript(
+        () => document.querySelector('[data-outbox="0"]')?.value ?? '')).includes('live='), 20_000);
+      const reply = await driver.executeScript(() => document.querySelector('[data-outbox="0"]').value);
+      await host.fill('[data-inbox]', reply);
+      await host.click('[data-action="receive"]');
+      await host.waitForSelector('[data-live="open"]', { timeout: 20_000 });
+      await waitFor(driver, '[data-live="open"]');
+      const random = seededRandom(41);
+      const verified = async () => (await host.evaluate(() => document.querySelector('[data-verified]')?.getAttribute('data-verified'))) === 'yes'
+        && (await driver.executeScript(() => document.querySelector('[data-verified]')?.getAttribute('data-verified'))) === 'yes';
+      // Moves flow by themselves: nobody carries a link.
+      for (let round = 0; round < 2000 && !(await verified()); round++) {
+        if (!(await host.locator('[data-game-over]').count()) && (await host.locator('[data-face]').count())) {
+          await playOneActionInChromium(host, random);
+        } else if (!(await count(driver, '[data-game-over]')) && (await count(driver, '[data-face]'))) {
+          await playOneAction(driver, random);
+        } else {
+          await host.waitForTimeout(25);
+        }
+      }
+      assert.ok(await verified(), 'both devices end verified');
+      const shown = [];
+      for (let i = 0; i < 2; i++) shown.push(await driver.findElement(By.css(`[data-vp-seat="${i}"]`)).getText());
+      assert.deepEqual(shown, await host.$$eval('[data-vp-seat]', (els) => els.map((el) => el.textContent)));
+      await screenshot(driver, 'firefox-live-end');
+      await assertOwnOriginOnly(driver);
+    }, [['media.peerconnection.ice.obfuscate_host_addresses', false]]);
   } finally {
     await chromium.close();
   }

@@ -70,8 +70,11 @@ export async function serveDist() {
   return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close };
 }
 
-/** Launches headless Chromium the way this machine allows (no sandbox as root, no background network). */
-export async function launchBrowser() {
+/**
+ * Launches headless Chromium the way this machine allows (no sandbox as root, no background
+ * network), with `extraArgs` besides.
+ */
+export async function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -84,6 +87,7 @@ export async function launchBrowser() {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
@@ -120,11 +124,11 @@ export async function screenshot(page, name) {
  * Serves dist/ and launches Chromium once for a test file (before its tests, closed after them).
  * Returns an object whose `server` and `browser` are set by the time the tests run.
  */
-export function withBrowser() {
+export function withBrowser({ args = [] } = {}) {
   const env = {};
   before(async () => {
     env.server = await serveDist();
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(args);
   });
   after(async () => {
     await env.browser?.close();

@@ -10,12 +10,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
+import { withBrowser, screenshot, SCREENSHOTS } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
-import { playGlakTurn } from './glak-play.mjs';
+import { linkBytes, deliver, outboxes, setUpDevices, playOut, scores } from './devices.mjs';
 
 const env = withBrowser();
-const NAMES = ['Anna', 'Ben', 'Clara', 'David'];
 const figures = {};
 after(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -23,96 +22,9 @@ after(async () => {
   console.log('remote figures:', JSON.stringify(figures));
 });
 
-/** The bytes a link carries (its `#play=` part, base64url). */
-const linkBytes = (url) => Buffer.from(decodeURIComponent(url).split('#play=')[1] ?? '', 'base64url');
-
-/** Pastes a link into a device's inbox and opens it. */
-async function deliver(page, url) {
-  await page.fill('[data-inbox]', url);
-  await page.click('[data-action="receive"]');
-}
-
-/** Every link a device offers now: seat -> URL. */
-async function outboxes(page) {
-  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-outbox]')]
-    .map((el) => [el.getAttribute('data-outbox'), el.value])));
-}
-
-/** The creating device starts a game with every seat but the first elsewhere, and each joins. */
-async function setUp(game, players) {
-  const host = await openPage(env.browser, env.server.origin);
-  await host.page.goto(env.server.url);
-  await host.page.click(`[data-setup="game"] [data-value="${game}"]`);
-  await host.page.click(`[data-setup="players"] [data-value="${players}"]`);
-  await host.page.fill('[data-name="0"]', NAMES[0]);
-  for (let i = 1; i < players; i++) await host.page.selectOption(`[data-seat-kind="${i}"]`, 'remote');
-  await host.page.waitForSelector('[data-setup="connection"] [data-value="link"]');
-  await host.page.click('[data-action="start-game"]');
-  await host.page.waitForSelector('[data-lobby]');
-  const devices = [{ seat: 0, ...host }];
-  for (let i = 1; i < players; i++) {
-    const invitation = await host.page.inputValue(`[data-outbox="${i}"]`);
-    assert.ok(invitation.startsWith(env.server.url) && invitation.includes('#play='), invitation);
-    const guest = await openPage(env.browser, env.server.origin);
-    await guest.page.goto(invitation);
-    await guest.page.waitForSelector('[data-join]');
-    await guest.page.fill('[data-join-name]', NAMES[i]);
-    await guest.page.click('[data-action="join"]');
-    await guest.page.waitForSelector(`[data-waiting-for="0"]`);
-    const reply = await guest.page.inputValue('[data-outbox="0"]');
-    await deliver(host.page, reply);
-    devices.push({ seat: i, ...guest });
-  }
-  return devices;
-}
-
-/** Whether a device's person is to act now. */
-async function toAct(page, game) {
-  return page.evaluate((game) => {
-    if (document.querySelector('[data-game-over]')) return false;
-    return game === 'glux' ? !!document.querySelector('[data-face]') : !!document.querySelector('[data-turn]');
-  }, game);
-}
-
-/** Plays the game to the end: whoever is to act acts by clicking, and every new link is carried. */
-async function playOut(devices, game, random) {
-  const carried = new Set();
-  for (let round = 0; round < 2000; round++) {
-    let acted = false;
-    for (const d of devices) {
-      if (await toAct(d.page, game)) {
-        if (game === 'glux') await playOneAction(d.page, random);
-        else await playGlakTurn(d.page, random);
-        acted = true;
-      }
-    }
-    let moved = false;
-    for (const d of devices) {
-      for (const [seat, url] of Object.entries(await outboxes(d.page))) {
-        const key = `${seat} ${url}`;
-        if (carried.has(key)) continue;
-        carried.add(key);
-        const target = devices.find((t) => t.seat === Number(seat));
-        await deliver(target.page, url);
-        moved = true;
-      }
-    }
-    const done = await Promise.all(devices.map((d) => d.page.evaluate(() =>
-      !!document.querySelector('[data-game-over]') && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes')));
-    if (done.every(Boolean)) return;
-    if (!acted && !moved) throw new Error(`round ${round}: nobody can act and no link is due`);
-  }
-  throw new Error('the game did not end');
-}
-
-async function scores(page, game) {
-  const selector = game === 'glux' ? '[data-vp-seat]' : '[data-score-seat]';
-  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => el.textContent), selector);
-}
-
 for (const [game, players] of [['glux', 2], ['glak', 2], ['glux', 3], ['glak', 3], ['glux', 4], ['glak', 4]]) {
   test(`a ${players}-player ${game} game between ${players} devices, turn by turn by link, ends alike and verified`, async () => {
-    const devices = await setUp(game, players);
+    const devices = await setUpDevices(env, game, players);
     await playOut(devices, game, seededRandom(250 + players));
     const first = await scores(devices[0].page, game);
     assert.ok(first.length >= players, `scores shown: ${first}`);
@@ -142,7 +54,7 @@ for (const [game, players] of [['glux', 2], ['glak', 2], ['glux', 3], ['glak', 3
 }
 
 test('links opened twice, for another seat or for another game change nothing; no secret leaves a device early', async () => {
-  const devices = await setUp('glux', 2);
+  const devices = await setUpDevices(env, 'glux', 2);
   const [host, guest] = devices;
   const random = seededRandom(7);
   // The host's start face, then the guest's.
@@ -164,7 +76,7 @@ test('links opened twice, for another seat or for another game change nothing; n
   assert.match(await guest.page.textContent('[data-remote-refusal]'), /Anna/);
   // A damaged link and another game's link.
   await deliver(guest.page, forHost.slice(0, forHost.length - 20));
-  const other = await setUp('glux', 2);
+  const other = await setUpDevices(env, 'glux', 2);
   await playOneAction(other[0].page, seededRandom(8));
   const otherLink = await other[0].page.inputValue('[data-outbox="1"]');
   await deliver(guest.page, otherLink);
@@ -247,7 +159,7 @@ async function untilPlayable(page, how, hash) {
 }
 
 test('a kept game comes back after a reload and from the list of games; a link opens it within the budget', async () => {
-  const devices = await setUp('glux', 2);
+  const devices = await setUpDevices(env, 'glux', 2);
   const [host, guest] = devices;
   const random = seededRandom(11);
   // If the guest starts, it learns so from the host's link (the start is drawn by both devices).
@@ -299,7 +211,7 @@ test('a kept game comes back after a reload and from the list of games; a link o
 });
 
 test('the creating device hands a departed player\'s seat to a bot, and the record says from which move', async () => {
-  const devices = await setUp('glux', 2);
+  const devices = await setUpDevices(env, 'glux', 2);
   const [host, guest] = devices;
   const random = seededRandom(12);
   // The host moves if it is first; then it waits for the guest, who goes away.
@@ -327,7 +239,7 @@ test('the creating device hands a departed player\'s seat to a bot, and the reco
 });
 
 test('a game the browser refuses to keep says so on screen, and play goes on', async () => {
-  const [host, guest] = await setUp('glux', 2);
+  const [host, guest] = await setUpDevices(env, 'glux', 2);
   // The host's storage fills up (or is refused, as in some private windows).
   await host.page.evaluate(() => {
     const set = Storage.prototype.setItem;

@@ -167,6 +167,9 @@ pub enum ToCarrier {
         seats: Vec<SeatInfo>,
         /// Seeds the bots' choices.
         bot_seed: u64,
+        /// Played live, over WebRTC channels (else by links).
+        #[serde(default)]
+        live: bool,
     },
     /// A text pasted into an inbox, or found in the page's address.
     Receive {

@@ -3,6 +3,7 @@
 //! in one element, which the app places on its screens ([`super::bridge`]).
 
 use super::bridge::{ROOT_ID, Shown, TO_APP, TO_CARRIER, ToApp, ToCarrier, listen, post};
+use super::live::{LiveEvent, Peers, ice_servers};
 use super::model::Entropy;
 use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
 use super::play::{CarrierAction, CarrierState};
@@ -37,7 +38,8 @@ pub fn carrier(props: &CarrierProps) -> Html {
                         setup,
                         seats,
                         bot_seed,
-                    } => CarrierAction::Create(setup, seats, bot_seed, Entropy::fresh()),
+                        live,
+                    } => CarrierAction::Create(setup, seats, bot_seed, Entropy::fresh(), live),
                     ToCarrier::Receive { text } => CarrierAction::Receive(text),
                     ToCarrier::Moved { id, game } => CarrierAction::Moved(id, game),
                     ToCarrier::Resume => CarrierAction::Resume,
@@ -79,6 +81,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
             (
                 std::rc::Rc::as_ptr(&r.session) as usize,
                 std::rc::Rc::as_ptr(&r.seats) as usize,
+                r.live,
             )
         });
         let not_kept = not_kept.setter();
@@ -89,6 +92,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
             }
         });
     }
+    use_live(&state);
     // The element goes where the app's screen has a place for it (the app does the same after it draws).
     use_effect(super::bridge::settle);
 
@@ -105,9 +109,9 @@ pub fn carrier(props: &CarrierProps) -> Html {
         .unwrap_or_default();
     let body = match (state.shown, open, &state.joining) {
         (Some(Shown::NewGame), _, _) => games_list(t, &dispatch),
-        (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &dispatch),
-        (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &on_receive),
-        (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &on_receive, &dispatch),
+        (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &state.live, &dispatch),
+        (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &state.live, &on_receive, &dispatch),
+        (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &state.live, &on_receive, &dispatch),
         _ => Html::default(),
     };
     let not_kept = not_kept.map(|problem| {
@@ -121,5 +125,99 @@ pub fn carrier(props: &CarrierProps) -> Html {
             { refused }
             { body }
         </div>
+    }
+}
+
+/// Live play's channels, kept in step with the game open here: the creating device offers a
+/// channel to every device whose channel is not open, the others answer offers, the creating
+/// device takes answers, and whatever this device should send goes over an open channel (once).
+#[hook]
+fn use_live(state: &UseReducerHandle<CarrierState>) {
+    let peers = {
+        let dispatch = state.dispatcher();
+        (*use_memo((), move |()| {
+            Peers::new(move |event: LiveEvent| dispatch.dispatch(CarrierAction::Live(event)))
+        }))
+        .clone()
+    };
+    let open = state.open.as_ref().filter(|r| r.live);
+    let game = open.map(|r| {
+        (
+            r.session.id(),
+            r.session
+                .mine()
+                .iter()
+                .next()
+                .unwrap_or(crate::core::seat::Seat(0)),
+        )
+    });
+    {
+        let peers = peers.clone();
+        use_effect_with(game, move |&game| peers.set_game(game));
+    }
+    let live = &state.live;
+    // Offers, from the creating device.
+    {
+        let wanted: Vec<crate::core::seat::Seat> = open
+            .filter(|r| r.session.is_creator())
+            .map(|r| {
+                super::live_view::peers(r)
+                    .into_iter()
+                    .filter(|d| !live.open.contains(&d.0) && !live.signals.contains_key(&d.0))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let peers = peers.clone();
+        use_effect_with((game, wanted, live.servers), move |(_, wanted, _)| {
+            let servers = ice_servers();
+            for &device in wanted {
+                if !peers.making(device) {
+                    peers.offer(device, &servers);
+                }
+            }
+        });
+    }
+    // An offer answered, once, on a device elsewhere.
+    {
+        let answered = use_mut_ref(|| None::<u32>);
+        let offer = live
+            .offer
+            .clone()
+            .filter(|(_, s)| game.is_some_and(|(id, _)| id == s.id));
+        let peers = peers.clone();
+        use_effect_with((game, offer.as_ref().map(|(n, _)| *n)), move |_| {
+            if let Some((number, signal)) = offer
+                && *answered.borrow() != Some(number)
+            {
+                *answered.borrow_mut() = Some(number);
+                peers.answer(&signal, &ice_servers());
+            }
+        });
+    }
+    // An answer taken, on the creating device.
+    {
+        let answer = live.answer.clone();
+        let peers = peers.clone();
+        use_effect_with(answer.as_ref().map(|(n, _)| *n), move |_| {
+            if let Some((_, signal)) = answer {
+                peers.accept(&signal);
+            }
+        });
+    }
+    // What this device should send, over the open channels.
+    {
+        let outbox = open.map(|r| r.session.outbox()).unwrap_or_default();
+        let creator = open.is_some_and(|r| r.session.is_creator());
+        let channels = live.open.clone();
+        use_effect_with((outbox, channels), move |(outbox, _)| {
+            for (device, text) in outbox {
+                let through = if creator {
+                    *device
+                } else {
+                    crate::core::seat::Seat(0)
+                };
+                peers.send(through, text);
+            }
+        });
     }
 }

@@ -15,6 +15,15 @@ pub fn message_url(text: &str) -> Option<String> {
     Some(format!("{base}#{}{text}", crate::remote::message::FRAGMENT_KEY))
 }
 
+/// This page's address with a live signal alone in the fragment (`#live=...`): a link to open a
+/// channel again.
+#[must_use]
+pub fn live_url(signal: &str) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!("{base}#{}{signal}", crate::remote::live::FRAGMENT_KEY))
+}
+
 /// The system's share sheet, where the browser has one (`navigator.share`).
 fn share_sheet() -> Option<(js_sys::Function, web_sys::Navigator)> {
     let navigator = web_sys::window()?.navigator();

@@ -46,6 +46,9 @@ pub struct RemoteState {
     pub seats: Rc<Vec<SeatInfo>>,
     /// Seeds the bots' choices.
     pub bot_seed: u64,
+    /// Whether the game is played live: moves flow over WebRTC channels between the devices
+    /// (else, and whenever a channel is closed, by links).
+    pub live: bool,
 }
 
 impl RemoteState {

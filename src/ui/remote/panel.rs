@@ -3,9 +3,10 @@
 //! send, the field for links that arrive, whom this device waits for, and at the end the check of
 //! every draw.
 
-use super::links::{Inbox, LinkBox, message_url};
+use super::links::{Inbox, LinkBox, live_url, message_url};
+use super::live_view::{Servers, peers, status, use_links};
 use super::model::{Entropy, RemoteState};
-use super::play::CarrierAction;
+use super::play::{CarrierAction, LiveLinks};
 use super::store::{self, KeptGame};
 use super::words::{problem_text, refusal_text};
 use crate::core::seat::Seat;
@@ -18,17 +19,52 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// The links this device should send now, each in its box.
-fn outbox(t: Texts, remote: &RemoteState) -> Html {
+/// The links this device should send now, each in its box. In a live game, a device whose channel
+/// is open needs none (moves flow over it); one whose channel is not gets the link with this
+/// device's signal, which opens (or opens again) the channel as it carries the message.
+fn outbox(t: Texts, remote: &RemoteState, live: &LiveLinks) -> Html {
     let session = &remote.session;
     let name = |seat: Seat| seat_name(remote, seat);
     let started = session.started();
-    session
+    let mut links: Vec<(Seat, Option<String>, Option<&String>)> = session
         .outbox()
         .into_iter()
-        .filter_map(|(seat, text)| {
-            let url = message_url(&text)?;
+        .map(|(seat, text)| (seat, Some(text), None))
+        .collect();
+    if remote.live {
+        let peers = peers(remote);
+        // A guest's messages to other guests go through the creating device's channel.
+        let through = live.open.contains(&0);
+        links.retain(|(seat, _, _)| {
+            if peers.contains(seat) {
+                !live.open.contains(&seat.0)
+            } else {
+                !through
+            }
+        });
+        for device in peers.iter().filter(|d| !live.open.contains(&d.0)) {
+            let signal = live.signals.get(&device.0);
+            match links.iter_mut().find(|(seat, _, _)| seat == device) {
+                Some(link) => link.2 = signal,
+                None => links.push((*device, None, signal)),
+            }
+        }
+    }
+    links
+        .into_iter()
+        .filter_map(|(seat, message, signal)| {
+            let url = match (&message, signal) {
+                (Some(text), Some(signal)) => format!(
+                    "{}{}{signal}",
+                    message_url(text)?,
+                    crate::remote::live::AFTER_MESSAGE
+                ),
+                (Some(text), None) => message_url(text)?,
+                (None, Some(signal)) => live_url(signal)?,
+                (None, None) => return None,
+            };
             let label = match () {
+                _ if message.is_none() => t.fill("live.reconnect-for", &[("name", &name(seat))]),
                 _ if !started && session.is_creator() => {
                     t.fill("remote.invitation-for", &[("name", &name(seat))])
                 }
@@ -38,6 +74,34 @@ fn outbox(t: Texts, remote: &RemoteState) -> Html {
             Some(html! { <LinkBox {t} seat={seat.index()} {label} {url} /> })
         })
         .collect()
+}
+
+/// What a live game shows: who is connected, the banner while someone is not, the switch to
+/// links and the servers (nothing for a game by links).
+fn live_part(t: Texts, remote: &RemoteState, live: &LiveLinks, dispatch: &Callback<CarrierAction>) -> Html {
+    if !remote.live {
+        return Html::default();
+    }
+    html! {
+        <div class="live" data-live-part="">
+            { status(t, remote, live, &|s| seat_name(remote, s)) }
+            if remote.session.started() {
+                { use_links(t, dispatch) }
+            }
+            <Servers {t} dispatch={dispatch.clone()} version={live.servers} />
+        </div>
+    }
+}
+
+/// The `data-live` hook's value: `open` while every channel of a live game is open.
+fn live_hook(remote: &RemoteState, live: &LiveLinks) -> Option<&'static str> {
+    remote.live.then(|| {
+        if super::live_view::all_open(remote, live) {
+            "open"
+        } else {
+            "closed"
+        }
+    })
 }
 
 /// A seat's name as this device knows it (a seat that has not joined yet: its name on the form).
@@ -58,7 +122,13 @@ fn inbox(t: Texts, on_receive: &Callback<String>) -> Html {
 }
 
 /// The lobby: before the game starts.
-pub fn lobby(t: Texts, remote: &RemoteState, on_receive: &Callback<String>) -> Html {
+pub fn lobby(
+    t: Texts,
+    remote: &RemoteState,
+    live: &LiveLinks,
+    on_receive: &Callback<String>,
+    dispatch: &Callback<CarrierAction>,
+) -> Html {
     let session = &remote.session;
     let game = GameKind::from_id(session.game_name()).unwrap_or_default();
     let rows = (0..session.players()).map(Seat).map(|seat| {
@@ -85,11 +155,12 @@ pub fn lobby(t: Texts, remote: &RemoteState, on_receive: &Callback<String>) -> H
         t.get("remote.lobby-hint-joined")
     };
     html! {
-        <section class="lobby panel" aria-labelledby="lobby-title" data-lobby="">
+        <section class="lobby panel" aria-labelledby="lobby-title" data-lobby="" data-live={live_hook(remote, live)}>
             <h2 id="lobby-title">{ t.fill("remote.lobby-title", &[("game", &game.name(t))]) }</h2>
             <p class="hint">{ hint }</p>
             <ol class="seats">{ for rows }</ol>
-            { outbox(t, remote) }
+            { live_part(t, remote, live, dispatch) }
+            { outbox(t, remote, live) }
             { waiting(t, remote) }
             { inbox(t, on_receive) }
         </section>
@@ -137,6 +208,7 @@ pub fn refusal(t: Texts, error: &RemoteError, open: Option<&RemoteState>) -> Htm
 pub fn table_panel(
     t: Texts,
     remote: &RemoteState,
+    live: &LiveLinks,
     on_receive: &Callback<String>,
     dispatch: &Callback<CarrierAction>,
 ) -> Html {
@@ -171,10 +243,12 @@ pub fn table_panel(
         });
     let game_over = remote.is_over();
     html! {
-        <section class="remote panel" aria-label={t.get("remote.panel")} data-remote-game={super::words::id_text(&session.id())}>
+        <section class="remote panel" aria-label={t.get("remote.panel")} data-remote-game={super::words::id_text(&session.id())}
+            data-live={live_hook(remote, live)}>
             <h2>{ t.get("remote.panel") }</h2>
             if game_over || over { { verified } }
-            { outbox(t, remote) }
+            { live_part(t, remote, live, dispatch) }
+            { outbox(t, remote, live) }
             { waiting(t, remote) }
             { hand_over.unwrap_or_default() }
             { inbox(t, on_receive) }
@@ -183,7 +257,13 @@ pub fn table_panel(
 }
 
 /// The join screen of an opened invitation: the game, the table, the seat offered, a name, Join.
-pub fn join_screen(t: Texts, invitation: &Invitation, dispatch: &Callback<CarrierAction>) -> Html {
+pub fn join_screen(
+    t: Texts,
+    invitation: &Invitation,
+    live: &LiveLinks,
+    dispatch: &Callback<CarrierAction>,
+) -> Html {
+    let offered_live = live.offer.as_ref().is_some_and(|(_, s)| s.id == invitation.id);
     let glak = invitation.game == crate::glak::record::LINK_GAME;
     let game = if glak { GameKind::Glak } else { GameKind::Glux };
     let names = if glak {
@@ -239,6 +319,10 @@ pub fn join_screen(t: Texts, invitation: &Invitation, dispatch: &Callback<Carrie
                 <button type="submit" class="primary" data-action="join">{ t.get("remote.join") }</button>
             </form>
             <p class="hint">{ t.get("remote.join-secret") }</p>
+            if offered_live {
+                <p class="hint">{ t.get("live.join-hint") }</p>
+                <Servers {t} dispatch={dispatch.clone()} version={live.servers} />
+            }
         </section>
     }
 }
@@ -254,6 +338,7 @@ impl KeptGame {
             session: Rc::new(session),
             seats: Rc::new(self.seats.clone()),
             bot_seed: self.bot_seed,
+            live: self.live,
         })
     }
 }

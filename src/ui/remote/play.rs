@@ -3,6 +3,7 @@
 //! randomness comes in with the action; storage and the app are reached by the carrier's effects.
 
 use super::bridge::{CarrierTable, Shown, TableGame, ToApp};
+use super::live::LiveEvent;
 use super::model::{Entropy, RemoteState};
 use super::store::{self, KeptGame};
 use super::words::id_text;
@@ -11,8 +12,10 @@ use crate::core::link::unframe;
 use crate::core::seat::{Seat, SeatSet};
 use crate::remote::RemoteError;
 use crate::remote::any::AnySession;
-use crate::remote::message::{Invitation, Message};
+use crate::remote::live::{Role, Signal, split};
+use crate::remote::message::{GameId, Invitation, Message};
 use crate::ui::seats::{Driver, SeatInfo};
+use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -23,10 +26,17 @@ pub const HANDOVER_LEVEL: Level = Level::Medium;
 #[derive(Clone, Debug, PartialEq)]
 pub enum CarrierAction {
     /// Start a game with players elsewhere: its setup (a link with no moves), the seats, the bots'
-    /// seed, and random bytes for the game's id, its secrets and its draw.
-    Create(String, Vec<SeatInfo>, u64, Entropy),
+    /// seed, random bytes for the game's id, its secrets and its draw, and whether it is played
+    /// live.
+    Create(String, Vec<SeatInfo>, u64, Entropy, bool),
     /// A text pasted or opened: a link from another device.
     Receive(String),
+    /// What happened to a live channel.
+    Live(LiveEvent),
+    /// Go on by links: the live channels close.
+    UseLinks,
+    /// The ICE servers changed: offers not taken yet are made again.
+    ServersChanged,
     /// A move was made on this device's table.
     Moved(String, TableGame),
     /// Open the game shown last.
@@ -56,6 +66,38 @@ pub struct CarrierState {
     pub refused: Option<RemoteError>,
     /// What to tell the app, numbered so each is told once.
     pub tell: (u32, Option<ToApp>),
+    /// The live channels of the game open here.
+    pub live: Rc<LiveLinks>,
+}
+
+/// The live channels of the game open here, as the carrier shows them.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LiveLinks {
+    /// The game they are for.
+    pub game: Option<GameId>,
+    /// This device's signal to each other device, ready to go in a link (until its channel opens).
+    pub signals: BTreeMap<u8, String>,
+    /// The devices whose channel is open.
+    pub open: BTreeSet<u8>,
+    /// The last offer that arrived for this device (numbered, so it is answered once).
+    pub offer: Option<(u32, Rc<Signal>)>,
+    /// The last answer that arrived for this (the creating) device.
+    pub answer: Option<(u32, Rc<Signal>)>,
+    /// Counts changes to the servers, so that offers are made again.
+    pub servers: u32,
+}
+
+impl LiveLinks {
+    fn for_game(&mut self, id: GameId) {
+        if self.game != Some(id) {
+            *self = LiveLinks {
+                game: Some(id),
+                offer: self.offer.take().filter(|(_, s)| s.id == id),
+                servers: self.servers,
+                ..LiveLinks::default()
+            };
+        }
+    }
 }
 
 impl Reducible for CarrierState {
@@ -64,13 +106,29 @@ impl Reducible for CarrierState {
     fn reduce(self: Rc<Self>, action: CarrierAction) -> Rc<Self> {
         let mut state = (*self).clone();
         match action {
-            CarrierAction::Create(setup, seats, bot_seed, entropy) => {
-                create(&mut state, &setup, seats, bot_seed, &entropy)
+            CarrierAction::Create(setup, seats, bot_seed, entropy, live) => {
+                create(&mut state, &setup, seats, bot_seed, &entropy, live)
             }
-            CarrierAction::Receive(text) => match route(&text, &mut state) {
+            CarrierAction::Receive(text) => match receive(&text, &mut state) {
                 Ok(()) => {}
                 Err(e) => state.refused = Some(e),
             },
+            CarrierAction::Live(event) => live_event(&mut state, event),
+            CarrierAction::UseLinks => {
+                if let Some(remote) = &mut state.open {
+                    remote.live = false;
+                }
+                state.live = Rc::new(LiveLinks {
+                    servers: state.live.servers,
+                    ..LiveLinks::default()
+                });
+            }
+            CarrierAction::ServersChanged => {
+                let live = Rc::make_mut(&mut state.live);
+                live.servers = live.servers.wrapping_add(1);
+                let open = live.open.clone();
+                live.signals.retain(|d, _| open.contains(d));
+            }
             CarrierAction::Moved(id, game) => moved(&mut state, &id, &game),
             CarrierAction::Resume => {
                 if let Some(remote) = store::last_opened() {
@@ -129,7 +187,14 @@ pub fn table_of(remote: &RemoteState) -> Option<CarrierTable> {
     })
 }
 
-fn create(state: &mut CarrierState, setup: &str, seats: Vec<SeatInfo>, bot_seed: u64, entropy: &Entropy) {
+fn create(
+    state: &mut CarrierState,
+    setup: &str,
+    seats: Vec<SeatInfo>,
+    bot_seed: u64,
+    entropy: &Entropy,
+    live: bool,
+) {
     let mut elsewhere = SeatSet::EMPTY;
     for (i, seat) in seats.iter().enumerate() {
         if seat.driver.is_elsewhere() {
@@ -145,15 +210,17 @@ fn create(state: &mut CarrierState, setup: &str, seats: Vec<SeatInfo>, bot_seed:
     let Ok(session) = AnySession::create(game_name, frame.body, elsewhere, &mut entropy.source()) else {
         return;
     };
-    begin(state, session, seats, bot_seed);
+    begin(state, session, seats, bot_seed, live);
 }
 
 /// Opens a game just made on this device (created, or joined): its lobby.
-fn begin(state: &mut CarrierState, session: AnySession, seats: Vec<SeatInfo>, bot_seed: u64) {
+fn begin(state: &mut CarrierState, session: AnySession, seats: Vec<SeatInfo>, bot_seed: u64, live: bool) {
+    Rc::make_mut(&mut state.live).for_game(session.id());
     state.open = Some(RemoteState {
         session: Rc::new(session),
         seats: Rc::new(seats),
         bot_seed,
+        live,
     });
     state.joining = None;
     state.refused = None;
@@ -183,14 +250,109 @@ fn join(state: &mut CarrierState, name: &str, bot_seed: u64, entropy: &Entropy) 
             },
         })
         .collect();
-    begin(state, session, seats, bot_seed);
+    // An invitation with an offer makes a live game: the channel is answered once joined.
+    let live = state
+        .live
+        .offer
+        .as_ref()
+        .is_some_and(|(_, s)| s.id == invitation.id);
+    begin(state, session, seats, bot_seed, live);
 }
 
 fn open(state: &mut CarrierState, remote: RemoteState) {
+    Rc::make_mut(&mut state.live).for_game(remote.session.id());
     state.open = Some(remote);
     state.joining = None;
     state.refused = None;
     state.show_open();
+}
+
+/// Takes a text pasted or opened: its message (if any) is routed, and its live signal (if any)
+/// kept for the channel it opens.
+fn receive(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
+    let (message, signal) = split(text);
+    let signal = signal
+        .map(Signal::from_text)
+        .transpose()
+        .map_err(RemoteError::Connection)?;
+    if let Some(message) = message {
+        match route(message, state) {
+            // A link to reconnect may carry a message that arrived already.
+            Err(RemoteError::Repeated) if signal.is_some() => {}
+            other => other?,
+        }
+    }
+    let Some(signal) = signal else { return Ok(()) };
+    // A signal alone opens its game (kept on this device) first.
+    if message.is_none() && state.open.as_ref().is_none_or(|r| r.session.id() != signal.id) {
+        let kept = kept_with(&signal.id, Some(signal.to)).ok_or(RemoteError::OtherGame)?;
+        open(state, kept);
+    }
+    let invited = state
+        .joining
+        .as_ref()
+        .is_some_and(|i| i.id == signal.id && i.seat == signal.to);
+    let remote = state.open.as_mut().filter(|r| r.session.id() == signal.id);
+    let wrong_seat = RemoteError::WrongSeat { to: signal.to };
+    let live = Rc::make_mut(&mut state.live);
+    match signal.role {
+        // An offer comes from the creating device, for this device elsewhere.
+        Role::Offer => {
+            match remote {
+                _ if signal.from != Seat(0) => return Err(wrong_seat),
+                Some(r) if !r.session.is_creator() && r.session.mine().contains(signal.to) => r.live = true,
+                None if invited => {}
+                Some(_) => return Err(wrong_seat),
+                None => return Err(RemoteError::OtherGame),
+            }
+            let number = live.offer.as_ref().map_or(0, |(n, _)| n.wrapping_add(1));
+            live.offer = Some((number, Rc::new(signal)));
+        }
+        // An answer comes from a device elsewhere, for the creating device.
+        Role::Answer => {
+            match remote {
+                Some(r)
+                    if r.session.is_creator()
+                        && signal.to == Seat(0)
+                        && r.session.elsewhere().contains(signal.from) => {}
+                Some(_) => return Err(wrong_seat),
+                None => return Err(RemoteError::OtherGame),
+            }
+            let number = live.answer.as_ref().map_or(0, |(n, _)| n.wrapping_add(1));
+            live.answer = Some((number, Rc::new(signal)));
+        }
+    }
+    Ok(())
+}
+
+/// What happened to a live channel of the game open here.
+fn live_event(state: &mut CarrierState, event: LiveEvent) {
+    let id = state.open.as_ref().map(|r| r.session.id());
+    let live = Rc::make_mut(&mut state.live);
+    match event {
+        LiveEvent::Signal {
+            id: game,
+            device,
+            text,
+        } if Some(game) == id => {
+            live.signals.insert(device.0, text);
+        }
+        LiveEvent::Open(game, device) if Some(game) == id => {
+            live.open.insert(device.0);
+            live.signals.remove(&device.0);
+        }
+        LiveEvent::Closed(game, device) if Some(game) == id => {
+            live.open.remove(&device.0);
+            live.signals.remove(&device.0);
+        }
+        // A message over a channel is taken as a link is; one that brings nothing new (sent again
+        // when a channel reopens) is no news.
+        LiveEvent::Arrived(text) => match route(&text, state) {
+            Ok(()) | Err(RemoteError::Repeated) => {}
+            Err(e) => state.refused = Some(e),
+        },
+        _ => {}
+    }
 }
 
 /// Takes a text pasted or opened: an invitation opens the join screen (or the game this device is

@@ -23,6 +23,9 @@ pub struct KeptGame {
     /// When it last changed (milliseconds since 1970), to list the newest first.
     #[serde(default)]
     pub updated: f64,
+    /// Whether it is played live (over WebRTC channels); games kept before live play are not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub live: bool,
 }
 
 impl KeptGame {
@@ -96,6 +99,7 @@ pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str>
         seats: remote.seats.as_ref().clone(),
         bot_seed: remote.bot_seed,
         updated: js_sys::Date::now(),
+        live: remote.live,
     };
     keep(&kept)?;
     if let Some(storage) = storage() {

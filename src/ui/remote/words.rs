@@ -50,6 +50,7 @@ pub fn refusal_text(
             &[("name", &name(*seat)), ("n", &(from + 1))],
         ),
         RemoteError::NotOffered { seat } => t.fill("remote-error.not-offered", &[("name", &name(*seat))]),
+        RemoteError::Connection(_) => t.get("remote-error.connection").to_string(),
     }
 }
 

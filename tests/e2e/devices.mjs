@@ -1,0 +1,117 @@
+// Devices of a game between devices in end-to-end tests: separate browser contexts (separate
+// storage) set up as a creating device and its guests, links carried between them through the
+// [data-outbox] and [data-inbox] hooks as a person would copy and paste them, and games played out
+// by clicking. Used by the turn-by-turn tests (remote.test.mjs) and the live ones (live.test.mjs).
+import assert from 'node:assert/strict';
+import { openPage } from './harness.mjs';
+import { playOneAction } from './play.mjs';
+import { playGlakTurn } from './glak-play.mjs';
+
+export const NAMES = ['Anna', 'Ben', 'Clara', 'David'];
+
+/** The bytes a link carries (its `#play=` part, base64url). */
+export const linkBytes = (url) => Buffer.from(decodeURIComponent(url).split('#play=')[1] ?? '', 'base64url');
+
+/** Pastes a link into a device's inbox and opens it. */
+export async function deliver(page, url) {
+  await page.fill('[data-inbox]', url);
+  await page.click('[data-action="receive"]');
+}
+
+/** Every link a device offers now: seat -> URL. */
+export async function outboxes(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-outbox]')]
+    .map((el) => [el.getAttribute('data-outbox'), el.value])));
+}
+
+/** The creating device starts a game with every seat but the first elsewhere, and each joins. */
+export async function setUpDevices(env, game, players, { live = false, noServers = false } = {}) {
+  const host = await openPage(env.browser, env.server.origin);
+  await host.page.goto(env.server.url);
+  await host.page.click(`[data-setup="game"] [data-value="${game}"]`);
+  await host.page.click(`[data-setup="players"] [data-value="${players}"]`);
+  await host.page.fill('[data-name="0"]', NAMES[0]);
+  for (let i = 1; i < players; i++) await host.page.selectOption(`[data-seat-kind="${i}"]`, 'remote');
+  await host.page.waitForSelector('[data-setup="connection"] [data-value="link"]');
+  if (live) await host.page.click('[data-setup="connection"] [data-value="live"]');
+  await host.page.click('[data-action="start-game"]');
+  await host.page.waitForSelector('[data-lobby]');
+  if (noServers) await removeServers(host.page);
+  const devices = [{ seat: 0, ...host }];
+  for (let i = 1; i < players; i++) {
+    const invitation = live ? await liveLink(host.page, i) : await host.page.inputValue(`[data-outbox="${i}"]`);
+    assert.ok(invitation.startsWith(env.server.url) && invitation.includes('#play='), invitation);
+    const guest = await openPage(env.browser, env.server.origin);
+    await guest.page.goto(invitation);
+    await guest.page.waitForSelector('[data-join]');
+    if (noServers) await removeServers(guest.page);
+    await guest.page.fill('[data-join-name]', NAMES[i]);
+    await guest.page.click('[data-action="join"]');
+    await guest.page.waitForSelector(`[data-waiting-for="0"]`);
+    const reply = live ? await liveLink(guest.page, 0) : await guest.page.inputValue('[data-outbox="0"]');
+    await deliver(host.page, reply);
+    devices.push({ seat: i, ...guest, invitation, reply });
+  }
+  return devices;
+}
+
+/** Removes every ICE server in a device's settings (two contexts on one machine need none). */
+export async function removeServers(page) {
+  await page.click('[data-ice-servers] summary');
+  while (await page.locator('[data-action="remove-server"]').count()) {
+    await page.click('[data-action="remove-server"]');
+  }
+  await page.waitForSelector('[data-ice-none]');
+}
+
+/** The link a device offers a seat once it carries the device's live signal (its candidates gathered). */
+export async function liveLink(page, seat) {
+  const selector = `[data-outbox="${seat}"]`;
+  await page.waitForFunction((s) => document.querySelector(s)?.value.includes('live='), selector, { timeout: 15000 });
+  return page.inputValue(selector);
+}
+
+/** Whether a device's person is to act now. */
+export async function toAct(page, game) {
+  return page.evaluate((game) => {
+    if (document.querySelector('[data-game-over]')) return false;
+    return game === 'glux' ? !!document.querySelector('[data-face]') : !!document.querySelector('[data-turn]');
+  }, game);
+}
+
+/** Plays the game to the end: whoever is to act acts by clicking, and every new link is carried. */
+export async function playOut(devices, game, random) {
+  const carried = new Set();
+  for (let round = 0; round < 2000; round++) {
+    let acted = false;
+    for (const d of devices) {
+      if (await toAct(d.page, game)) {
+        if (game === 'glux') await playOneAction(d.page, random);
+        else await playGlakTurn(d.page, random);
+        acted = true;
+      }
+    }
+    let moved = false;
+    for (const d of devices) {
+      for (const [seat, url] of Object.entries(await outboxes(d.page))) {
+        const key = `${seat} ${url}`;
+        if (carried.has(key)) continue;
+        carried.add(key);
+        const target = devices.find((t) => t.seat === Number(seat));
+        await deliver(target.page, url);
+        moved = true;
+      }
+    }
+    const done = await Promise.all(devices.map((d) => d.page.evaluate(() =>
+      !!document.querySelector('[data-game-over]') && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes')));
+    if (done.every(Boolean)) return;
+    if (!acted && !moved) throw new Error(`round ${round}: nobody can act and no link is due`);
+  }
+  throw new Error('the game did not end');
+}
+
+export async function scores(page, game) {
+  const selector = game === 'glux' ? '[data-vp-seat]' : '[data-score-seat]';
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => el.textContent), selector);
+}
+
