@@ -24,21 +24,23 @@ export async function outboxes(page) {
     .map((el) => [el.getAttribute('data-outbox'), el.value])));
 }
 
-/** The creating device starts a game with every seat but the first elsewhere, and each joins. */
-export async function setUpDevices(env, game, players, { live = false, noServers = false } = {}) {
+/** The creating device starts a game with every seat but the first elsewhere (or a bot), and each joins. */
+export async function setUpDevices(env, game, players, { live = false, noServers = false, bots = {} } = {}) {
   const host = await openPage(env.browser, env.server.origin);
   await host.page.goto(env.server.url);
   await host.page.click(`[data-setup="game"] [data-value="${game}"]`);
   await host.page.click(`[data-setup="players"] [data-value="${players}"]`);
   await host.page.fill('[data-name="0"]', NAMES[0]);
-  for (let i = 1; i < players; i++) await host.page.selectOption(`[data-seat-kind="${i}"]`, 'remote');
+  // Every seat but the first is elsewhere, unless it is a bot (`bots`: seat -> level) on this device.
+  const elsewhere = [...Array(players).keys()].slice(1).filter((i) => !bots[i]);
+  for (let i = 1; i < players; i++) await host.page.selectOption(`[data-seat-kind="${i}"]`, bots[i] ?? 'remote');
   await host.page.waitForSelector('[data-setup="connection"] [data-value="link"]');
   if (live) await host.page.click('[data-setup="connection"] [data-value="live"]');
   await host.page.click('[data-action="start-game"]');
   await host.page.waitForSelector('[data-lobby]');
   if (noServers) await removeServers(host.page);
   const devices = [{ seat: 0, ...host }];
-  for (let i = 1; i < players; i++) {
+  for (const i of elsewhere) {
     const invitation = live ? await liveLink(host.page, i) : await host.page.inputValue(`[data-outbox="${i}"]`);
     assert.ok(invitation.startsWith(env.server.url) && invitation.includes('#play='), invitation);
     const guest = await openPage(env.browser, env.server.origin);

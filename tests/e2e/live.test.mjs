@@ -120,6 +120,18 @@ for (const [game, players] of [['glux', 2], ['glak', 2], ['glux', 3], ['glak', 3
   });
 }
 
+test('a bot seat plays on the creating device in a live game, and its moves reach the others', async () => {
+  const devices = await setUpDevices(env, 'glux', 3, { live: true, noServers: true, bots: { 1: 'easy' } });
+  assert.equal(devices.length, 2, 'the bot needs no device');
+  await allOpen(devices);
+  await playLive(devices, 'glux', seededRandom(9));
+  await sameEnd(devices, 'glux', 3);
+  for (const d of devices) {
+    d.page.assertClean();
+    await d.context.close();
+  }
+});
+
 test('a move shows on the other device within 100 ms (median)', () => {
   const sorted = [...figures.delays].sort((a, b) => a - b);
   assert.ok(sorted.length >= 40, `moves measured: ${sorted.length}`);
