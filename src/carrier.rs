@@ -5,7 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use glux::ui::language::{initial_lang, load};
+    use glux::ui::language::{initial_lang, load, load_pages};
     use glux::ui::remote::bridge::ROOT_ID;
     use glux::ui::remote::carrier::{Carrier, CarrierProps};
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -13,8 +13,9 @@ fn main() {
     };
     wasm_bindgen_futures::spawn_local(async move {
         let lang = initial_lang();
-        // The app has loaded this table already: this is the browser's cache.
-        if load(lang).await.is_err() {
+        // The app has loaded this table already: this is the browser's cache. The carrier's own
+        // words are in the pages' table.
+        if load(lang).await.is_err() || load_pages(lang).await.is_err() {
             return;
         }
         let (Ok(root), Some(body)) = (document.create_element("div"), document.body()) else {

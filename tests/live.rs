@@ -94,7 +94,7 @@ fn chromium_s_offer_keeps_its_credentials_fingerprint_and_candidates() {
         "a=mid:0",
         "a=sctp-port:5000",
         " 192.0.2.2 60049 typ host",
-        " fd00::2 36060 typ host",
+        " fd00:0:0:0:0:0:0:2 36060 typ host",
         "a=end-of-candidates",
     ] {
         assert!(sdp.contains(line), "{line:?} in\n{sdp}");
@@ -163,6 +163,19 @@ fn a_description_without_what_a_signal_needs_is_refused_by_name() {
     assert_eq!(read(&spaced), Err(SignalError::Credentials));
     let short = CHROMIUM_OFFER.replace("IaKF1cFLMMGAHO7QhJluVw8H", "short");
     assert_eq!(read(&short), Err(SignalError::Credentials));
+    // Addresses are read strictly: a candidate with a malformed one is left out.
+    for bad in [
+        "192.0.2",
+        "192.0.2.300",
+        "1.2.3.4.5",
+        "fd00:::2",
+        "1:2:3:4:5:6:7:8:9",
+        "g::1",
+        "::ffff:1.2.3.4",
+    ] {
+        let sdp = CHROMIUM_OFFER.replace("192.0.2.2 60049", &format!("{bad} 60049"));
+        assert_eq!(read(&sdp).unwrap().candidates.len(), 1, "{bad}");
+    }
     // Candidates a signal does not carry are left out, not refused.
     let odd = CHROMIUM_OFFER.replace("typ host generation 0 network-cost 999", "typ weird");
     assert!(read(&odd).unwrap().candidates.is_empty());

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The bots a player can choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Uniformly random legal play (for tests and arenas).

@@ -4,6 +4,7 @@
 
 pub mod bits;
 pub mod envelope;
+pub mod history;
 pub(crate) mod invariant;
 pub mod level;
 pub mod link;

@@ -223,16 +223,67 @@ fn parse_address(text: &str) -> Option<Address> {
         }
         return Some(Address::Mdns(uuid));
     }
-    match text.parse::<std::net::IpAddr>().ok()? {
-        std::net::IpAddr::V4(v4) => Some(Address::V4(v4.octets())),
-        std::net::IpAddr::V6(v6) => Some(Address::V6(v6.octets())),
+    if text.contains('.') {
+        return parse_v4(text).map(Address::V4);
     }
+    parse_v6(text).map(Address::V6)
+}
+
+/// An IPv4 address in dotted decimal (what browsers write; no other forms).
+fn parse_v4(text: &str) -> Option<[u8; 4]> {
+    let mut out = [0u8; 4];
+    let mut parts = text.split('.');
+    for byte in &mut out {
+        let part = parts.next()?;
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        *byte = part.parse().ok()?;
+    }
+    parts.next().is_none().then_some(out)
+}
+
+/// An IPv6 address in hex groups, `::` standing for a run of zero groups (no embedded IPv4).
+fn parse_v6(text: &str) -> Option<[u8; 16]> {
+    let groups = |s: &str| -> Option<Vec<u16>> {
+        if s.is_empty() {
+            return Some(Vec::new());
+        }
+        s.split(':')
+            .map(|g| {
+                let hex = (1..=4).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_hexdigit());
+                hex.then(|| u16::from_str_radix(g, 16).ok()).flatten()
+            })
+            .collect()
+    };
+    let words = match text.split_once("::") {
+        None => groups(text).filter(|w| w.len() == 8)?,
+        Some((head, tail)) => {
+            let (mut head, tail) = (groups(head)?, groups(tail)?);
+            if head.len() + tail.len() > 7 {
+                return None;
+            }
+            head.resize(8 - tail.len(), 0);
+            head.extend(tail);
+            head
+        }
+    };
+    let mut out = [0u8; 16];
+    for (i, word) in words.iter().enumerate() {
+        out[2 * i..2 * i + 2].copy_from_slice(&word.to_be_bytes());
+    }
+    Some(out)
 }
 
 fn address_text(address: &Address) -> String {
     match address {
-        Address::V4(a) => std::net::Ipv4Addr::from(*a).to_string(),
-        Address::V6(a) => std::net::Ipv6Addr::from(*a).to_string(),
+        Address::V4(a) => format!("{}.{}.{}.{}", a[0], a[1], a[2], a[3]),
+        // Every group written out: as valid as the short form, and simpler.
+        Address::V6(a) => a
+            .chunks(2)
+            .map(|w| format!("{:x}", u16::from_be_bytes([w[0], w[1]])))
+            .collect::<Vec<_>>()
+            .join(":"),
         Address::Mdns(u) => {
             let hex: String = u.iter().map(|b| format!("{b:02x}")).collect();
             format!(

@@ -4,7 +4,9 @@
 
 use super::games::views::{replay_view, rules_page, table_view};
 use super::header::{Settings, app_header, game_name};
-use super::hooks::{use_autosave, use_bots, use_carrier, use_focus_flow, use_sounds, use_startup};
+use super::hooks::{
+    use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_sounds, use_startup,
+};
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::remote::bridge::ToCarrier;
@@ -52,6 +54,7 @@ pub fn app() -> Html {
     });
     use_startup(&state, t);
     use_autosave(&state, t);
+    use_history(&state, t);
     use_sounds(&state, *sound_on);
     use_focus_flow(&state);
     use_carrier(&state, t);
@@ -129,6 +132,17 @@ pub fn app() -> Html {
     let beside = (state.remote.is_some() && state.screen.in_play()).then(|| host::place("beside"));
     let (body, colours) = match &state.screen {
         Screen::Carrier => (host::place("carrier-screen"), seat_colours(&state.form.seats)),
+        Screen::History => (
+            html! {
+                <>
+                    { host::place("history-screen") }
+                    if state.suspended.is_some() {
+                        <p class="history-back"><button type="button" onclick={send(&dispatch, UiAction::BackToGame)} data-action="back-to-game">{ t.get("new-game.back") }</button></p>
+                    }
+                </>
+            },
+            seat_colours(&state.form.seats),
+        ),
         Screen::Replay(replay) => (
             replay_view(t, replay, &dispatch, on_continue),
             seat_colours(replay.seats()),
@@ -165,7 +179,7 @@ pub fn app() -> Html {
 
     html! {
         <div class="app" style={colours}>
-            { app_header(&settings, kind, state.table(), state.remote.as_ref(), &share, &dispatch) }
+            { app_header(&settings, kind, matches!(state.screen, Screen::NewGame), state.table(), state.remote.as_ref(), &share, &dispatch) }
             { notice.into_iter().collect::<Html>() }
             <main>{ beside.unwrap_or_default() }{ body }</main>
         </div>

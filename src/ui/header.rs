@@ -44,6 +44,7 @@ pub fn game_name(t: Texts, game: GameKind) -> &'static str {
 pub fn app_header(
     settings: &Settings,
     game: GameKind,
+    new_game_screen: bool,
     table: Option<&Table>,
     remote: Option<&RemoteTable>,
     share: &UseStateHandle<bool>,
@@ -164,7 +165,7 @@ pub fn app_header(
             <header class="app-header">
                 <h1 class="title" data-game={game.id()}>{ game_name(t, game) }</h1>
                 <nav class="header-actions" aria-label={t.get("header.actions")} onkeydown={on_menu_key}>
-                    if in_game {
+                    if !new_game_screen {
                         <button type="button" data-action="new-game" onclick={on_new_game}>{ t.get("header.new-game") }</button>
                     }
                     <button type="button" data-action="rules" aria-pressed={settings.rules.to_string()}
@@ -179,6 +180,8 @@ pub fn app_header(
                             <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
                             <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
                         }
+                        <button type="button" data-action="history" onclick={send(dispatch, UiAction::ShowHistory)}
+                            title={t.get("header.history-title")}>{ t.get("header.history") }</button>
                         <label class="button" title={t.get("header.open-title")}>
                             { t.get("header.open") }
                             <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />

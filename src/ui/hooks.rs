@@ -26,6 +26,17 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             host::start(move |message| match message {
                 ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
                 ToApp::Table(table) => dispatch.dispatch(UiAction::CarrierTable(Rc::new(*table))),
+                // A game kept in the history, opened as a file is opened.
+                ToApp::Replay(text) => dispatch.dispatch(match Replay::from_file(&text) {
+                    Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
+                    Err(e) => UiAction::Notify(Notice {
+                        text: t.fill(
+                            "file.not-a-game",
+                            &[("file", &t.get("header.history")), ("problem", &e.text(t))],
+                        ),
+                        problem: true,
+                    }),
+                }),
                 ToApp::Ready => {}
             });
         }
@@ -106,7 +117,8 @@ fn listen_for_messages() {
 pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
     let shown = host::shown(state);
     use_effect_with(shown, |&screen| {
-        if screen == Shown::NewGame && host::has_kept_games() {
+        // The History screen is the carrier's to draw, and so are the kept games on the new-game one.
+        if screen == Shown::History || (screen == Shown::NewGame && host::has_kept_games()) {
             host::send(ToCarrier::Shown { screen });
         } else {
             host::tell(ToCarrier::Shown { screen });
@@ -142,6 +154,30 @@ pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
             Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
         },
     }
+}
+
+/// Queues every game that ends on this device for the history (`ui/history`), and tells the carrier
+/// if it is in the page (else it keeps the queue the next time it loads).
+#[hook]
+pub fn use_history(state: &UseReducerHandle<UiState>, t: Texts) {
+    let dispatch = state.dispatcher();
+    let table = state.table().cloned();
+    let ended = table
+        .as_ref()
+        .filter(|t| t.is_over())
+        .map(super::games::Table::identity);
+    use_effect_with(ended, move |ended| {
+        let saved = ended.and_then(|_| table?.saved_text());
+        if let Some(saved) = saved {
+            match super::history::pending::queue(js_sys::Date::now() as u64, &saved) {
+                Ok(()) => host::tell(ToCarrier::Finished),
+                Err(problem) => dispatch.dispatch(UiAction::Notify(Notice {
+                    text: t.fill("notice.save-failed", &[("problem", &t.get(problem))]),
+                    problem: true,
+                })),
+            }
+        }
+    });
 }
 
 /// Saves the game in play after every change to it.

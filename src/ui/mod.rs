@@ -10,6 +10,7 @@ pub mod games;
 pub mod glak;
 pub mod glux;
 pub mod header;
+pub mod history;
 pub mod hooks;
 pub mod language;
 pub mod new_game;

@@ -17,6 +17,8 @@ pub enum Screen {
     /// The carrier's own screen (`ui/remote`): the lobby of a game between devices before it
     /// starts, or an invitation opened on this device.
     Carrier,
+    /// The finished games kept on this device (drawn by the carrier's module: `ui/history`).
+    History,
 }
 
 impl Screen {
@@ -24,7 +26,7 @@ impl Screen {
     #[must_use]
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
-            Screen::NewGame | Screen::Carrier => None,
+            Screen::NewGame | Screen::Carrier | Screen::History => None,
             Screen::Table(table) => Some(table.kind()),
             Screen::Replay(replay) => Some(replay.kind()),
         }

@@ -38,6 +38,8 @@ pub enum UiAction {
     SetElsewhere(usize),
     /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
     ShowCarrier,
+    /// Show the finished games kept on this device.
+    ShowHistory,
     /// The carrier puts a game between devices on the table, or brings the table up to it.
     CarrierTable(Rc<super::remote::bridge::CarrierTable>),
     /// The seed field.
@@ -147,6 +149,13 @@ impl Reducible for UiState {
             }
             UiAction::ShowCarrier => {
                 let screen = std::mem::replace(&mut state.screen, Screen::Carrier);
+                if screen.in_play() && state.suspended.is_none() {
+                    state.suspended = Some(screen);
+                }
+                state.notice = None;
+            }
+            UiAction::ShowHistory => {
+                let screen = std::mem::replace(&mut state.screen, Screen::History);
                 if screen.in_play() && state.suspended.is_none() {
                     state.suspended = Some(screen);
                 }

@@ -20,6 +20,7 @@ const LONG_TASK_MS = 50;
 // Issue 13's budget for both games (300 KB, read strictly as 300,000 bytes); Glüx alone had 230,000.
 // docs/performance.md has the history.
 const BUNDLE_BYTES = 300_000;
+const CARRIER_BYTES = 350_000;
 
 const env = withBrowser();
 const figures = {};
@@ -211,12 +212,14 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   // The app's own module holds no bot: its entry point is the bots' module's alone.
   const appGlue = readdirSync(DIST).filter((f) => /^glux-app.*\.js$/.test(f)).map((f) => readFileSync(join(DIST, f), 'utf8'));
   assert.ok(appGlue.length === 1 && !appGlue[0].includes('bot_choose'), "the app's module exports no bot entry point");
-  // The carrier of games between devices, loaded when such a game is first needed: its module,
-  // glue and starting script.
+  // The carrier, loaded when a game between devices or the History screen is first needed: its
+  // module, glue and starting script. It holds live play and the history besides the turn-by-turn
+  // games, so its budget is its own (docs/performance.md): 350 KB, still less than two seconds on
+  // the throttled phone's line, once, then from the service worker's cache.
   const carrier = readdirSync(join(DIST, 'carrier')).reduce((sum, f) => sum + gzip(join(DIST, 'carrier', f)), 0)
     + gzip(join(DIST, 'carrier-boot.js'));
   figures.carrier_gzip_bytes = carrier;
-  assert.ok(carrier <= BUNDLE_BYTES, `the carrier's module is ${carrier} bytes gzip`);
+  assert.ok(carrier <= CARRIER_BYTES, `the carrier's module is ${carrier} bytes gzip`);
   // The app's own module holds no part of the protocol: SHA-256's first two round constants, as
   // compiled code holds them (i32.const, opcode 0x41, and a signed LEB128 immediate), are in the
   // carrier's module and not in the app's.

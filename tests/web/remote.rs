@@ -30,9 +30,18 @@ fn a_link_s_qr_code_has_its_finder_patterns_and_quiet_zone() {
     assert!(qr_path(&"x".repeat(3000)).is_none());
 }
 
+/// Both languages' tables, and their pages' tables (the carrier's words are there).
 fn install_both() {
     let _ = glux::i18n::install(Lang::De, include_str!("../../src/locales/de.txt").to_string());
     let _ = glux::i18n::install(Lang::En, include_str!("../../src/locales/en.txt").to_string());
+    let _ = glux::i18n::install_pages(
+        Lang::De,
+        include_str!("../../src/locales/pages/de.txt").to_string(),
+    );
+    let _ = glux::i18n::install_pages(
+        Lang::En,
+        include_str!("../../src/locales/pages/en.txt").to_string(),
+    );
 }
 
 #[wasm_bindgen_test]

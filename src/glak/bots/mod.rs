@@ -40,3 +40,51 @@ pub fn bot(level: Level) -> Box<dyn Bot> {
         Level::Expert => Box::new(expert::ExpertBot::default()),
     }
 }
+
+/// The arena results the bots' fixed ratings come from: 2-player games between neighbouring
+/// levels, seats rotated (`glak arena --seed 1`; `docs/bots.md`, "Strength" and "Expert").
+pub const ARENA: [crate::core::history::ArenaResult; 4] = [
+    crate::core::history::ArenaResult {
+        stronger: Level::Easy,
+        weaker: Level::Random,
+        rate: 0.635,
+        games: 200,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Medium,
+        weaker: Level::Easy,
+        rate: 1.0,
+        games: 200,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Hard,
+        weaker: Level::Medium,
+        rate: 0.818,
+        games: 200,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Expert,
+        weaker: Level::Hard,
+        rate: 0.74,
+        games: 200,
+    },
+];
+
+/// The bots' fixed Elo ratings in GLAK, for people's ratings against them: [`ARENA`] calibrated
+/// by [`crate::core::history::calibrate`] with Random at 400 (a test checks that they agree).
+pub const RATINGS: [(Level, f64); 5] = [
+    (Level::Random, 400.0),
+    (Level::Easy, 496.0),
+    (Level::Medium, 1537.0),
+    (Level::Hard, 1796.0),
+    (Level::Expert, 1977.0),
+];
+
+/// A bot level's fixed rating in GLAK.
+#[must_use]
+pub fn rating(level: Level) -> f64 {
+    RATINGS
+        .iter()
+        .find(|(l, _)| *l == level)
+        .map_or(RATINGS[0].1, |(_, r)| *r)
+}

@@ -33,3 +33,51 @@ pub fn bot(level: Level) -> Box<dyn Bot> {
 }
 
 pub use random::RandomBot;
+
+/// The arena results the bots' fixed ratings come from: 2-player games between neighbouring
+/// levels, seats rotated (`glux arena --seed 1`; `docs/bots.md`, "Strength" and "Expert").
+pub const ARENA: [crate::core::history::ArenaResult; 4] = [
+    crate::core::history::ArenaResult {
+        stronger: Level::Easy,
+        weaker: Level::Random,
+        rate: 0.973,
+        games: 400,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Medium,
+        weaker: Level::Easy,
+        rate: 0.985,
+        games: 400,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Hard,
+        weaker: Level::Medium,
+        rate: 0.917,
+        games: 400,
+    },
+    crate::core::history::ArenaResult {
+        stronger: Level::Expert,
+        weaker: Level::Hard,
+        rate: 0.76,
+        games: 200,
+    },
+];
+
+/// The bots' fixed Elo ratings in Glüx, for people's ratings against them: [`ARENA`] calibrated
+/// by [`crate::core::history::calibrate`] with Random at 400 (a test checks that they agree).
+pub const RATINGS: [(Level, f64); 5] = [
+    (Level::Random, 400.0),
+    (Level::Easy, 1015.0),
+    (Level::Medium, 1728.0),
+    (Level::Hard, 2143.0),
+    (Level::Expert, 2342.0),
+];
+
+/// A bot level's fixed rating in Glüx.
+#[must_use]
+pub fn rating(level: Level) -> f64 {
+    RATINGS
+        .iter()
+        .find(|(l, _)| *l == level)
+        .map_or(RATINGS[0].1, |(_, r)| *r)
+}

@@ -14,6 +14,7 @@ use super::glak::{bot as glak_bot, saved as glak_saved};
 use super::glux::table::{GluxAction, GluxReplay, GluxTable};
 use super::glux::{bot as glux_bot, saved as glux_saved};
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated, Speed};
+use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use kind::GameKind;
@@ -191,6 +192,38 @@ impl Table {
         }
     }
 
+    /// The game as the history keeps it once it is over (`finished`: when, in milliseconds since
+    /// 1970): each seat's name, who played it, its score and whether it won.
+    #[must_use]
+    pub fn finished(&self, finished: f64) -> Option<FinishedGame> {
+        let result = match self {
+            Table::Glux(t) => glux_saved::result(t),
+            Table::Glak(t) => glak_saved::result(t),
+        }?;
+        let seats = self
+            .seats()
+            .iter()
+            .zip(result)
+            .map(|(seat, (score, winner))| FinishedSeat {
+                name: seat.name.clone(),
+                player: match seat.driver {
+                    Driver::Here => Player::Person,
+                    Driver::Bot(level) => Player::Bot(level),
+                    Driver::Elsewhere => Player::Elsewhere,
+                },
+                score,
+                winner,
+            })
+            .collect();
+        Some(FinishedGame {
+            id: game_id(&self.share_link()?),
+            finished,
+            game: self.kind().id().to_string(),
+            seats,
+            saved: self.saved_text()?,
+        })
+    }
+
     /// The game as the browser keeps it and exports it (JSON).
     #[must_use]
     pub fn saved_text(&self) -> Option<String> {
@@ -331,6 +364,16 @@ impl Table {
                 .map(Table::Glak)
                 .map_err(GameProblem::Glak),
         }
+    }
+}
+
+/// A game's fixed rating of a bot level (each game's own table, calibrated from arena games), by
+/// the game's name; `None` for a name of no game.
+#[must_use]
+pub fn bot_rating(game: &str, level: Level) -> Option<f64> {
+    match GameKind::from_id(game)? {
+        GameKind::Glux => Some(crate::glux::bots::rating(level)),
+        GameKind::Glak => Some(crate::glak::bots::rating(level)),
     }
 }
 

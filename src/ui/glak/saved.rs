@@ -173,3 +173,20 @@ pub fn file_name(table: &GlakTable) -> String {
 pub fn share_link(table: &GlakTable) -> Option<String> {
     crate::glak::link::encode(table.play.record()).ok()
 }
+
+/// Each seat's final score and whether it won (a shared win too), once the game is over.
+#[must_use]
+pub fn result(table: &GlakTable) -> Option<Vec<(u32, bool)>> {
+    if !table.game().is_over() {
+        return None;
+    }
+    let score = table.game().score();
+    Some(
+        score
+            .score
+            .iter()
+            .enumerate()
+            .map(|(i, &points)| (u32::from(points), score.winners.iter().any(|w| w.index() == i)))
+            .collect(),
+    )
+}

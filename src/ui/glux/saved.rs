@@ -170,3 +170,22 @@ pub fn file_name(table: &GluxTable) -> String {
 pub fn share_link(table: &GluxTable) -> Option<String> {
     link::encode(table.game.record()).ok()
 }
+
+/// Each seat's final victory points and whether it won (ties broken by the rules), once the game
+/// is over.
+#[must_use]
+pub fn result(table: &GluxTable) -> Option<Vec<(u32, bool)>> {
+    let game = table.game.game();
+    if !game.is_over() {
+        return None;
+    }
+    let scoring = crate::glux::scoring::score(game.board_state());
+    Some(
+        scoring
+            .vp
+            .iter()
+            .enumerate()
+            .map(|(i, &vp)| (u32::from(vp), scoring.winners.iter().any(|w| w.index() == i)))
+            .collect(),
+    )
+}

@@ -37,6 +37,8 @@ pub enum Shown {
     Carrier,
     /// The table of the game between devices: the links, the inbox, whom this device waits for.
     Table,
+    /// The History screen: the finished games kept on this device.
+    History,
     /// Anything else (a game on this device alone, a replay): nothing.
     Other,
 }
@@ -197,6 +199,8 @@ pub enum ToCarrier {
     },
     /// A game on this device alone is in play now: the game between devices is put away.
     Close,
+    /// A finished game was queued for the history (`crate::ui::history::pending`): keep it.
+    Finished,
 }
 
 /// What the carrier sends the app (externally tagged, as [`TableGame`]).
@@ -209,6 +213,8 @@ pub enum ToApp {
     Carrier,
     /// Put this game on the table, or bring the table up to it.
     Table(Box<CarrierTable>),
+    /// Open this game (an exported game's text, kept in the history) in the replay viewer.
+    Replay(String),
 }
 
 /// Sends a message to the other side, now.

@@ -9,7 +9,7 @@ use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
 use super::play::{CarrierAction, CarrierState};
 use super::store;
 use crate::i18n::{Lang, Texts};
-use crate::ui::language::load;
+use crate::ui::language::{load, load_pages};
 use yew::prelude::*;
 
 /// What the carrier starts with.
@@ -27,11 +27,18 @@ pub fn carrier(props: &CarrierProps) -> Html {
     let not_kept = use_state(|| None::<&'static str>);
     let lang = use_state(|| props.lang);
     let t = Texts(*lang);
+    // Counts the games finished in the app since the carrier started (the history keeps them).
+    let finished = use_state(|| 0u32);
     // Listens to the app for the page's whole life, and says so.
     {
         let dispatch = state.dispatcher();
         let set_lang = lang.setter();
+        let finished = finished.clone();
         use_effect_with((), move |()| {
+            // Games that ended before the carrier loaded are kept now.
+            wasm_bindgen_futures::spawn_local(async {
+                let _ = crate::ui::history::store::keep_waiting().await;
+            });
             listen(TO_CARRIER, move |message: ToCarrier| {
                 let action = match message {
                     ToCarrier::Create {
@@ -44,6 +51,13 @@ pub fn carrier(props: &CarrierProps) -> Html {
                     ToCarrier::Moved { id, game } => CarrierAction::Moved(id, game),
                     ToCarrier::Resume => CarrierAction::Resume,
                     ToCarrier::Shown { screen } => CarrierAction::Shown(screen),
+                    ToCarrier::Finished => {
+                        finished.set(*finished + 1);
+                        wasm_bindgen_futures::spawn_local(async {
+                            let _ = crate::ui::history::store::keep_waiting().await;
+                        });
+                        return;
+                    }
                     ToCarrier::Close => {
                         super::bridge::forget_last();
                         CarrierAction::Close
@@ -52,7 +66,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
                         if let Some(lang) = Lang::from_code(&lang) {
                             let set_lang = set_lang.clone();
                             wasm_bindgen_futures::spawn_local(async move {
-                                if load(lang).await.is_ok() {
+                                if load(lang).await.is_ok() && load_pages(lang).await.is_ok() {
                                     set_lang.set(lang);
                                 }
                             });
@@ -109,6 +123,10 @@ pub fn carrier(props: &CarrierProps) -> Html {
         .unwrap_or_default();
     let body = match (state.shown, open, &state.joining) {
         (Some(Shown::NewGame), _, _) => games_list(t, &dispatch),
+        (Some(Shown::History), _, _) => {
+            let on_replay = Callback::from(|text: String| post(TO_APP, &ToApp::Replay(text)));
+            html! { <crate::ui::history::view::HistoryView {t} {on_replay} finished={*finished} /> }
+        }
         (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &state.live, &dispatch),
         (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &state.live, &on_receive, &dispatch),
         (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &state.live, &on_receive, &dispatch),

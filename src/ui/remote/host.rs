@@ -187,6 +187,7 @@ pub fn shown(state: &UiState) -> Shown {
     match &state.screen {
         Screen::NewGame => Shown::NewGame,
         Screen::Carrier => Shown::Carrier,
+        Screen::History => Shown::History,
         Screen::Table(_) if state.remote.is_some() => Shown::Table,
         _ => Shown::Other,
     }

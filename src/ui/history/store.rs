@@ -1,0 +1,90 @@
+//! The history in IndexedDB (the `idb` crate): one object store of finished games, each kept as its
+//! JSON under its id, so that keeping the same game twice keeps it once.
+
+use super::pending;
+use crate::core::history::FinishedGame;
+use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, Query, TransactionMode};
+use wasm_bindgen::JsValue;
+
+const DATABASE: &str = "glux-history";
+const GAMES: &str = "games";
+
+async fn open() -> Result<Database, idb::Error> {
+    let mut request = Factory::new()?.open(DATABASE, Some(1))?;
+    request.on_upgrade_needed(|event| {
+        if let Ok(database) = event.database() {
+            let _ = database.create_object_store(GAMES, ObjectStoreParams::new());
+        }
+    });
+    request.await
+}
+
+/// Every kept game (one that cannot be read is left out, and stays kept).
+///
+/// # Errors
+/// When the browser has no IndexedDB, or refuses it (private browsing in some browsers).
+pub async fn all() -> Result<Vec<FinishedGame>, idb::Error> {
+    let database = open().await?;
+    let transaction = database.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let values = transaction.object_store(GAMES)?.get_all(None, None)?.await?;
+    let _ = transaction.await;
+    Ok(values
+        .into_iter()
+        .filter_map(|v| serde_json::from_str(&v.as_string()?).ok())
+        .collect())
+}
+
+/// Keeps the finished games waiting in the queue, each read through the rules (a game kept already
+/// stays as it was; one that cannot be read is set aside), and takes them off the queue once kept.
+/// Returns how many were kept anew.
+///
+/// # Errors
+/// As [`all`]; then the queue stays as it is, and nothing is lost.
+pub async fn keep_waiting() -> Result<usize, idb::Error> {
+    let waiting = pending::waiting();
+    if waiting.is_empty() {
+        return Ok(0);
+    }
+    let database = open().await?;
+    let transaction = database.transaction(&[GAMES], TransactionMode::ReadWrite)?;
+    let store = transaction.object_store(GAMES)?;
+    let mut kept = Vec::new();
+    let mut new = 0;
+    for pending in &waiting {
+        let game = crate::ui::games::Table::resume(&pending.saved)
+            .ok()
+            .and_then(|table| table.finished(pending.finished));
+        let Some(game) = game else {
+            pending::set_aside(&pending.saved);
+            kept.push(pending.saved.clone());
+            continue;
+        };
+        let key = JsValue::from_str(&game.id);
+        if store.get(Query::Key(key.clone()))?.await?.is_none() {
+            let Ok(text) = serde_json::to_string(&game) else {
+                continue;
+            };
+            store.put(&JsValue::from_str(&text), Some(&key))?.await?;
+            new += 1;
+        }
+        kept.push(pending.saved.clone());
+    }
+    transaction.commit()?.await?;
+    pending::done(&kept);
+    Ok(new)
+}
+
+/// Deletes a kept game.
+///
+/// # Errors
+/// As [`all`].
+pub async fn delete(id: &str) -> Result<(), idb::Error> {
+    let database = open().await?;
+    let transaction = database.transaction(&[GAMES], TransactionMode::ReadWrite)?;
+    transaction
+        .object_store(GAMES)?
+        .delete(Query::Key(JsValue::from_str(id)))?
+        .await?;
+    transaction.commit()?.await?;
+    Ok(())
+}

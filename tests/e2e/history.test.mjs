@@ -1,0 +1,100 @@
+// The history of finished games (issue 29): every game that ends on this device is kept in the
+// browser (IndexedDB), listed on the History screen (one [data-history-row] a game), filtered by game
+// and by opponent, replayed, deleted, exported as JSON lines; the record against each bot level and
+// each person's rating against the bots; kept across a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction } from './play.mjs';
+import { startGlak, playGlakTurn } from './glak-play.mjs';
+
+const env = withBrowser();
+
+/** Plays a game against bots to the end, the bots at their fastest. */
+async function playAgainstBots(page, random, turn, person = '[data-face]') {
+  await page.click('[data-speed="fast"]');
+  for (;;) {
+    await page.waitForFunction((person) => document.querySelector('[data-game-over]') || document.querySelector(person)
+      || document.querySelector('[data-action="ready"]'), person, { timeout: 120_000 });
+    if (await page.locator('[data-game-over]').count()) return;
+    await turn(page, random);
+  }
+}
+
+const rows = (page) => page.locator('[data-history-row]').count();
+
+async function openHistory(page) {
+  if (await page.locator('[data-action="menu"]').isVisible()) await page.click('[data-action="menu"]');
+  await page.click('[data-action="history"]');
+  await page.waitForSelector('[data-history="ready"]');
+}
+
+test('finished games are kept, listed, filtered, replayed, exported and deleted, with records and ratings against the bots', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  // Nothing yet.
+  await openHistory(page);
+  await page.waitForSelector('[data-history-empty]');
+  // A Glüx game against Easy, and a GLAK game against Medium.
+  await page.goto(env.server.url);
+  await chooseSeatKinds(page, ['human', 'easy']);
+  await startGame(page, { players: 2, seed: 11, names: ['Anna'] });
+  await playAgainstBots(page, seededRandom(11), playOneAction);
+  // The finished game waits in the page's queue until the history's module keeps it.
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('glux.history.pending') ?? '[]').length);
+  assert.equal(queued, 1, 'the finished game is queued');
+  await page.click('[data-action="new-game"]');
+  await startGlak(page, { players: 2, seed: 12, names: ['Anna'], kinds: ['human', 'medium'] });
+  await playAgainstBots(page, seededRandom(12), playGlakTurn, '[data-turn]');
+  await openHistory(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 2);
+  assert.equal(await page.evaluate(() => localStorage.getItem('glux.history.pending')), null, 'the queue is kept and emptied');
+  await screenshot(page, 'history');
+  // Filters: by game, and by opponent.
+  await page.selectOption('[data-history-filter="game"]', 'glak');
+  assert.equal(await rows(page), 1);
+  assert.equal(await page.getAttribute('[data-history-row]', 'data-history-game'), 'glak');
+  await page.selectOption('[data-history-filter="game"]', '');
+  await page.selectOption('[data-history-filter="opponent"]', { label: 'Easy bot' });
+  assert.equal(await rows(page), 1);
+  assert.equal(await page.getAttribute('[data-history-row]', 'data-history-game'), 'glux');
+  await page.selectOption('[data-history-filter="opponent"]', '');
+  assert.equal(await rows(page), 2);
+  // The record against each level, and Anna's rating in each game, moved from 1200.
+  const record = await page.textContent('[data-bot-record="glux-easy"]');
+  assert.match(record, /1/);
+  assert.equal(await page.locator('[data-bot-record="glak-medium"]').count(), 1);
+  for (const game of ['glux', 'glak']) {
+    const rating = await page.textContent(`[data-rating="${game}:Anna"]`);
+    const value = Number(rating.match(/: (\d+)/)[1]);
+    assert.ok(value !== 1200 && value > 1000 && value < 1400, rating);
+  }
+  // Exported: one JSON line a game, each with its seats and the game as a file holds it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="history-export"]')]);
+  assert.equal(download.suggestedFilename(), 'glux-history.jsonl');
+  const lines = readFileSync(await download.path(), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(lines.length, 2);
+  for (const line of lines) {
+    assert.equal(line.seats.length, 2);
+    assert.equal(line.seats[0].name, 'Anna');
+    assert.equal(line.seats[0].player, 'person');
+    assert.ok(['easy', 'medium'].includes(line.seats[1].player.bot), JSON.stringify(line.seats[1]));
+    assert.equal(JSON.parse(line.saved).game, line.game);
+  }
+  // Replayed: the replay viewer opens at the end of the game.
+  await page.click('[data-history-row][data-history-game="glux"] [data-action="history-replay"]');
+  await page.waitForSelector('[data-jump]');
+  assert.equal(await page.locator('[data-game-over]').count(), 1);
+  // Deleted: gone, and still gone after a reload; the other stays.
+  await openHistory(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 2);
+  await page.click('[data-history-row][data-history-game="glux"] [data-action="history-delete"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 1);
+  await page.reload();
+  await openHistory(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 1);
+  assert.equal(await page.getAttribute('[data-history-row]', 'data-history-game'), 'glak');
+  page.assertClean();
+  await context.close();
+});
