@@ -4,7 +4,7 @@
 
 use glux::core::history::{
     ArenaResult, FinishedGame, FinishedSeat, K, Player, START_RATING, calibrate, expected, game_id, outcome,
-    ratings, records,
+    rating_in, ratings, records,
 };
 use glux::core::level::Level;
 
@@ -60,8 +60,9 @@ fn the_bots_ratings_are_their_arena_results_calibrated() {
     assert_eq!(step(0.76, 200), 199.0);
     assert_eq!(step(0.5, 100), 0.0);
     assert_eq!(step(1.0, 200), 1041.0);
-    assert_eq!(glux::glux::bots::rating(Level::Hard), 2143.0);
-    assert_eq!(glux::glak::bots::rating(Level::Expert), 1977.0);
+    assert_eq!(rating_in(&glux::glux::bots::RATINGS, Level::Hard), 2143.0);
+    assert_eq!(rating_in(&glux::glak::bots::RATINGS, Level::Expert), 1977.0);
+    assert_eq!(rating_in(&[], Level::Easy), START_RATING);
 }
 
 #[test]

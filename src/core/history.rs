@@ -175,6 +175,17 @@ pub fn ratings(
     out
 }
 
+/// A bot level's rating in a game's table of fixed ratings (the lowest level's for a level the table
+/// lacks).
+#[must_use]
+pub fn rating_in(table: &[(Level, f64)], level: Level) -> f64 {
+    table
+        .iter()
+        .find(|(l, _)| *l == level)
+        .or(table.first())
+        .map_or(START_RATING, |(_, r)| *r)
+}
+
 /// A head-to-head arena result: `stronger` won this share of `games` 2-player games against
 /// `weaker` (a shared win counting half).
 #[derive(Clone, Copy, Debug, PartialEq)]

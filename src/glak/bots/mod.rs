@@ -79,12 +79,3 @@ pub const RATINGS: [(Level, f64); 5] = [
     (Level::Hard, 1796.0),
     (Level::Expert, 1977.0),
 ];
-
-/// A bot level's fixed rating in GLAK.
-#[must_use]
-pub fn rating(level: Level) -> f64 {
-    RATINGS
-        .iter()
-        .find(|(l, _)| *l == level)
-        .map_or(RATINGS[0].1, |(_, r)| *r)
-}

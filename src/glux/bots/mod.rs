@@ -72,12 +72,3 @@ pub const RATINGS: [(Level, f64); 5] = [
     (Level::Hard, 2143.0),
     (Level::Expert, 2342.0),
 ];
-
-/// A bot level's fixed rating in Glüx.
-#[must_use]
-pub fn rating(level: Level) -> f64 {
-    RATINGS
-        .iter()
-        .find(|(l, _)| *l == level)
-        .map_or(RATINGS[0].1, |(_, r)| *r)
-}

@@ -14,7 +14,7 @@ use super::glak::{bot as glak_bot, saved as glak_saved};
 use super::glux::table::{GluxAction, GluxReplay, GluxTable};
 use super::glux::{bot as glux_bot, saved as glux_saved};
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated, Speed};
-use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id};
+use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id, rating_in};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use kind::GameKind;
@@ -372,8 +372,8 @@ impl Table {
 #[must_use]
 pub fn bot_rating(game: &str, level: Level) -> Option<f64> {
     match GameKind::from_id(game)? {
-        GameKind::Glux => Some(crate::glux::bots::rating(level)),
-        GameKind::Glak => Some(crate::glak::bots::rating(level)),
+        GameKind::Glux => Some(rating_in(&crate::glux::bots::RATINGS, level)),
+        GameKind::Glak => Some(rating_in(&crate::glak::bots::RATINGS, level)),
     }
 }
 
