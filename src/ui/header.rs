@@ -177,6 +177,9 @@ pub fn app_header(
                             <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
                                 title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
                             <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
+                        }
+                        // A share link from the offline copy would lead to a file on this disk.
+                        if in_game && !files::offline_copy() {
                             <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
                         }
                         <label class="button" title={t.get("header.open-title")}>
