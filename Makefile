@@ -8,7 +8,7 @@ WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
 E2E_PUBLIC_URL := /glux/
 
-.PHONY: setup serve test lint test-native test-wasm build-release e2e package test-package bench fuzz clean
+.PHONY: setup serve test lint test-native test-wasm build-release single-file e2e package test-package bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -35,6 +35,12 @@ test-wasm:
 
 build-release:
 	scripts/build-release.sh $(E2E_PUBLIC_URL)
+
+# The offline copy: the whole app in one file, dist-single/glux.html, made from the release build
+# (scripts/build-single-file.mjs). `make test` makes it in its end-to-end tests
+# (tests/e2e/single-file.test.mjs), from the release build it has just made.
+single-file: build-release
+	node scripts/build-single-file.mjs
 
 e2e:
 	npm run --silent e2e
@@ -77,4 +83,4 @@ fuzz:
 
 clean:
 	cargo clean
-	rm -rf dist pkg node_modules
+	rm -rf dist dist-single pkg node_modules

@@ -33,12 +33,16 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-// A page is cached under its own address: the app's ('./', whatever its query or fragment) or the
-// board editor's.
+// A page is cached under its own address: the app's ('./', whatever its query or fragment), the
+// board editor's, or any other (the full rules, or the offline copy, glux.html, which Firefox
+// downloads through the service worker), so that nothing else is ever kept as the app's page.
 function pageKey(request) {
   if (request.mode !== 'navigate') return request;
+  const scope = new URL(self.registration.scope);
   const url = new URL(request.url);
-  return url.pathname.endsWith('/editor.html') ? new URL('editor.html', self.registration.scope).href : './';
+  if (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`) return './';
+  if (url.pathname === `${scope.pathname}editor.html`) return new URL('editor.html', scope).href;
+  return request;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -152,7 +152,9 @@ pub fn app() -> Html {
                 <>
                     { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch) }
                     { host::place("kept") }
-                    <section class="panel inbox-panel">{ html! { <Inbox {t} on_receive={Callback::from(|text| host::send(ToCarrier::Receive { text }))} /> } }</section>
+                    if !super::files::offline_copy() {
+                        <section class="panel inbox-panel">{ html! { <Inbox {t} on_receive={Callback::from(|text| host::send(ToCarrier::Receive { text }))} /> } }</section>
+                    }
                 </>
             },
             seat_colours(&state.form.seats),

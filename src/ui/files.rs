@@ -7,6 +7,18 @@ use super::remote::bridge::RemoteTable;
 use crate::core::link::FRAGMENT_KEY;
 use wasm_bindgen::JsCast;
 
+/// Whether this page is the offline copy: the whole app in one file (`glux.html`, made by
+/// `scripts/build-single-file.mjs`, which marks its `<html>` with `data-offline-copy`). It plays on
+/// this device only: it offers no games between devices and no share links (their links would lead
+/// to a file on this disk), no board editor (not in the copy) and no copy of itself.
+#[must_use]
+pub fn offline_copy() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.has_attribute("data-offline-copy"))
+}
+
 /// The largest file opened (a game is a few kilobytes).
 pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
 

@@ -178,10 +178,16 @@ pub fn app_header(
                             <button type="button" data-action="look-back" onclick={send(dispatch, UiAction::LookBack)}
                                 title={t.get("header.replay-title")}>{ t.get("header.replay") }</button>
                             <button type="button" data-action="export" onclick={on_export} title={t.get("header.export-title")}>{ t.get("header.export") }</button>
+                        }
+                        // A share link from the offline copy would lead to a file on this disk.
+                        if in_game && !files::offline_copy() {
                             <button type="button" data-action="share" onclick={on_share} aria-pressed={share.to_string()}>{ t.get("header.share") }</button>
                         }
-                        <button type="button" data-action="history" onclick={send(dispatch, UiAction::ShowHistory)}
-                            title={t.get("header.history-title")}>{ t.get("header.history") }</button>
+                        // The history is the carrier's, which the offline copy does not carry.
+                        if !files::offline_copy() {
+                            <button type="button" data-action="history" onclick={send(dispatch, UiAction::ShowHistory)}
+                                title={t.get("header.history-title")}>{ t.get("header.history") }</button>
+                        }
                         <label class="button" title={t.get("header.open-title")}>
                             { t.get("header.open") }
                             <input type="file" accept=".json,application/json" class="visually-hidden" data-action="import" onchange={on_file} />

@@ -39,6 +39,7 @@ pub fn new_game_screen(
     dispatch: &Callback<UiAction>,
 ) -> Html {
     let parts = setup_parts(t, form, dispatch);
+    let copy = super::files::offline_copy();
     let game_buttons = GameKind::ALL.map(|game| {
         let onclick = {
             let dispatch = dispatch.clone();
@@ -96,8 +97,9 @@ pub fn new_game_screen(
             Driver::Bot(level) => level.to_string(),
             Driver::Here => "human".to_string(),
         };
-        // Every seat but the first may be a person on a device of their own.
-        let elsewhere = (i > 0).then(|| (REMOTE.to_string(), t.get("new-game.remote").to_string()));
+        // Every seat but the first may be a person on a device of their own (not in the offline
+        // copy: its links would lead to a file on this disk).
+        let elsewhere = (i > 0 && !copy).then(|| (REMOTE.to_string(), t.get("new-game.remote").to_string()));
         let kinds = std::iter::once(("human".to_string(), t.get("new-game.human").to_string()))
             .chain(elsewhere)
             .chain(Level::PLAYABLE.into_iter().map(|l| (l.to_string(), t.fill("new-game.bot", &[("level", &level_name(t, l))]))));
@@ -208,6 +210,13 @@ pub fn new_game_screen(
                         { t.get("new-game.start") }
                     </button>
                 </div>
+                // The whole app as one file, published beside it (the offline copy offers no copy).
+                if !copy {
+                    <p class="keep-copy">
+                        <a href="glux.html" download="glux.html" data-action="keep-copy">{ t.get("new-game.keep-copy") }</a>
+                        <span class="hint">{ t.get("new-game.keep-copy-hint") }</span>
+                    </p>
+                }
             </div>
             { parts.preview }
         </section>

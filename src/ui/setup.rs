@@ -57,7 +57,10 @@ pub fn design_choice(
                     <option value={i.to_string()} selected={selected == Some(i)}>{ label }</option>
                 }) }
             </select>
-            <a class="editor-link" href={editor} data-action="open-editor">{ t.get("new-game.edit-boards") }</a>
+            // The board editor is a page of its own, not in the offline copy.
+            if !super::files::offline_copy() {
+                <a class="editor-link" href={editor} data-action="open-editor">{ t.get("new-game.edit-boards") }</a>
+            }
         </div>
     }
 }

@@ -6,14 +6,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Builder, By, until } from 'selenium-webdriver';
-import firefox from 'selenium-webdriver/firefox.js';
+import { By, until } from 'selenium-webdriver';
 import { serveDist, SCREENSHOTS, launchBrowser, openPage } from './harness.mjs';
 import { removeServers, liveLink } from './devices.mjs';
 import { seededRandom, SAVE_KEY, playOneAction as playOneActionInChromium } from './play.mjs';
-
-const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
-const GECKODRIVER = process.env.GECKODRIVER ?? execFileSync('sh', ['-c', 'command -v geckodriver'], { encoding: 'utf8' }).trim();
+import { withFirefox, screenshot, count, click, waitFor, startGame, moves, playOneAction } from './firefox-play.mjs';
 
 let server;
 const figures = {};
@@ -27,96 +24,12 @@ after(async () => {
   console.log('firefox figures:', JSON.stringify(figures));
 });
 
-/** A fresh headless Firefox with its own profile (and `prefs` besides). */
-async function launch(prefs = []) {
-  const options = new firefox.Options().setBinary(FIREFOX).addArguments('-headless').windowSize({ width: 1280, height: 900 });
-  // No network outside this machine, ever: no updates, telemetry or remote settings.
-  for (const [pref, value] of [
-    ['app.update.enabled', false],
-    ['browser.shell.checkDefaultBrowser', false],
-    ['datareporting.policy.dataSubmissionEnabled', false],
-    ['toolkit.telemetry.enabled', false],
-    ['network.captive-portal-service.enabled', false],
-    ['browser.safebrowsing.malware.enabled', false],
-    ['browser.safebrowsing.phishing.enabled', false],
-    ['intl.accept_languages', 'en-GB'],
-    ...prefs,
-  ]) options.setPreference(pref, value);
-  return new Builder()
-    .forBrowser('firefox')
-    .setFirefoxOptions(options)
-    .setFirefoxService(new firefox.ServiceBuilder(GECKODRIVER))
-    .build();
-}
-
-/** Runs a test body with a browser, saving a screenshot if it fails and quitting in any case. */
-async function withFirefox(name, body, prefs = []) {
-  const driver = await launch(prefs);
-  try {
-    await body(driver);
-  } catch (error) {
-    await screenshot(driver, `firefox-${name}-failed`).catch(() => {});
-    throw error;
-  } finally {
-    await driver.quit();
-  }
-}
-
-async function screenshot(driver, name) {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await writeFile(join(SCREENSHOTS, `${name}.png`), await driver.takeScreenshot(), 'base64');
-}
-
-const count = async (driver, css) => (await driver.findElements(By.css(css))).length;
-const click = async (driver, css, nth = 0) => (await driver.findElements(By.css(css)))[nth].click();
-// A board square is an SVG group, which geckodriver cannot scroll into view, and a chip may lie on
-// its cell: the pointer goes where a person's finger would, to the middle of the square, and taps.
-async function clickSquare(driver, css, nth = 0) {
-  const cell = (await driver.findElements(By.css(`${css} > rect.cell`)))[nth];
-  await driver.executeScript((el) => el.scrollIntoView({ block: 'center' }), cell);
-  await driver.actions({ async: true }).move({ origin: cell }).click().perform();
-}
-const waitFor = (driver, css, ms = 20_000) => driver.wait(until.elementLocated(By.css(css)), ms);
-
 /** Every request the page made stayed on its own origin (the CSP allows nothing else). */
 async function assertOwnOriginOnly(driver) {
   const foreign = await driver.executeScript(
     () => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => !u.startsWith(location.origin)),
   );
   assert.deepEqual(foreign, [], 'no request leaves the page\'s origin');
-}
-
-/** From the new-game screen: players, seed and (optionally) seat kinds, then start. */
-async function startGame(driver, { players, seed, kinds = [] }) {
-  await waitFor(driver, '[data-action="start-game"]');
-  await click(driver, `[data-setup="players"] [data-value="${players}"]`);
-  for (const [i, kind] of kinds.entries()) {
-    await driver.findElement(By.css(`[data-seat-kind="${i}"] option[value="${kind}"]`)).click();
-  }
-  const seedField = await driver.findElement(By.css('[data-setup="seed"]'));
-  await seedField.clear();
-  await seedField.sendKeys(String(seed));
-  await click(driver, '[data-action="start-game"]');
-  await waitFor(driver, '[data-square]');
-}
-
-const moves = async (driver) =>
-  Number((await driver.findElement(By.css('[data-log-count]')).getAttribute('data-log-count')) ?? 0);
-
-/** One action of whoever is to act, as a person taps it: Ready, a face, a lit square (or the start option), Confirm. */
-async function playOneAction(driver, random) {
-  if (await count(driver, '[data-game-over]')) return false;
-  if (await count(driver, '[data-action="ready"]')) await click(driver, '[data-action="ready"]');
-  const before = await moves(driver);
-  const faces = await count(driver, '[data-face]');
-  await click(driver, '[data-face]', Math.floor(random() * faces));
-  const legal = await count(driver, '[data-legal]');
-  if (legal > 0) await clickSquare(driver, '[data-legal]', Math.floor(random() * legal));
-  else if (await count(driver, '[data-action="start-option"]')) await click(driver, '[data-action="start-option"]');
-  await waitFor(driver, '[data-action="confirm"]');
-  await click(driver, '[data-action="confirm"]');
-  await driver.wait(async () => (await moves(driver)) > before || (await count(driver, '[data-game-over]')) > 0, 10_000);
-  return true;
 }
 
 test('Firefox: a whole 2-player game by clicking, scored as the engine scores it', async () => {
@@ -315,7 +228,7 @@ test('Firefox: a live game, a Chromium device inviting a Firefox one over WebRTC
       assert.deepEqual(shown, await host.$$eval('[data-vp-seat]', (els) => els.map((el) => el.textContent)));
       await screenshot(driver, 'firefox-live-end');
       await assertOwnOriginOnly(driver);
-    }, [['media.peerconnection.ice.obfuscate_host_addresses', false]]);
+    }, { 'media.peerconnection.ice.obfuscate_host_addresses': false });
   } finally {
     await chromium.close();
   }

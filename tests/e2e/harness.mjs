@@ -10,6 +10,8 @@ import { before, after } from 'node:test';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
+// The offline copy (scripts/build-single-file.mjs), which the Pages workflow publishes beside the app.
+export const SINGLE = join(ROOT, 'dist-single', 'glux.html');
 export const SUB_PATH = '/glux/';
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
 
@@ -30,7 +32,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt', '.md']);
 const compressed = new Map();
 
-/** Starts a static server for dist/ under SUB_PATH on a free loopback port. */
+/** Starts a static server for dist/ under SUB_PATH on a free loopback port (and the offline copy beside it, as published). */
 export async function serveDist() {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
@@ -40,8 +42,8 @@ export async function serveDist() {
     }
     let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
     if (rel.endsWith('/')) rel += 'index.html';
-    const file = normalize(join(DIST, rel));
-    if (!file.startsWith(DIST)) {
+    const file = rel === 'glux.html' ? SINGLE : normalize(join(DIST, rel));
+    if (!file.startsWith(DIST) && file !== SINGLE) {
       res.writeHead(403).end();
       return;
     }

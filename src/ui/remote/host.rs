@@ -22,6 +22,9 @@ use yew::prelude::*;
 /// The carrier's script (`static/carrier-boot.js`), which loads its module.
 const BOOT: &str = "carrier-boot.js";
 
+/// What the offline copy's stand-in for the carrier listens to (see [`load`]).
+const STAND_IN: &str = "glux-no-carrier";
+
 #[derive(Default)]
 struct Carrier {
     /// The script is in the page.
@@ -88,6 +91,13 @@ pub fn tell(message: ToCarrier) {
 fn load() {
     let first = CARRIER.with(|c| !std::mem::replace(&mut c.borrow_mut().loading, true));
     if !first {
+        return;
+    }
+    // The offline copy (one file) has no carrier. A stand-in in its page
+    // (static/single-file/boot.js) answers in the carrier's place, saying that games between
+    // devices need the app online.
+    if crate::ui::files::offline_copy() {
+        post(STAND_IN, &());
         return;
     }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
