@@ -80,6 +80,7 @@ impl TileSetDraft {
                 line: 0,
                 board: None,
                 problem: crate::glak::TileSetProblem::EmptyName,
+                fields: Vec::new(),
             });
         }
         TileSet::parse(&self.to_text())
