@@ -1,5 +1,6 @@
 //! What every game shares and no rule lives in: seats and per-seat tables, the record envelope that
-//! names its game, share-link framing, the bots' levels, and invariants.
+//! names its game, share-link framing, the bots' levels, invariants, and the collecting of the
+//! problems of a text.
 //! Nothing here knows either game.
 
 pub mod bits;
@@ -8,4 +9,5 @@ pub mod history;
 pub(crate) mod invariant;
 pub mod level;
 pub mod link;
+pub(crate) mod problems;
 pub mod seat;

@@ -28,7 +28,7 @@ pub use area::{Area, LaidBoard, Place, Point};
 pub use game::{Action, FinalRound, FinalRoundCause, Game, GameSetup, PlayError, SetupError};
 pub use record::{GameRecord, RecordError, RecordedAction, Recorder};
 pub use scoring::{Score, Territory};
-pub use tiles::{Cell, Tile, TileSet, TileSetError, TileSetProblem};
+pub use tiles::{Cell, Tile, TileField, TileSet, TileSetError, TileSetProblem};
 
 #[cfg(test)]
 mod tests;

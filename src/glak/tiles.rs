@@ -9,6 +9,7 @@
 //! board is named `S`. A set other than ours may begin with a `name: ...` line, which the app shows.
 
 use crate::core::invariant::Invariant;
+use crate::core::problems::{All, First, Problems, Stop};
 use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
@@ -91,6 +92,10 @@ pub struct TileSetError {
     pub board: Option<String>,
     /// What is wrong.
     pub problem: TileSetProblem,
+    /// The fields of the board the problem is about, to mark on a drawing of it: a misplaced
+    /// corner, a starting field inside the starting board or on a small board, a character that is
+    /// no field. Empty when it is about no field.
+    pub fields: Vec<TileField>,
 }
 
 /// A rule of the tile-set format that a text breaks. The app says each in the language in use
@@ -142,7 +147,52 @@ fn error(line: usize, board: Option<&str>, problem: TileSetProblem) -> TileSetEr
         line,
         board: board.map(str::to_string),
         problem,
+        fields: Vec::new(),
     }
+}
+
+/// A field of one board as the text writes it (before any rotation): 0-based row and column, as
+/// [`Tile::cell`] takes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TileField {
+    /// The row, 0 at the top.
+    pub row: u8,
+    /// The column, 0 at the left.
+    pub column: u8,
+}
+
+impl TileField {
+    const fn new(row: usize, column: usize) -> TileField {
+        TileField {
+            row: row as u8,
+            column: column as u8,
+        }
+    }
+}
+
+/// Checks the starting board's fields (read from `line`): its corners are the starting fields `1`–`4`
+/// clockwise from the top left, and no other field is a starting field.
+fn check_starting(
+    line: usize,
+    cells: &[Cell; FIELDS],
+    found: &mut impl Problems<TileSetError>,
+) -> Result<(), Stop> {
+    let corners = [(0, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1), (SIDE - 1, 0)];
+    for (r, c) in (0..SIDE).flat_map(|r| (0..SIDE).map(move |c| (r, c))) {
+        let cell = cells[r * SIDE + c];
+        let problem = match corners.iter().position(|&k| k == (r, c)) {
+            Some(k) if cell != Cell::Corner(k as u8) => TileSetProblem::Corner(k as u8 + 1),
+            None if matches!(cell, Cell::Corner(_)) => TileSetProblem::StartingFieldInside,
+            _ => continue,
+        };
+        found.add(TileSetError {
+            line,
+            board: Some(STARTING_BOARD.to_string()),
+            problem,
+            fields: vec![TileField::new(r, c)],
+        })?;
+    }
+    Ok(())
 }
 
 /// A tile set: the starting board and the small boards, in the order of the text.
@@ -172,8 +222,46 @@ impl TileSet {
     /// and at least one small board.
     ///
     /// # Errors
-    /// A [`TileSetError`] naming the line and board.
+    /// A [`TileSetError`] naming the line and board: the first of [`TileSet::problems`].
     pub fn parse(text: &str) -> Result<TileSet, TileSetError> {
+        let mut first = First(None);
+        TileSet::read(text, &mut first).map_err(|Stop| first.0.invariant("the checks stop only at a problem"))
+    }
+
+    /// Every problem of a tile set's text, for an editor that shows them all at once: empty when
+    /// [`TileSet::parse`] reads it, and otherwise led by the problem `parse` refuses it with.
+    ///
+    /// The problems come in the order of the checks: the name, each block of boards row by row,
+    /// names used twice, then the starting board, the small boards' fields and whether there are
+    /// any. Each names its line and board, and the field it is about where there is one
+    /// ([`TileSetError::fields`]): a wrong field is a problem on each field it stands on. A block
+    /// cut short by the end of the text ends the list. A row that cannot be read leaves its board's
+    /// fields unchecked (they are unknown), so a wrong character is not said again as a misplaced
+    /// corner.
+    ///
+    /// # Examples
+    /// ```
+    /// use glux::glak::{TileField, TileSet, TileSetProblem};
+    /// let text = "S     A\n1...2 .....\n..... ..x..\n..... .....\n..... .....\n3...4 .....\n";
+    /// let problems = TileSet::problems(text);
+    /// assert_eq!(problems.len(), 3);
+    /// assert_eq!(problems[0].problem, TileSetProblem::Field('x'));
+    /// assert_eq!(problems[0].fields, [TileField { row: 1, column: 2 }]);
+    /// // The starting board's bottom corners are swapped: corner 4, then corner 3.
+    /// assert_eq!(problems[1].problem, TileSetProblem::Corner(4));
+    /// assert_eq!(problems[2].problem, TileSetProblem::Corner(3));
+    /// assert!(TileSet::problems(&text.replace('x', ".").replace("3...4", "4...3")).is_empty());
+    /// ```
+    #[must_use]
+    pub fn problems(text: &str) -> Vec<TileSetError> {
+        let mut all = All(Vec::new());
+        let _ = TileSet::read(text, &mut all);
+        all.0
+    }
+
+    /// The checks of a tile set, which note each problem in `found` (stopping at the first when
+    /// only that one is wanted), and the set when there is none.
+    fn read(text: &str, found: &mut impl Problems<TileSetError>) -> Result<TileSet, Stop> {
         use TileSetProblem as P;
         let mut lines: Vec<(usize, &str)> = text
             .lines()
@@ -187,88 +275,123 @@ impl TileSet {
         {
             let value = value.trim();
             if value.is_empty() {
-                return Err(error(line, None, P::EmptyName));
+                found.add(error(line, None, P::EmptyName))?;
+            } else {
+                name = Some(value.to_string());
             }
-            name = Some(value.to_string());
             lines.remove(0);
         }
-        let mut tiles: Vec<(usize, Tile)> = Vec::new();
+        // Each board read: its name's line, its name, and its fields if every row of it was read.
+        let mut tiles: Vec<(usize, &str, Option<[Cell; FIELDS]>)> = Vec::new();
         let mut at = 0;
         while at < lines.len() {
             let (name_line, names) = lines[at];
             let names: Vec<&str> = names.split_whitespace().collect();
-            let mut cells = vec![Vec::with_capacity(FIELDS); names.len()];
+            let mut cells = vec![Some(Vec::with_capacity(FIELDS)); names.len()];
             for row in 0..SIDE {
                 let Some(&(line, text)) = lines.get(at + 1 + row) else {
-                    return Err(error(name_line, names.first().copied(), P::Rows(row)));
+                    return Err(found.last(error(name_line, names.first().copied(), P::Rows(row))));
                 };
                 let parts: Vec<&str> = text.split_whitespace().collect();
                 if parts.len() != names.len() {
-                    return Err(error(
+                    found.add(error(
                         line,
                         None,
                         P::RowParts {
                             named: names.len(),
                             found: parts.len(),
                         },
-                    ));
+                    ))?;
+                    // Which part is whose board is not known.
+                    cells.fill(None);
+                    continue;
                 }
                 for (i, part) in parts.iter().enumerate() {
                     if part.chars().count() != SIDE {
-                        return Err(error(line, Some(names[i]), P::RowLength((*part).to_string())));
+                        found.add(error(line, Some(names[i]), P::RowLength((*part).to_string())))?;
+                        cells[i] = None;
                     }
-                    for ch in part.chars() {
-                        cells[i].push(match ch {
+                    for (column, ch) in part.chars().enumerate() {
+                        let cell = match ch {
                             '.' => Cell::Open,
                             '#' => Cell::Excluded,
                             '1'..='4' => Cell::Corner(ch as u8 - b'1'),
-                            other => return Err(error(line, Some(names[i]), P::Field(other))),
-                        });
+                            other => {
+                                cells[i] = None;
+                                found.add(TileSetError {
+                                    line,
+                                    board: Some(names[i].to_string()),
+                                    problem: P::Field(other),
+                                    fields: (column < SIDE)
+                                        .then(|| TileField::new(row, column))
+                                        .into_iter()
+                                        .collect(),
+                                })?;
+                                continue;
+                            }
+                        };
+                        if let Some(cells) = &mut cells[i] {
+                            cells.push(cell);
+                        }
                     }
                 }
             }
             for (name, cells) in names.iter().zip(cells) {
-                if let Some((first, _)) = tiles.iter().find(|(_, t)| t.name == *name) {
-                    return Err(error(name_line, Some(name), P::NameTwice(*first)));
+                if let Some(&(first, ..)) = tiles.iter().find(|&&(_, n, _)| n == *name) {
+                    found.add(error(name_line, Some(name), P::NameTwice(first)))?;
+                    continue;
                 }
-                let cells: [Cell; FIELDS] = cells.try_into().invariant("five rows of five fields were read");
-                tiles.push((
-                    name_line,
-                    Tile {
-                        name: (*name).to_string(),
-                        cells,
-                    },
-                ));
+                let cells = cells
+                    .map(|c| <[Cell; FIELDS]>::try_from(c).invariant("five rows of five fields were read"));
+                tiles.push((name_line, name, cells));
             }
             at += 1 + SIDE;
         }
-        let Some(index) = tiles.iter().position(|(_, t)| t.name == STARTING_BOARD) else {
-            return Err(error(0, None, P::NoStartingBoard));
-        };
-        let (line, starting) = tiles.remove(index);
-        let corners = [(0, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1), (SIDE - 1, 0)];
-        for (r, c) in (0..SIDE).flat_map(|r| (0..SIDE).map(move |c| (r, c))) {
-            let cell = starting.cells[r * SIDE + c];
-            match corners.iter().position(|&k| k == (r, c)) {
-                Some(k) if cell != Cell::Corner(k as u8) => {
-                    return Err(error(line, Some(STARTING_BOARD), P::Corner(k as u8 + 1)));
+        let starting = tiles.iter().position(|&(_, n, _)| n == STARTING_BOARD);
+        match starting {
+            None => found.add(error(0, None, P::NoStartingBoard))?,
+            Some(index) => {
+                if let (line, _, Some(cells)) = tiles[index] {
+                    check_starting(line, &cells, found)?;
                 }
-                None if matches!(cell, Cell::Corner(_)) => {
-                    return Err(error(line, Some(STARTING_BOARD), P::StartingFieldInside));
-                }
-                _ => {}
             }
         }
-        let boards: Vec<Tile> = tiles.into_iter().map(|(_, t)| t).collect();
-        if let Some(tile) = boards
-            .iter()
-            .find(|t| t.cells.iter().any(|c| matches!(c, Cell::Corner(_))))
-        {
-            return Err(error(0, Some(&tile.name), P::StartingFieldOnSmallBoard));
+        for (i, (_, name, cells)) in tiles.iter().enumerate() {
+            // The small boards whose fields were read.
+            let Some(cells) = cells.as_ref().filter(|_| Some(i) != starting) else {
+                continue;
+            };
+            for (f, _) in cells
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| matches!(c, Cell::Corner(_)))
+            {
+                found.add(TileSetError {
+                    line: 0,
+                    board: Some((*name).to_string()),
+                    problem: P::StartingFieldOnSmallBoard,
+                    fields: vec![TileField::new(f / SIDE, f % SIDE)],
+                })?;
+            }
         }
-        if boards.is_empty() {
-            return Err(error(0, None, P::NoSmallBoards));
+        if tiles.len() == usize::from(starting.is_some()) {
+            found.add(error(0, None, P::NoSmallBoards))?;
         }
+        found.done()?;
+
+        // Every board's fields were read and there is a starting board, or there was a problem.
+        let mut boards = Vec::with_capacity(tiles.len());
+        for (_, name, cells) in tiles {
+            let Some(cells) = cells else { return Err(Stop) };
+            boards.push(Tile {
+                name: name.to_string(),
+                cells,
+            });
+        }
+        let Some(starting) = starting else {
+            return Err(Stop);
+        };
+        let starting = boards.remove(starting);
         Ok(TileSet {
             name,
             starting,
@@ -430,6 +553,98 @@ mod tests {
         assert_eq!(TileSet::parse(&set.to_text()).unwrap(), set);
         assert_eq!(TileSet::ours().name(), None);
         assert_eq!(*TileSet::ours_or_text(None).unwrap(), *TileSet::ours());
+    }
+
+    /// A problem as (line, board, problem, fields as (row, column)).
+    type Listed = (usize, Option<String>, TileSetProblem, Vec<(u8, u8)>);
+
+    /// Each problem as [`Listed`], to compare whole lists.
+    fn listed(text: &str) -> Vec<Listed> {
+        TileSet::problems(text)
+            .into_iter()
+            .map(|e| {
+                (
+                    e.line,
+                    e.board,
+                    e.problem,
+                    e.fields.iter().map(|f| (f.row, f.column)).collect(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_problem_of_a_set_is_listed_with_its_fields_in_the_order_of_the_checks() {
+        use TileSetProblem as P;
+        let text = "name:\n\
+                    S     A     A     B\n\
+                    1...2 ..x.. ..... .2...\n\
+                    ..... ..... ..... .....\n\
+                    .1... ..... ..... .....\n\
+                    ..... .... ..... .....\n\
+                    3...4 ..... ..... .....\n";
+        let on = |b: &str| Some(b.to_string());
+        assert_eq!(
+            listed(text),
+            vec![
+                (1, None, P::EmptyName, vec![]),
+                (3, on("A"), P::Field('x'), vec![(0, 2)]),
+                (6, on("A"), P::RowLength("....".into()), vec![]),
+                (2, on("A"), P::NameTwice(2), vec![]),
+                (2, on("S"), P::StartingFieldInside, vec![(2, 1)]),
+                (2, on("S"), P::Corner(4), vec![(4, 0)]),
+                (2, on("S"), P::Corner(3), vec![(4, 4)]),
+                // A's fields were not all read, so only B is checked for starting fields.
+                (0, on("B"), P::StartingFieldOnSmallBoard, vec![(0, 1)]),
+            ]
+        );
+        assert_eq!(TileSet::parse(text).unwrap_err(), TileSet::problems(text)[0]);
+    }
+
+    #[test]
+    fn a_set_cut_short_ends_the_list_and_a_row_that_cannot_be_read_hides_its_boards() {
+        use TileSetProblem as P;
+        assert_eq!(
+            listed(
+                "name:
+S
+1...2
+.....
+"
+            ),
+            vec![
+                (1, None, P::EmptyName, vec![]),
+                (2, Some("S".into()), P::Rows(2), vec![])
+            ]
+        );
+        // Which part of the short row is whose is unknown: neither board's fields are checked,
+        // but the names are (there is a starting board, and a small one).
+        assert_eq!(
+            listed(
+                "S     A
+1...2 .....
+.....
+..... .....
+..... .....
+4...3 ..2..
+"
+            ),
+            vec![(3, None, P::RowParts { named: 2, found: 1 }, vec![])]
+        );
+        assert_eq!(
+            listed(
+                "X
+..... 
+..... 
+..... 
+..... 
+.....
+"
+            ),
+            vec![(0, None, P::NoStartingBoard, vec![])]
+        );
+        assert_eq!(listed(&TileSet::ours().to_text()), vec![]);
+        assert_eq!(listed(include_str!("tiles.txt")), vec![]);
     }
 
     #[test]

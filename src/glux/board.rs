@@ -1,6 +1,7 @@
 //! The game board: squares on paths and in rooms, parsed from text layouts (`static/boards/`).
 
 use crate::core::invariant::Invariant;
+use crate::core::problems::{All, First, Problems, Stop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -253,6 +254,11 @@ pub struct BoardError {
     pub line: usize,
     /// What is wrong.
     pub problem: BoardProblem,
+    /// The squares of the board the problem is about, to mark on a drawing of it: the pieces of a
+    /// room cut off from the rest, a start square listed twice, the square of a character that is
+    /// no path or room. Empty when it is about no square of the board (a line of the text, the
+    /// name, a square off the board).
+    pub squares: Vec<Coord>,
 }
 
 /// A rule of the layout format or of a playable board that a layout breaks. The app says each in
@@ -339,12 +345,16 @@ pub enum BoardProblem {
 }
 
 fn board_error(line: usize, problem: BoardProblem) -> BoardError {
-    BoardError { line, problem }
+    BoardError {
+        line,
+        problem,
+        squares: Vec::new(),
+    }
 }
 
-/// A square of `room` that cannot be reached from its first square along sides of the room's own
-/// squares (`width` columns), if the room is in pieces.
-fn first_cut_off(room: &Room, width: usize) -> Option<usize> {
+/// The squares of `room` that cannot be reached from its first square along sides of the room's
+/// own squares (`width` columns), in index order: none when the room is one piece.
+fn cut_off(room: &Room, width: usize) -> Vec<usize> {
     let squares: Vec<usize> = room.squares.iter().map(|s| s.index()).collect();
     let mut reached = vec![squares[0]];
     let mut next = 0;
@@ -360,7 +370,13 @@ fn first_cut_off(room: &Room, width: usize) -> Option<usize> {
             }
         }
     }
-    squares.into_iter().find(|s| !reached.contains(s))
+    squares.into_iter().filter(|s| !reached.contains(s)).collect()
+}
+
+/// A start line's `column,row`, if it is one.
+fn start_coord(item: &str) -> Option<Coord> {
+    let (c, r) = item.split_once(',')?;
+    Some(Coord::new(c.trim().parse().ok()?, r.trim().parse().ok()?))
 }
 
 impl Board {
@@ -381,7 +397,8 @@ impl Board {
     ///
     /// # Errors
     /// A [`BoardError`] naming the line and the problem: an unknown key, a ragged row, a bad
-    /// character, a missing middle room, a start square off the board, and so on.
+    /// character, a missing middle room, a start square off the board, and so on. It is the first
+    /// of [`Board::problems`].
     ///
     /// # Examples
     /// ```
@@ -389,10 +406,48 @@ impl Board {
     /// assert_eq!((board.width(), board.height(), board.rooms().len()), (3, 1, 1));
     /// ```
     pub fn parse(text: &str) -> Result<Board, BoardError> {
+        let mut first = First(None);
+        Board::read(text, &mut first).map_err(|Stop| first.0.invariant("the checks stop only at a problem"))
+    }
+
+    /// Every problem of a layout, for an editor that shows them all at once: empty when
+    /// [`Board::parse`] reads it, and otherwise led by the problem `parse` refuses it with.
+    ///
+    /// The problems come in the order of the checks: the lines before `layout:`, the name, the
+    /// layout's rows, the rooms in letter order, the middle room, the start lines, and whether the
+    /// start squares are for every player count they must be. Each names its line and, where it is
+    /// about squares of the board, those squares ([`BoardError::squares`]); a character that is no
+    /// path or room is a problem on each square it stands on. A problem that leaves nothing to
+    /// check ends the list: no layout, a board too large, ragged rows (the board has no shape).
+    /// None is said twice over: a character that is no room may be what cuts a room in two, so
+    /// rooms are not checked for pieces then, and a start line that cannot be read is not also a
+    /// board for no player count.
+    ///
+    /// # Examples
+    /// ```
+    /// use glux::glux::{Board, BoardProblem, Coord};
+    /// let problems = Board::problems("name: x\nmiddle: z\nstart 2: 1,1 3,1\nlayout:\na.a\n");
+    /// assert_eq!(problems.len(), 2);
+    /// assert_eq!(problems[0].squares, [Coord::new(3, 1)]); // room a is in pieces
+    /// assert_eq!(problems[1].problem, BoardProblem::MiddleNotARoom("z".into()));
+    /// assert!(Board::problems("name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\naa.\n").is_empty());
+    /// ```
+    #[must_use]
+    pub fn problems(text: &str) -> Vec<BoardError> {
+        let mut all = All(Vec::new());
+        let _ = Board::read(text, &mut all);
+        all.0
+    }
+
+    /// The checks of a layout, which note each problem in `found` (stopping at the first when only
+    /// that one is wanted), and the board when there is none.
+    fn read(text: &str, found: &mut impl Problems<BoardError>) -> Result<Board, Stop> {
         use BoardProblem as P;
         let mut name = None;
         let mut middle = None;
         let mut start_lines: Vec<(usize, usize, &str)> = Vec::new();
+        // Whether any line is meant as a start line, read or not.
+        let mut start_keys = false;
         let mut rows: Vec<(usize, &str)> = Vec::new();
         let mut in_layout = false;
         for (i, raw) in text.lines().enumerate() {
@@ -408,61 +463,82 @@ impl Board {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let (key, value) = line
-                .split_once(':')
-                .ok_or_else(|| board_error(line_no, P::NotKeyValue(line.to_string())))?;
+            let Some((key, value)) = line.split_once(':') else {
+                found.add(board_error(line_no, P::NotKeyValue(line.to_string())))?;
+                continue;
+            };
             let value = value.trim();
             match key.trim() {
                 "name" => name = Some(value.to_string()),
                 "middle" => middle = Some((line_no, value)),
                 "layout" => in_layout = true,
                 k if k.starts_with("start") => {
-                    let players: usize = k["start".len()..]
-                        .trim()
-                        .parse()
-                        .map_err(|_| board_error(line_no, P::StartKey(k.to_string())))?;
+                    start_keys = true;
+                    let Ok(players) = k["start".len()..].trim().parse::<usize>() else {
+                        found.add(board_error(line_no, P::StartKey(k.to_string())))?;
+                        continue;
+                    };
                     if start_lines.iter().any(|&(_, n, _)| n == players) {
-                        return Err(board_error(line_no, P::StartLineTwice(players)));
+                        found.add(board_error(line_no, P::StartLineTwice(players)))?;
+                        continue;
                     }
                     start_lines.push((line_no, players, value));
                 }
-                other => return Err(board_error(line_no, P::UnknownKey(other.to_string()))),
+                other => found.add(board_error(line_no, P::UnknownKey(other.to_string())))?,
             }
         }
-        let name = name.filter(|n| !n.is_empty()).ok_or(board_error(0, P::NoName))?;
+        let name = name.filter(|n| !n.is_empty());
+        if name.is_none() {
+            found.add(board_error(0, P::NoName))?;
+        }
         if rows.is_empty() {
-            return Err(board_error(0, P::NoLayout));
+            return Err(found.last(board_error(0, P::NoLayout)));
         }
         let width = rows[0].1.chars().count();
-        if width == 0 || width > MAX_SIDE as usize || rows.len() > MAX_SIDE as usize {
-            return Err(board_error(
-                rows[0].0,
-                P::Size {
-                    width,
-                    height: rows.len(),
-                },
-            ));
+        let height = rows.len();
+        if width == 0 || width > MAX_SIDE as usize || height > MAX_SIDE as usize {
+            return Err(found.last(board_error(rows[0].0, P::Size { width, height })));
         }
         let mut letters: Vec<char> = Vec::new();
-        let mut room_of = Vec::with_capacity(width * rows.len());
-        for &(line_no, row) in &rows {
-            let found = row.chars().count();
-            if found != width {
-                return Err(board_error(line_no, P::RaggedRow { found, width }));
+        let mut room_of = Vec::with_capacity(width * height);
+        let (mut ragged, mut odd_characters) = (false, false);
+        for (r, &(line_no, row)) in rows.iter().enumerate() {
+            let found_width = row.chars().count();
+            if found_width != width {
+                ragged = true;
+                found.add(board_error(
+                    line_no,
+                    P::RaggedRow {
+                        found: found_width,
+                        width,
+                    },
+                ))?;
             }
-            for ch in row.chars() {
-                match ch {
-                    '.' => room_of.push(None),
-                    'a'..='z' => {
-                        let id = letters.iter().position(|&l| l == ch).unwrap_or_else(|| {
-                            letters.push(ch);
-                            letters.len() - 1
-                        });
-                        room_of.push(Some(id));
+            for (c, ch) in row.chars().enumerate() {
+                room_of.push(match ch {
+                    '.' => None,
+                    'a'..='z' => Some(letters.iter().position(|&l| l == ch).unwrap_or_else(|| {
+                        letters.push(ch);
+                        letters.len() - 1
+                    })),
+                    _ => {
+                        odd_characters = true;
+                        found.add(BoardError {
+                            line: line_no,
+                            problem: P::Character(ch),
+                            squares: (c < width)
+                                .then(|| Coord::new(c as u8 + 1, r as u8 + 1))
+                                .into_iter()
+                                .collect(),
+                        })?;
+                        None
                     }
-                    _ => return Err(board_error(line_no, P::Character(ch))),
-                }
+                });
             }
+        }
+        if ragged {
+            // Without a shape, no square can be named.
+            return Err(Stop);
         }
         // Rooms in letter order, so room `a` is always listed first (letters are distinct, so an
         // unstable sort gives the same order).
@@ -487,26 +563,101 @@ impl Board {
                     .collect(),
             })
             .collect();
-        if let Some((room, at)) = rooms
-            .iter()
-            .find_map(|room| first_cut_off(room, width).map(|sq| (room.letter, sq)))
-        {
-            let line = rows[at / width].0;
-            let at = Coord::new((at % width) as u8 + 1, (at / width) as u8 + 1);
-            return Err(board_error(line, P::RoomInPieces { room, at }));
+        let coord = |at: usize| Coord::new((at % width) as u8 + 1, (at / width) as u8 + 1);
+        // A character that is no room may be what cuts a room in two.
+        if !odd_characters {
+            for room in &rooms {
+                let pieces = cut_off(room, width);
+                if let Some(&at) = pieces.first() {
+                    found.add(BoardError {
+                        line: rows[at / width].0,
+                        problem: P::RoomInPieces {
+                            room: room.letter,
+                            at: coord(at),
+                        },
+                        squares: pieces.into_iter().map(coord).collect(),
+                    })?;
+                }
+            }
         }
-        let (middle_line, middle_letter) = middle.ok_or(board_error(0, P::NoMiddle))?;
-        let mut middle_chars = middle_letter.chars();
-        let middle = match (middle_chars.next(), middle_chars.next()) {
-            (Some(c), None) => rooms.iter().position(|r| r.letter == c),
-            _ => None,
-        }
-        .ok_or_else(|| board_error(middle_line, P::MiddleNotARoom(middle_letter.to_string())))?;
+        let middle = match middle {
+            None => {
+                found.add(board_error(0, P::NoMiddle))?;
+                None
+            }
+            Some((line, letter)) => {
+                let mut chars = letter.chars();
+                let room = match (chars.next(), chars.next()) {
+                    (Some(c), None) => rooms.iter().position(|r| r.letter == c),
+                    _ => None,
+                };
+                if room.is_none() {
+                    found.add(board_error(line, P::MiddleNotARoom(letter.to_string())))?;
+                }
+                room
+            }
+        };
 
-        let height = rows.len() as u8;
+        let square = |c: Coord| {
+            let on = (1..=width).contains(&usize::from(c.col)) && (1..=height).contains(&usize::from(c.row));
+            on.then(|| Square(((usize::from(c.row) - 1) * width + usize::from(c.col) - 1) as u16))
+        };
+        let mut starts = vec![Vec::new(); crate::core::seat::MAX_SEATS + 1];
+        for &(line, players, value) in &start_lines {
+            if !(crate::core::seat::PLAYER_COUNTS).contains(&players) {
+                found.add(board_error(line, P::PlayerCount(players)))?;
+                continue;
+            }
+            let mut squares = Vec::new();
+            let mut items = 0;
+            for item in value.split_whitespace() {
+                items += 1;
+                let Some(at) = start_coord(item) else {
+                    found.add(board_error(line, P::StartNotCoord(item.to_string())))?;
+                    continue;
+                };
+                match square(at) {
+                    None => found.add(board_error(line, P::StartOffBoard(at)))?,
+                    Some(sq) if squares.contains(&sq) => found.add(BoardError {
+                        line,
+                        problem: P::StartTwice(at),
+                        squares: vec![at],
+                    })?,
+                    Some(sq) => squares.push(sq),
+                }
+            }
+            if items != players {
+                found.add(board_error(
+                    line,
+                    P::StartCount {
+                        players,
+                        found: items,
+                    },
+                ))?;
+            }
+            starts[players] = squares;
+        }
+        if !start_keys {
+            found.add(board_error(0, P::NoStarts))?;
+        }
+        // A board is for 2 players and/or for 3-4: never for only one of 3 and 4.
+        for (players, other) in [(3, 4), (4, 3)] {
+            // A start line with problems of its own still counts: they are said above.
+            if let Some(&(line, ..)) = start_lines.iter().find(|&&(_, n, _)| n == players)
+                && !start_lines.iter().any(|&(_, n, _)| n == other)
+            {
+                found.add(board_error(line, P::ThreeFourHalf(other)))?;
+            }
+        }
+        found.done()?;
+        // Both were checked above: a board without them has a problem.
+        let (Some(name), Some(middle)) = (name, middle) else {
+            return Err(Stop);
+        };
+        let height = height as u8;
         let width = width as u8;
         let room_squares = rooms.iter().flat_map(|r| r.squares.iter().copied()).collect();
-        let mut board = Board {
+        Ok(Board {
             name,
             width,
             height,
@@ -514,50 +665,9 @@ impl Board {
             rooms,
             room_of,
             middle: RoomId(middle as u8),
-            starts: vec![Vec::new(); crate::core::seat::MAX_SEATS + 1],
+            starts,
             column_rows: std::array::from_fn(|i| ((i % width as usize) as u8, (i / width as usize) as u8)),
-        };
-        for &(line_no, players, value) in &start_lines {
-            if !(crate::core::seat::PLAYER_COUNTS).contains(&players) {
-                return Err(board_error(line_no, P::PlayerCount(players)));
-            }
-            let mut squares = Vec::new();
-            for item in value.split_whitespace() {
-                let coord = item
-                    .split_once(',')
-                    .and_then(|(c, r)| Some(Coord::new(c.trim().parse().ok()?, r.trim().parse().ok()?)))
-                    .ok_or_else(|| board_error(line_no, P::StartNotCoord(item.to_string())))?;
-                let sq = board
-                    .square(coord)
-                    .ok_or(board_error(line_no, P::StartOffBoard(coord)))?;
-                if squares.contains(&sq) {
-                    return Err(board_error(line_no, P::StartTwice(coord)));
-                }
-                squares.push(sq);
-            }
-            if squares.len() != players {
-                return Err(board_error(
-                    line_no,
-                    P::StartCount {
-                        players,
-                        found: squares.len(),
-                    },
-                ));
-            }
-            board.starts[players] = squares;
-        }
-        if board.starts.iter().all(Vec::is_empty) {
-            return Err(board_error(0, P::NoStarts));
-        }
-        // A board is for 2 players and/or for 3-4: never for only one of 3 and 4.
-        for (players, other) in [(3, 4), (4, 3)] {
-            if let Some(&(line, ..)) = start_lines.iter().find(|&&(_, n, _)| n == players)
-                && board.starts[other].is_empty()
-            {
-                return Err(board_error(line, P::ThreeFourHalf(other)));
-            }
-        }
-        Ok(board)
+        })
     }
 
     /// The layout as a board file's text, in the format [`Board::parse`] reads (without comments):
@@ -928,6 +1038,175 @@ mod tests {
             let err = Board::parse(text).unwrap_err();
             assert_eq!(err.line, line, "{err}");
             assert!(err.to_string().contains(needle), "{err} should mention {needle}");
+        }
+    }
+
+    /// Each problem as (line, problem, squares), to compare whole lists.
+    fn listed(text: &str) -> Vec<(usize, BoardProblem, Vec<Coord>)> {
+        Board::problems(text)
+            .into_iter()
+            .map(|e| (e.line, e.problem, e.squares))
+            .collect()
+    }
+
+    #[test]
+    fn every_problem_of_a_layout_is_listed_with_its_squares_in_the_order_of_the_checks() {
+        use BoardProblem as P;
+        let text = "name:\ncolour: red\nmiddle: z\nstart 2: 1,1 9,9 1,1\nstart 5: 1,1\nstart 3: 1,1 2,1 3,1\n\
+                    layout:\na.a..\nbb.cb\n.....\nc....\n";
+        let c = Coord::new;
+        assert_eq!(
+            listed(text),
+            vec![
+                (2, P::UnknownKey("colour".into()), vec![]),
+                (0, P::NoName, vec![]),
+                (
+                    8,
+                    P::RoomInPieces {
+                        room: 'a',
+                        at: c(3, 1)
+                    },
+                    vec![c(3, 1)]
+                ),
+                (
+                    9,
+                    P::RoomInPieces {
+                        room: 'b',
+                        at: c(5, 2)
+                    },
+                    vec![c(5, 2)]
+                ),
+                (
+                    11,
+                    P::RoomInPieces {
+                        room: 'c',
+                        at: c(1, 4)
+                    },
+                    vec![c(1, 4)]
+                ),
+                (3, P::MiddleNotARoom("z".into()), vec![]),
+                (4, P::StartOffBoard(c(9, 9)), vec![]),
+                (4, P::StartTwice(c(1, 1)), vec![c(1, 1)]),
+                (4, P::StartCount { players: 2, found: 3 }, vec![]),
+                (5, P::PlayerCount(5), vec![]),
+                (6, P::ThreeFourHalf(4), vec![]),
+            ]
+        );
+        // The reader refuses the text with the first of them, squares and all.
+        assert_eq!(Board::parse(text).unwrap_err(), Board::problems(text)[0]);
+        // Every piece cut off from a room is marked, not only the first square.
+        let pieces = listed(
+            "name: x
+middle: a
+start 2: 1,1 2,1
+layout:
+a..
+.aa
+",
+        );
+        assert_eq!(
+            pieces,
+            vec![(
+                6,
+                P::RoomInPieces {
+                    room: 'a',
+                    at: c(2, 2)
+                },
+                vec![c(2, 2), c(3, 2)]
+            )]
+        );
+    }
+
+    #[test]
+    fn a_problem_that_leaves_nothing_to_check_ends_the_list() {
+        use BoardProblem as P;
+        let c = Coord::new;
+        // Ragged rows: the board has no shape, so its rooms and start squares are not checked.
+        assert_eq!(
+            listed(
+                "name: x
+middle: a
+start 2: 1,1 9,1
+layout:
+a#.
+a.
+.??
+"
+            ),
+            vec![
+                (5, P::Character('#'), vec![c(2, 1)]),
+                (6, P::RaggedRow { found: 2, width: 3 }, vec![]),
+                // One problem for each square, each marked.
+                (7, P::Character('?'), vec![c(2, 3)]),
+                (7, P::Character('?'), vec![c(3, 3)]),
+            ]
+        );
+        // A character that is no room may be what cuts a room in two: that is not said, but the
+        // start squares are still checked.
+        assert_eq!(
+            listed(
+                "name: x
+middle: a
+start 2: 1,1 9,1
+layout:
+a#a
+"
+            ),
+            vec![
+                (5, P::Character('#'), vec![c(2, 1)]),
+                (3, P::StartOffBoard(c(9, 1)), vec![]),
+            ]
+        );
+        assert_eq!(
+            listed(
+                "bogus
+start 5: 1,1
+layout:
+"
+            ),
+            vec![
+                (1, P::NotKeyValue("bogus".into()), vec![]),
+                (0, P::NoName, vec![]),
+                (0, P::NoLayout, vec![]),
+            ]
+        );
+        assert_eq!(
+            listed(
+                "name: x
+layout:
+....................
+"
+            ),
+            vec![(3, P::Size { width: 20, height: 1 }, vec![])]
+        );
+        // A bad start line is one problem, not also a board for no player count.
+        assert_eq!(
+            listed(
+                "name: x
+middle: a
+starts: 1,1
+layout:
+a
+"
+            ),
+            vec![(3, P::StartKey("starts".into()), vec![])]
+        );
+    }
+
+    #[test]
+    fn a_playable_layout_has_no_problems() {
+        for text in [
+            include_str!("boards/two-player.txt"),
+            include_str!("boards/three-four-player.txt"),
+            &Board::two_player().to_text(),
+            "name: tiny
+middle: a
+start 2: 1,1 3,1
+layout:
+.a.
+",
+        ] {
+            assert_eq!(Board::problems(text), vec![], "{text}");
         }
     }
 

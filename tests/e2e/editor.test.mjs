@@ -117,13 +117,16 @@ test('the editor works from the keyboard, in German too, and says what is wrong 
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '2,3');
   assert.equal(await page.getAttribute('[data-square="2,1"]', 'aria-label'), 'B1: Raum a');
   assert.equal(await page.getAttribute('[data-square="2,2"]', 'aria-label'), 'B2: Weg');
-  // Room a is now in two pieces: the rule and the square, in German, and the square marked.
+  // Room a is now in two pieces: every rule the board breaks, in German, and the square marked.
   await page.fill('[data-board-name]', 'Zerteilt');
-  assert.equal(
-    await page.textContent('[data-verdict="problem"]'),
-    'Noch nicht spielbar: Raum a ist zerteilt: B3 hängt nicht am Rest des Raums. (auf dem Plan markiert)',
-  );
+  assert.equal(await page.textContent('[data-verdict="problem"] .verdict-title'), 'Noch nicht spielbar, 3 Probleme:');
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+    'Raum a ist zerteilt: B3 hängt nicht am Rest des Raums (auf dem Plan markiert)',
+    'der Spielplan hat keinen mittleren Raum (er entscheidet Gleichstände)',
+    'der Spielplan hat für keine Spielerzahl Startfelder',
+  ]);
   assert.ok(await page.locator('[data-square="2,3"].marked').count());
+  assert.equal(await page.getAttribute('[data-square="2,3"]', 'aria-label'), 'B3: Raum a, markiert: Problem 1');
   // A file that breaks a rule opens, with the rule and its line.
   const dir = mkdtempSync(join(tmpdir(), 'glux-editor-'));
   const file = join(dir, 'broken.txt');
@@ -136,11 +139,66 @@ test('the editor works from the keyboard, in German too, and says what is wrong 
   await context.close();
 });
 
+test('the editor lists every rule a board breaks at once, each marked on the board, and the list shrinks as they are fixed', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(`${env.server.url}editor.html#glux`);
+  await page.waitForSelector('[data-square]');
+  await page.fill('[data-size="width"]', '7');
+  await page.press('[data-size="width"]', 'Tab');
+  await page.fill('[data-size="height"]', '7');
+  await page.press('[data-size="height"]', 'Tab');
+  await page.click('[data-action="new-board"]');
+  await page.fill('[data-board-name]', 'Broken');
+  // Two rooms in two pieces each, and no start squares: three rules broken at once.
+  await paint(page, 'room-a', ['1,1', '3,1']);
+  await paint(page, 'room-b', ['1,3', '1,5']);
+  await paint(page, 'middle', ['1,1']);
+  const verdict = '[data-verdict="problem"]';
+  assert.equal(await page.getAttribute(verdict, 'role'), 'status', 'a screen reader hears the list change');
+  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet, 3 problems:');
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+    'room a is in pieces: C1 does not touch the rest of it (marked on the board)',
+    'room b is in pieces: A5 does not touch the rest of it (marked on the board)',
+    'the board has start squares for no number of players',
+  ]);
+  /** The marked squares, each with the numbers of the problems about it. */
+  const marks = () => page.$$eval('[data-square].marked', (all) => all.map((s) => [s.dataset.square, s.dataset.problem]));
+  assert.deepEqual(await marks(), [['3,1', '1'], ['1,5', '2']]);
+  assert.equal(await page.textContent('[data-square="1,5"] .problem-mark'), '2', 'the mark shows its number in the list');
+  assert.equal(await page.getAttribute('[data-square="3,1"]', 'aria-label'), 'C1: room a, middle room, marked: problem 1');
+  assert.equal(await page.getAttribute('[data-square="1,5"]', 'aria-label'), 'A5: room b, marked: problem 2');
+  const outline = await page.$eval('[data-square="3,1"]', (s) => getComputedStyle(s).outlineStyle);
+  assert.equal(outline, 'solid', 'a mark is visible');
+  await screenshot(page, 'editor-glux-problems');
+
+  // Joining room a's pieces: the list shrinks, and only room b's piece stays marked.
+  await paint(page, 'room-a', ['2,1']);
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+    'room b is in pieces: A5 does not touch the rest of it (marked on the board)',
+    'the board has start squares for no number of players',
+  ]);
+  assert.deepEqual(await marks(), [['1,5', '1']]);
+  assert.equal(await page.getAttribute('[data-square="3,1"]', 'aria-label'), 'C1: room a, middle room');
+  await paint(page, 'room-b', ['1,4']);
+  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet:');
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+    'the board has start squares for no number of players',
+  ]);
+  assert.deepEqual(await marks(), []);
+  await paint(page, 'start-2', ['7,1', '7,7']);
+  assert.equal(await page.textContent('[data-verdict="ok"]'), 'This board can be played by 2 players.');
+  assert.equal(await page.locator('[data-editor-problem]').count(), 0);
+  page.assertClean();
+  await context.close();
+});
+
 test('a GLAK tile set edited in the editor is chosen and played, and the game says which boards it is on', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(`${env.server.url}editor.html#glak`);
   await page.waitForSelector('[data-field]');
-  assert.match(await page.textContent('[data-verdict="problem"]'), /name is empty/);
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), ["the set's name is empty"]);
+  await page.click('[data-action="save-set"]');
+  assert.equal(await page.textContent('[data-editor-message].problem'), "Not saved: the set's name is empty.");
   await page.fill('[data-set-name]', 'Kitchen table');
   // T01 of our design has a wall in its second row; open it and close the field below.
   await page.click('[data-field="T01:2,2"]');

@@ -1,6 +1,7 @@
 //! The GLAK tile-set editor: the starting board and the 23 small boards, 5 × 5 fields each, every
 //! field open or excluded (black on the printed boards); the starting board's corners are its
-//! starting fields. Checked as it is edited by the engine's reader ([`TileSet::parse`]).
+//! starting fields. Checked as it is edited by the engine's reader ([`TileSet::parse`]); every rule
+//! the set breaks is listed at once ([`TileSet::problems`]).
 
 use super::glux_board::file_stem;
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
@@ -75,14 +76,13 @@ impl TileSetDraft {
     /// # Errors
     /// The rule and where, as the engine reads the text.
     pub fn check(&self) -> Result<TileSet, TileSetError> {
-        if self.name.trim().is_empty() {
-            return Err(TileSetError {
-                line: 0,
-                board: None,
-                problem: crate::glak::TileSetProblem::EmptyName,
-            });
-        }
         TileSet::parse(&self.to_text())
+    }
+
+    /// Every rule the set breaks, the first being [`TileSetDraft::check`]'s.
+    #[must_use]
+    pub fn problems(&self) -> Vec<TileSetError> {
+        TileSet::problems(&self.to_text())
     }
 }
 
@@ -95,6 +95,16 @@ fn field_char(name: &str, fields: &[bool; FIELDS], row: usize, col: usize) -> ch
         Some(k) if name == STARTING_BOARD => char::from(b'1' + k as u8),
         _ if fields[row * SIDE + col] => '#',
         _ => '.',
+    }
+}
+
+/// A rule the set being edited breaks, and on which board (its text's lines mean nothing to the
+/// player, who never sees it).
+fn draft_problem(t: Texts, error: &TileSetError) -> String {
+    let rule = tile_set_rule(t, &error.problem);
+    match &error.board {
+        Some(board) => t.fill("editor.tile-problem", &[("board", board), ("problem", &rule)]),
+        None => rule,
     }
 }
 
@@ -148,7 +158,10 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
         let (shelf, draft) = (shelf.clone(), draft.clone());
         Callback::from(move |_| match draft.check() {
             Ok(_) => shelf.save(t, draft.to_text(), "editor.saved"),
-            Err(e) => shelf.say(tile_set_problem(t, &e), true),
+            Err(e) => shelf.say(
+                t.fill("editor.not-saved-set", &[("problem", &draft_problem(t, &e))]),
+                true,
+            ),
         })
     };
     let on_ours = {
@@ -250,18 +263,12 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
         }
     });
 
-    let verdict = match draft.check() {
-        Ok(set) => html! {
+    let problems = draft.problems();
+    let verdict = match problems.is_empty().then(|| draft.check().ok()).flatten() {
+        Some(set) => html! {
             <p class="verdict ok" data-verdict="ok">{ t.fill("editor.set-valid", &[("boards", &set.boards().len())]) }</p>
         },
-        Err(e) => html! {
-            <p class="verdict problem" data-verdict="problem" role="status">{
-                match &e.board {
-                    Some(board) => t.fill("editor.tile-not-yet", &[("board", board), ("problem", &tile_set_rule(t, &e.problem))]),
-                    None => t.fill("editor.not-yet", &[("problem", &tile_set_rule(t, &e.problem))]),
-                }
-            }</p>
-        },
+        None => super::problem_list(t, problems.iter().map(|e| draft_problem(t, e))),
     };
 
     html! {

@@ -1,10 +1,11 @@
 //! The Glüx board editor: a grid of squares painted as path or as rooms `a`–`z`, the middle room,
 //! the start squares for 2, 3 and 4 players and a name; checked as it is edited by the engine's own
-//! reader ([`Board::parse`]), so a board the editor accepts is exactly one the game plays.
+//! reader ([`Board::parse`]), so a board the editor accepts is exactly one the game plays. Every
+//! rule the board breaks is listed at once ([`Board::problems`]), and its squares marked.
 
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
 use crate::glux::board::{Coord, MAX_SIDE};
-use crate::glux::{Board, BoardError, BoardProblem};
+use crate::glux::{Board, BoardError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::BOARDS_KEY;
 use crate::ui::problems::{board_problem, board_rule};
@@ -144,6 +145,12 @@ impl BoardDraft {
         Board::parse(&self.to_text())
     }
 
+    /// Every rule the board breaks, the first being [`BoardDraft::check`]'s.
+    #[must_use]
+    pub fn problems(&self) -> Vec<BoardError> {
+        Board::problems(&self.to_text())
+    }
+
     /// The square at a 0-based column and row.
     #[must_use]
     pub fn cell(&self, col: usize, row: usize) -> char {
@@ -214,20 +221,20 @@ impl BoardDraft {
     }
 }
 
-/// The square a problem is about, to mark on the grid.
-fn problem_square(problem: &BoardProblem) -> Option<Coord> {
-    match problem {
-        BoardProblem::RoomInPieces { at, .. }
-        | BoardProblem::StartOffBoard(at)
-        | BoardProblem::StartTwice(at) => Some(*at),
-        _ => None,
-    }
-}
-
 /// A room's colour: hues spread by the golden angle, so neighbouring letters differ.
 fn room_style(letter: char) -> String {
     let hue = (u32::from(letter) - u32::from('a')) * 137 % 360;
     format!("--room: hsl({hue} 55% 42%)")
+}
+
+/// The numbers (1-based, as listed) of the problems about the square at a 0-based column and row.
+fn problems_at(problems: &[BoardError], col: usize, row: usize) -> Vec<String> {
+    let at = Coord::new(col as u8 + 1, row as u8 + 1);
+    (1..)
+        .zip(problems)
+        .filter(|(_, p)| p.squares.contains(&at))
+        .map(|(n, _)| n.to_string())
+        .collect()
 }
 
 /// The square's name for a screen reader: where, what, and its marks.
@@ -267,8 +274,12 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
     let painting = use_state(|| false);
     let (editing, message) = (shelf.editing.clone(), shelf.message.clone());
 
-    let checked = draft.check();
-    let marked = checked.as_ref().err().and_then(|e| problem_square(&e.problem));
+    let problems = draft.problems();
+    let board = if problems.is_empty() {
+        draft.check().ok()
+    } else {
+        None
+    };
 
     let edit = |next: BoardDraft| {
         let draft = draft.clone();
@@ -473,7 +484,12 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         let letter = draft.cell(col, row);
         let start = draft.start_seat(*shown, col, row);
         let is_middle = letter != '.' && draft.middle == Some(letter);
-        let is_marked = marked == Some(Coord::new(col as u8 + 1, row as u8 + 1));
+        // The problems about this square, by their numbers in the list below the grid.
+        let marks = problems_at(&problems, col, row);
+        let mut label = cell_label(t, &draft, *shown, col, row);
+        if !marks.is_empty() {
+            label.push_str(&t.fill("editor.cell-problem", &[("n", &marks.join(", "))]));
+        }
         let onclick = {
             let (use_tool, focus) = (use_tool.clone(), focus.clone());
             Callback::from(move |e: MouseEvent| {
@@ -504,9 +520,10 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
         let style = if letter == '.' { String::new() } else { room_style(letter) };
         html! {
             <button type="button" id={format!("square-{col}-{row}")}
-                class={classes!("square", if letter == '.' { "path" } else { "room" }, is_middle.then_some("middle"), is_marked.then_some("marked"))}
+                class={classes!("square", if letter == '.' { "path" } else { "room" }, is_middle.then_some("middle"), (!marks.is_empty()).then_some("marked"))}
                 {style} tabindex={if *focus == (col, row) { "0" } else { "-1" }}
-                aria-label={cell_label(t, &draft, *shown, col, row)} data-square={format!("{},{}", col + 1, row + 1)}
+                aria-label={label} data-square={format!("{},{}", col + 1, row + 1)}
+                data-problem={(!marks.is_empty()).then(|| marks.join(" "))}
                 {onclick} {onpointerdown} {onpointerenter}>
                 // The seat number covers the room's letter (its name says both).
                 if let Some(seat) = start {
@@ -514,26 +531,31 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
                 } else if letter != '.' {
                     <span class="letter" aria-hidden="true">{ letter }</span>
                 }
+                // The numbers of the problems about it, as the list below the grid numbers them.
+                if !marks.is_empty() {
+                    <span class="problem-mark" aria-hidden="true">{ marks.join(",") }</span>
+                }
             </button>
         }
     });
     let grid_style = format!("--columns: {}", draft.width);
 
-    let verdict = match &checked {
-        Ok(board) => {
+    let verdict = match &board {
+        Some(board) => {
             let players: Vec<String> = board.player_counts().map(|n| n.to_string()).collect();
             html! { <p class="verdict ok" data-verdict="ok">{ t.fill("editor.valid", &[("players", &players.join(", "))]) }</p> }
         }
-        Err(e) => {
-            let where_ =
-                problem_square(&e.problem).map(|c| t.fill("editor.problem-at", &[("square", &c.label())]));
-            html! {
-                <p class="verdict problem" data-verdict="problem" role="status">
-                    { t.fill("editor.not-yet", &[("problem", &board_rule(t, &e.problem))]) }
-                    if let Some(where_) = where_ { { " " }{ where_ } }
-                </p>
-            }
-        }
+        None => super::problem_list(
+            t,
+            problems.iter().map(|e| {
+                let rule = board_rule(t, &e.problem);
+                if e.squares.is_empty() {
+                    rule
+                } else {
+                    format!("{rule} {}", t.get("editor.problem-at"))
+                }
+            }),
+        ),
     };
 
     html! {

@@ -120,6 +120,25 @@ pub fn grid_keydown(keys: GridKeys) -> Callback<KeyboardEvent> {
     })
 }
 
+/// The verdict on a drawing that cannot be played yet: every rule it breaks, numbered as the marks
+/// on the drawing name them (`data-problem`). A live region, as the messages are, so a screen reader
+/// hears the list change as the drawing does.
+pub fn problem_list(t: Texts, problems: impl ExactSizeIterator<Item = String>) -> Html {
+    let title = match problems.len() {
+        1 => t.get("editor.not-yet").to_string(),
+        n => t.fill("editor.not-yet-count", &[("n", &n)]),
+    };
+    let items = (1usize..).zip(problems).map(|(n, text)| {
+        html! { <li data-editor-problem={n.to_string()}>{ text }</li> }
+    });
+    html! {
+        <div class="verdict problem" data-verdict="problem" role="status">
+            <p class="verdict-title">{ title }</p>
+            <ol class="editor-problems">{ for items }</ol>
+        </div>
+    }
+}
+
 /// Which editor is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
