@@ -9,7 +9,7 @@ use glux::glux::{Game, GameSetup, OwnedView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn bot(level: Level) -> Box<dyn Bot> {
+fn bot(level: Level) -> Box<dyn Bot<Game>> {
     match level {
         // A small budget keeps the test fast; the search is the same.
         Level::Hard => Box::new(HardBot {

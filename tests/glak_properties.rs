@@ -7,6 +7,8 @@ use glux::glak::random::random_action;
 use glux::glak::tiles::Cell;
 use glux::glak::{Action, Game, GameRecord, GameSetup, Place, Point, Recorder, TileSet, link};
 use proptest::prelude::*;
+
+mod common;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -30,7 +32,7 @@ fn candidates(game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
         .collect();
     points.extend(extra);
     let mut out: Vec<Action> = Vec::new();
-    let seat = game.to_move().unwrap();
+    let seat = game.to_act().unwrap();
     for &p in &points {
         out.push(Action::Place(p));
         for q in [
@@ -141,38 +143,33 @@ fn play_games(players: u8, games: u64, tiles: impl Fn(u64) -> std::sync::Arc<Til
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
         // The full comparison of the legal list with the rules is costly: a few positions a game.
         let mut audits = 0;
-        while let Some(action) = random_action(recorder.game(), &mut rng) {
-            let game = recorder.game();
-            assert!(game.turn() < TURN_LIMIT, "every game ends");
-            let legal = game.legal_actions();
-            assert!(legal.contains(&action), "the random player plays a listed action");
-            if audits < 3 && rng.random_bool(0.1) {
-                audits += 1;
-                let listed: HashSet<Action> = legal.iter().copied().collect();
-                for candidate in candidates(game, &mut rng) {
-                    assert_eq!(
-                        game.check(candidate).is_ok(),
-                        listed.contains(&candidate),
-                        "seed {seed}: the list and the rules agree on {candidate:?}"
+        let start = recorder.game().clone();
+        common::play_checked_game(
+            start,
+            &mut rng,
+            |game, rng| random_action(game, rng).expect("the seat to act has an action"),
+            |game, rng| {
+                assert!(game.turn() < TURN_LIMIT, "every game ends");
+                (audits < 3 && rng.random_bool(0.1)).then(|| {
+                    audits += 1;
+                    candidates(game, rng)
+                })
+            },
+            |before, after, action| {
+                recorder.play(action).unwrap();
+                assert_eq!(recorder.game(), after, "the record plays the same game");
+                let mut undone = after.clone();
+                if undone.undo() {
+                    assert_eq!(&undone, before, "undo restores the exact state");
+                } else {
+                    assert!(
+                        matches!(action, Action::EndTurn | Action::Jump { .. }),
+                        "only a turn's end is final"
                     );
                 }
-                for &a in &legal {
-                    assert_eq!(game.check(a), Ok(()), "every listed action is legal");
-                }
-            }
-            let before = game.clone();
-            recorder.play(action).unwrap();
-            let mut undone = recorder.game().clone();
-            if undone.undo() {
-                assert_eq!(undone, before, "undo restores the exact state");
-            } else {
-                assert!(
-                    matches!(action, Action::EndTurn | Action::Jump { .. }),
-                    "only a turn's end is final"
-                );
-            }
-            check_position(recorder.game());
-        }
+                check_position(after);
+            },
+        );
         let game = recorder.game();
         assert!(game.is_over() && game.legal_actions().is_empty());
         let round = game.final_round().expect("a game ends by its final round");

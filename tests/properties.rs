@@ -4,6 +4,8 @@
 
 use glux::glux::{Action, BoardState, Game, GameSetup, Phase, Pips, PlayedGame, legal_actions};
 use proptest::prelude::*;
+
+mod common;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -52,7 +54,8 @@ fn check_position(game: &Game) {
     }
 }
 
-fn check_legal_agrees(game: &Game, rng: &mut ChaCha8Rng, all: &[Action]) {
+/// What the shared harness cannot know: the placements agree with the rule that checks one square.
+fn check_placements_agree(game: &Game) {
     let p = game.board_state();
     if let Phase::Turn(seat) = p.phase() {
         let placements = p.placements(seat);
@@ -64,19 +67,6 @@ fn check_legal_agrees(game: &Game, rng: &mut ChaCha8Rng, all: &[Action]) {
             );
         }
         assert_eq!(p.can_place(seat), !placements.is_empty());
-    }
-    let legal = game.legal_actions();
-    for action in &legal {
-        assert_eq!(game.check(*action), Ok(()));
-    }
-    for _ in 0..24 {
-        let action = all[rng.random_range(0..all.len())];
-        assert_eq!(legal.contains(&action), game.check(action).is_ok(), "{action:?}");
-        if !legal.contains(&action) {
-            let mut copy = game.clone();
-            assert!(copy.play(action).is_err());
-            assert_eq!(&copy, game, "an illegal action leaves the game unchanged");
-        }
     }
 }
 
@@ -93,19 +83,31 @@ fn play_games(players: u8, games: u64, setup: impl Fn(u64) -> GameSetup) {
         let all = all_actions(game.game().board_state());
         let save_at = rng.random_range(0..24 * players as usize);
         let mut moves = 0;
-        while game.game().to_act().is_some() {
-            check_position(game.game());
-            check_legal_agrees(game.game(), &mut rng, &all);
-            let legal = game.game().legal_actions();
-            assert!(!legal.is_empty(), "the seat to act always has an action");
-            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            moves += 1;
-            if moves == save_at {
-                let loaded = PlayedGame::from_json(&game.to_json()).unwrap();
-                assert_eq!(loaded, game, "saving and loading mid-game gives the same game");
-            }
-        }
+        let start = game.game().clone();
+        let end = common::play_checked_game(
+            start,
+            &mut rng,
+            |g, rng| {
+                let legal = g.legal_actions();
+                legal[rng.random_range(0..legal.len())]
+            },
+            |g, rng| {
+                check_position(g);
+                check_placements_agree(g);
+                Some((0..24).map(|_| all[rng.random_range(0..all.len())]).collect())
+            },
+            |_, after, action| {
+                game.play(action).unwrap();
+                assert_eq!(game.game(), after, "the record plays the same game");
+                moves += 1;
+                if moves == save_at {
+                    let loaded = PlayedGame::from_json(&game.to_json()).unwrap();
+                    assert_eq!(loaded, game, "saving and loading mid-game gives the same game");
+                }
+            },
+        );
         let g = game.game();
+        assert_eq!(g, &end);
         check_position(g);
         for seat in g.board_state().seats() {
             if g.board_state().is_excluded(seat) {

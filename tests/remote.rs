@@ -88,9 +88,9 @@ impl RandomMove for PlayedGame {
 impl RandomMove for Recorder {
     fn random_move(&self, rng: &mut ChaCha8Rng) -> Recorder {
         let mut next = self.clone();
-        let seat = next.game().to_move();
+        let seat = next.game().to_act();
         let turn = next.game().turn();
-        while next.game().to_move() == seat && next.game().turn() == turn {
+        while next.game().to_act() == seat && next.game().turn() == turn {
             let action = random_action(next.game(), rng).expect("a player to move can act");
             next.play(action).unwrap();
         }

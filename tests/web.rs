@@ -346,6 +346,7 @@ fn bot_requests_and_answers_travel_as_text() {
         level: Level::Medium,
         seed: 99,
         view: game.view(glux::glux::Seat(0)).to_bytes(),
+        hint: false,
     };
     assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
@@ -355,10 +356,20 @@ fn bot_requests_and_answers_travel_as_text() {
         Some(BotAction::Glux(RecordedAction::StartFace { .. }))
     ));
     for a in [
-        BotAnswer { id: 1, action: None },
+        BotAnswer {
+            id: 1,
+            action: None,
+            chance: None,
+        },
         BotAnswer {
             id: 2,
             action: Some(BotAction::Glux(RecordedAction::StartOption { pips: Pips::Six })),
+            chance: None,
+        },
+        BotAnswer {
+            id: 6,
+            action: Some(BotAction::Glux(RecordedAction::StartOption { pips: Pips::One })),
+            chance: Some(6250),
         },
         BotAnswer {
             id: 3,
@@ -366,6 +377,7 @@ fn bot_requests_and_answers_travel_as_text() {
                 to: Coord::new(13, 9),
                 pips: Pips::Two,
             })),
+            chance: None,
         },
         BotAnswer {
             id: 4,
@@ -374,6 +386,7 @@ fn bot_requests_and_answers_travel_as_text() {
                 at: glux::glak::Place::new(-1, 0),
                 rotation: 3,
             })),
+            chance: None,
         },
         BotAnswer {
             id: 5,
@@ -381,6 +394,7 @@ fn bot_requests_and_answers_travel_as_text() {
                 step: glux::glak::Point::new(-3, 4),
                 to: glux::glak::Point::new(-3, 5),
             })),
+            chance: Some(0),
         },
     ] {
         assert_eq!(BotAnswer::from_text(&a.to_text()), Some(a));
@@ -392,6 +406,9 @@ fn bot_requests_and_answers_travel_as_text() {
         "1 f 9",
         "7 Medium 1 AAA extra",
         "1 medium 1 !!",
+        "1 ~10001 f 3",
+        "1 ~0.5 f 3",
+        "1 ~x f 3",
     ] {
         assert_eq!(BotAnswer::from_text(bad).filter(|a| a.action.is_some()), None);
         assert!(BotRequest::from_text(bad).is_none());
@@ -429,6 +446,7 @@ fn bot_requests_and_answers_travel_as_text() {
             level,
             seed: 3,
             view: glux::glak::link::encode(play.record()).unwrap().into_bytes(),
+            hint: false,
         };
         assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
         let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
@@ -442,6 +460,61 @@ fn bot_requests_and_answers_travel_as_text() {
             "{level} answers a legal action"
         );
     }
+}
+
+/// A hint request, in both games: Expert's legal suggestion for the seat to act, with its chance.
+#[wasm_bindgen_test]
+fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
+    use glux::core::level::Level;
+    use glux::ui::bot_worker::{BotAnswer, BotRequest, answer_text};
+    use glux::ui::games::BotAction;
+    use glux::ui::screens::GameKind;
+    let game = random_game(2, 8, 20);
+    let seat = game.game().to_act().unwrap();
+    let request = BotRequest {
+        id: 20,
+        game: GameKind::Glux,
+        level: Level::Expert,
+        seed: 0,
+        view: game.game().view(seat).to_bytes(),
+        hint: true,
+    };
+    assert!(request.to_text().contains(" hint "));
+    assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
+    let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
+    let (Some(BotAction::Glux(action)), Some(chance)) = (answer.action, answer.chance) else {
+        panic!("a Glüx hint")
+    };
+    let action = action.to_action(game.game().board_state().board()).unwrap();
+    assert!(game.game().legal_actions().contains(&action));
+    assert!(chance <= 10_000);
+
+    let tiles = glux::glak::TileSet::ours();
+    let play = glux::glak::Recorder::new(
+        &glux::glak::GameSetup {
+            players: 2,
+            seed: 8,
+            deal: None,
+            start_player: None,
+        },
+        tiles.clone(),
+        Vec::new(),
+    )
+    .unwrap();
+    let request = BotRequest {
+        id: 1,
+        game: GameKind::Glak,
+        level: Level::Expert,
+        seed: 0,
+        view: glux::glak::link::encode(play.record()).unwrap().into_bytes(),
+        hint: true,
+    };
+    let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
+    let (Some(BotAction::Glak(action)), Some(chance)) = (answer.action, answer.chance) else {
+        panic!("a GLAK hint")
+    };
+    assert_eq!(play.game().check(action.to_action(&tiles).unwrap()), Ok(()));
+    assert!(chance <= 10_000);
 }
 
 #[wasm_bindgen_test]

@@ -2,8 +2,34 @@
 //! played on threads, reported as text or JSON (`glux arena`, `glak arena`).
 
 use crate::core::level::Level;
+use crate::core::rules::{Bot, Rules, play_move};
 use crate::core::seat::Seat;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// What the arena needs of a game beyond its rules: its name, its first position, its bots and
+/// its records.
+pub trait ArenaGame: Rules + Sized {
+    /// The game's name in messages ("Glüx", "GLAK").
+    const NAME: &'static str;
+    /// The score column's name ("VP" in Glüx).
+    const SCORE: &'static str;
+    /// The game of a player count and seed, on the game's own board or tiles.
+    fn start(players: u8, seed: u64) -> Self;
+    /// The game's bot of a level with its default budget.
+    fn bot(level: Level) -> Box<dyn Bot<Self>>;
+    /// The record of a game started by [`ArenaGame::start`] and played with `actions`, as the
+    /// `replay` command reads it, each seat named after its bot.
+    fn record(players: u8, seed: u64, actions: &[Self::Action], bots: &[Level]) -> serde_json::Value;
+    /// Keys a game adds to each bot's JSON standing (Glüx keeps `mean_vp`).
+    fn extra(_standing: &Standing) -> serde_json::Map<String, serde_json::Value> {
+        serde_json::Map::new()
+    }
+}
 
 /// The `arena` command's arguments, the same for every game.
 #[derive(clap::Args, Debug)]
@@ -26,6 +52,10 @@ pub struct ArenaArgs {
     /// Threads to play on.
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Write every game's record to FILE as JSON lines, in game order, each naming every seat's
+    /// bot in `"bots"`.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 /// One participant's results.
@@ -85,28 +115,99 @@ impl Standing {
     }
 }
 
-/// Plays games `0..games` of an arena on `jobs` threads, `play_game(index)` giving each game's
-/// standings; the total is the same whatever `jobs`.
+/// One arena game: each participant's standing, and the record when asked for.
+pub struct ArenaResult {
+    /// Per participant.
+    pub standings: Vec<Standing>,
+    /// The game's record (`--record`).
+    pub record: Option<serde_json::Value>,
+}
+
+/// Plays game number `index` of an arena: participant `p` sits at seat `(p + index) % players`,
+/// the game's seed is `seed + index`, and each move is timed.
 #[must_use]
-pub fn play_arena(
-    participants: usize,
-    games: u64,
+pub fn play_arena_game<G: ArenaGame>(
+    levels: &[Level],
+    seed: u64,
+    index: u64,
+    with_record: bool,
+) -> ArenaResult {
+    let players = levels.len() as u8;
+    let rotation = (index % u64::from(players)) as u8;
+    let participant = |seat: Seat| usize::from((seat.0 + players - rotation) % players);
+    let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|&l| G::bot(l)).collect();
+    let game_seed = seed.wrapping_add(index);
+    let mut game = G::start(players, game_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut standings = vec![
+        Standing {
+            games: 1,
+            ..Standing::default()
+        };
+        levels.len()
+    ];
+    let mut actions = Vec::new();
+    while let Some(seat) = game.to_act() {
+        let p = participant(seat);
+        let started = Instant::now();
+        let played = play_move(&mut game, bots[p].as_mut(), &mut rng).expect("bots play legal actions");
+        standings[p]
+            .move_ms
+            .push(started.elapsed().as_secs_f64() * 1000.0);
+        actions.extend(played);
+    }
+    let outcome = game.outcome().expect("played to the end");
+    for (p, standing) in standings.iter_mut().enumerate() {
+        let seat = Seat((p as u8 + rotation) % players);
+        standing.score = u64::from(outcome.scores[seat.index()]);
+        if outcome.winners.contains(seat) {
+            let k = outcome.winners.iter().count();
+            standing.win_points = 1.0 / k as f64;
+            if k > 1 {
+                standing.shared_wins = 1;
+            } else {
+                standing.wins = 1;
+            }
+        }
+    }
+    let record = with_record.then(|| {
+        let seated: Vec<Level> = Seat::all(players).map(|seat| levels[participant(seat)]).collect();
+        let mut record = G::record(players, game_seed, &actions, &seated);
+        record["bots"] = json!(seated.iter().map(ToString::to_string).collect::<Vec<_>>());
+        record
+    });
+    ArenaResult { standings, record }
+}
+
+/// Plays games `0..games` of an arena on `jobs` threads; the total (and the records, in game
+/// order) are the same whatever `jobs`.
+#[must_use]
+pub fn play_arena<G: ArenaGame>(
+    levels: &[Level],
+    (games, seed): (u64, u64),
     jobs: usize,
-    play_game: impl Fn(u64) -> Vec<Standing> + Sync,
-) -> Vec<Standing> {
+    with_records: bool,
+) -> (Vec<Standing>, Vec<serde_json::Value>)
+where
+    G::Action: Send,
+{
+    let participants = levels.len();
     let jobs = jobs.clamp(1, 64) as u64;
-    let per_job: Vec<Vec<Standing>> = std::thread::scope(|scope| {
+    type JobResult = (Vec<Standing>, Vec<(u64, serde_json::Value)>);
+    let per_job: Vec<JobResult> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|j| {
-                let play_game = &play_game;
                 scope.spawn(move || {
                     let mut total = vec![Standing::default(); participants];
+                    let mut records = Vec::new();
                     for index in (j..games).step_by(jobs as usize) {
-                        for (t, s) in total.iter_mut().zip(play_game(index)) {
+                        let result = play_arena_game::<G>(levels, seed, index, with_records);
+                        for (t, s) in total.iter_mut().zip(result.standings) {
                             t.absorb(s);
                         }
+                        records.extend(result.record.map(|r| (index, r)));
                     }
-                    total
+                    (total, records)
                 })
             })
             .collect();
@@ -116,35 +217,45 @@ pub fn play_arena(
             .collect()
     });
     let mut total = vec![Standing::default(); participants];
-    for job in per_job {
+    let mut records = Vec::new();
+    for (job, job_records) in per_job {
         for (t, s) in total.iter_mut().zip(job) {
             t.absorb(s);
         }
+        records.extend(job_records);
     }
-    total
+    records.sort_by_key(|&(index, _)| index);
+    (total, records.into_iter().map(|(_, r)| r).collect())
 }
 
-/// Credits a finished game to the participants: `seat_of(p)` is participant `p`'s seat, `score`
-/// its final score, and `winners` the seats that share the victory (each gets 1/k of a win).
-pub fn credit(
-    standings: &mut [Standing],
-    seat_of: impl Fn(usize) -> Seat,
-    score: impl Fn(Seat) -> u64,
-    winners: &[Seat],
-) {
-    let k = winners.len() as f64;
-    for (p, standing) in standings.iter_mut().enumerate() {
-        let seat = seat_of(p);
-        standing.score = score(seat);
-        if winners.contains(&seat) {
-            standing.win_points = 1.0 / k;
-            if k > 1.0 {
-                standing.shared_wins = 1;
-            } else {
-                standing.wins = 1;
-            }
+/// Runs `glux arena` or `glak arena` and returns its report, writing the records to `--record`.
+///
+/// # Errors
+/// Unknown bots, a seat list that does not match the player count, a record file that cannot be
+/// written.
+pub fn run<G: ArenaGame>(args: &ArenaArgs) -> Result<String, String>
+where
+    G::Action: Send,
+{
+    let levels = levels(&args.seats, args.players, G::NAME)?;
+    let (standings, records) =
+        play_arena::<G>(&levels, (args.games, args.seed), args.jobs, args.record.is_some());
+    if let Some(path) = &args.record {
+        let failed = |e: std::io::Error| format!("{}: {e}", path.display());
+        let mut out = std::io::BufWriter::new(std::fs::File::create(path).map_err(failed)?);
+        for record in &records {
+            writeln!(out, "{record}").map_err(failed)?;
         }
+        out.flush().map_err(failed)?;
     }
+    Ok(report(
+        &levels,
+        &standings,
+        (args.games, args.players, args.seed),
+        args.json,
+        G::SCORE,
+        G::extra,
+    ))
 }
 
 /// Each participant's standing as `--json` prints it.

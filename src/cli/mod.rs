@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod glak;
 pub mod glux;
+pub mod review;
 
 use std::process::ExitCode;
 

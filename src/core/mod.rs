@@ -10,4 +10,6 @@ pub(crate) mod invariant;
 pub mod level;
 pub mod link;
 pub(crate) mod problems;
+pub mod review;
+pub mod rules;
 pub mod seat;

@@ -474,7 +474,7 @@ impl Game {
 
     /// The seat whose turn it is, unless the game is over.
     #[must_use]
-    pub fn to_move(&self) -> Option<Seat> {
+    pub fn to_act(&self) -> Option<Seat> {
         (!self.over).then_some(self.to_move)
     }
 
@@ -946,5 +946,69 @@ impl Game {
             out.push(Action::EndTurn);
         }
         out
+    }
+}
+
+impl crate::core::rules::Rules for Game {
+    type Action = Action;
+    type Refusal = PlayError;
+    type View<'a> = Game;
+
+    fn players(&self) -> u8 {
+        self.players
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Game::to_act(self)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        Game::legal_actions(self)
+    }
+
+    fn play_action(&mut self, action: Action) -> Result<(), PlayError> {
+        self.play(action)
+    }
+
+    /// GLAK hides nothing once the boards are dealt: every seat sees the game.
+    fn with_view<R>(&self, _seat: Seat, f: impl FnOnce(&Game) -> R) -> R {
+        f(self)
+    }
+
+    /// A move is a whole turn.
+    fn moves_made(&self) -> u32 {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<crate::core::rules::Outcome> {
+        self.over.then(|| {
+            let score = self.score();
+            let mut winners = crate::core::seat::SeatSet::EMPTY;
+            for &seat in &score.winners {
+                winners.insert(seat);
+            }
+            crate::core::rules::Outcome {
+                scores: score.score.iter().map(|&s| u32::from(s)).collect(),
+                winners,
+            }
+        })
+    }
+
+    /// The stones of the seat nearest the final round, out of those it places before it begins
+    /// (the final round starts once a supply holds [`FINAL_ROUND_SUPPLY`] stones or fewer).
+    fn progress(&self) -> f64 {
+        if self.over {
+            return 1.0;
+        }
+        let nearest = (0..self.players)
+            .map(|s| STONES - self.supply[Seat(s)].min(STONES))
+            .max()
+            .unwrap_or(0);
+        let before_final = f64::from(nearest) / f64::from(STONES - FINAL_ROUND_SUPPLY);
+        if self.final_round.is_some() {
+            1.0 - 0.05 * f64::from(self.final_round.map_or(0, |r| r.turns_left)) / f64::from(self.players)
+        } else {
+            (before_final * 0.95).min(0.95)
+        }
     }
 }

@@ -93,7 +93,7 @@ fn position_in(set: &FieldSet, f: Field) -> usize {
 
 /// Writes one legal action of the game's seat to move.
 fn write_action(out: &mut ByteWriter, game: &Game, action: Action) {
-    let seat = game.to_move().invariant("a legal action has a seat to move");
+    let seat = game.to_act().invariant("a legal action has a seat to move");
     let area = game.area();
     let field = |p| {
         area.field_at(p)
@@ -148,7 +148,7 @@ fn write_action(out: &mut ByteWriter, game: &Game, action: Action) {
 
 /// Reads one action for the game's seat to move; `None` when the bits name no possible action.
 fn read_action(input: &mut ByteReader<'_>, game: &Game) -> Result<Option<Action>, FrameError> {
-    let seat = game.to_move().invariant("the caller checks the game is not over");
+    let seat = game.to_act().invariant("the caller checks the game is not over");
     let area = game.area();
     let mut choose = |n: usize| -> Result<Option<usize>, FrameError> {
         let i = input.bits(width(n), LinkPart::Move)? as usize;

@@ -27,7 +27,7 @@ const LANDING_TRIES: usize = 8;
 
 /// A random legal action of the seat to move, or `None` once the game is over.
 pub fn random_action<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<Action> {
-    let seat = game.to_move()?;
+    let seat = game.to_act()?;
     let area = game.area();
     if game.board_due() {
         let slots = area.free_slots();
@@ -77,7 +77,7 @@ fn pick<R: Rng + ?Sized>(set: &FieldSet, rng: &mut R) -> Option<super::fields::F
 /// player's territory is drawn again, which keeps the draw uniform), and only if they keep missing
 /// are the landings computed in full.
 fn jump_landing<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> Option<super::fields::Field> {
-    let free = game.free_fields(game.to_move()?);
+    let free = game.free_fields(game.to_act()?);
     for _ in 0..LANDING_TRIES {
         let to = pick(&free, rng)?;
         if game.may_jump_to(to) {

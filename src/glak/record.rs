@@ -303,7 +303,7 @@ impl GameRecord {
         let last = self.turns.len();
         for (i, turn) in self.turns.iter().enumerate() {
             let number = i + 1;
-            let expected = game.to_move().map_or(u8::MAX, |s| s.0);
+            let expected = game.to_act().map_or(u8::MAX, |s| s.0);
             if turn.seat != expected {
                 return Err(RecordError::WrongSeat {
                     turn: number,
@@ -423,7 +423,7 @@ impl Recorder {
         {
             last.actions.push(recorded);
         }
-        if let Some(next) = self.game.to_move()
+        if let Some(next) = self.game.to_act()
             && self.game.turn() != turn
         {
             self.record.turns.push(RecordedTurn {
@@ -470,7 +470,7 @@ impl Recorder {
         let mut history = Vec::new();
         // The record was written by this recorder, so it replays.
         let _ = self.record.replay_each(|game, action| {
-            history.push((game.to_move().unwrap_or(Seat(0)), action));
+            history.push((game.to_act().unwrap_or(Seat(0)), action));
         });
         history
     }

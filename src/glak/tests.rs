@@ -328,7 +328,7 @@ fn unused_action_points_are_lost_and_a_player_may_use_none() {
     })
     .unwrap();
     g.play(Action::EndTurn).unwrap();
-    assert_eq!(g.to_move(), Some(Seat(1)));
+    assert_eq!(g.to_act(), Some(Seat(1)));
     assert_eq!(
         g.action_points_left(),
         5,
@@ -340,7 +340,7 @@ fn unused_action_points_are_lost_and_a_player_may_use_none() {
 fn lay_out_all_boards(g: &mut Game) {
     while g.in_starting_phase() {
         let slot = g.area().free_slots()[0];
-        let seat = g.to_move().unwrap();
+        let seat = g.to_act().unwrap();
         let tile = g.hand(seat)[0];
         g.play(Action::Lay {
             tile,
@@ -376,7 +376,7 @@ fn jump_only_in_the_closing_phase_as_the_whole_turn_and_never_into_foreign_terri
     );
     g.play(Action::EndTurn).unwrap();
     lay_out_all_boards(&mut g);
-    while g.to_move() != Some(Seat(0)) {
+    while g.to_act() != Some(Seat(0)) {
         g.play(Action::EndTurn).unwrap();
     }
     assert!(!g.in_starting_phase());
@@ -404,7 +404,7 @@ fn jump_only_in_the_closing_phase_as_the_whole_turn_and_never_into_foreign_terri
         to: p(1, 1),
     })
     .unwrap();
-    assert_eq!(g.to_move(), Some(Seat(1)), "a jump ends the turn");
+    assert_eq!(g.to_act(), Some(Seat(1)), "a jump ends the turn");
     assert_eq!(g.stone_at(p(1, 1)), Some(Seat(0)));
     assert_eq!(g.stone_at(p(0, 0)), None);
 }
@@ -417,7 +417,7 @@ fn a_jump_may_land_in_the_own_territory() {
         0,
     );
     lay_out_all_boards(&mut g);
-    while g.to_move() != Some(Seat(0)) {
+    while g.to_act() != Some(Seat(0)) {
         g.play(Action::EndTurn).unwrap();
     }
     for at in [p(2, 1), p(1, 2), p(3, 2), p(2, 3), p(3, 3)] {
@@ -454,7 +454,7 @@ fn a_jump_is_refused_after_an_action_point_is_used() {
     g.play(Action::Place(p(0, 0))).unwrap();
     g.play(Action::EndTurn).unwrap();
     lay_out_all_boards(&mut g);
-    while g.to_move() != Some(Seat(0)) {
+    while g.to_act() != Some(Seat(0)) {
         g.play(Action::EndTurn).unwrap();
     }
     g.play(Action::Step {
@@ -496,7 +496,7 @@ fn final_round_when_a_supply_is_down_to_two_the_trigger_plays_last() {
     assert!(g.supply(round.trigger) <= 2);
     assert_eq!(round.turns_left, 3);
     let mut order = Vec::new();
-    while let Some(seat) = g.to_move() {
+    while let Some(seat) = g.to_act() {
         order.push(seat);
         if g.in_starting_phase() && !g.board_laid() {
             let slot = g.area().free_slots()[0];
@@ -526,7 +526,7 @@ fn stall_guard_a_whole_round_without_a_stone_or_a_board_begins_the_final_round()
     assert!(g.final_round().is_none(), "laying boards is progress");
     g.play(Action::EndTurn).unwrap();
     assert!(g.final_round().is_none());
-    let trigger = g.to_move().unwrap();
+    let trigger = g.to_act().unwrap();
     g.play(Action::EndTurn).unwrap();
     let round = g.final_round().unwrap();
     assert_eq!((round.cause, round.trigger), (FinalRoundCause::Stall, trigger));
@@ -845,7 +845,7 @@ fn a_final_turn_is_an_ordinary_turn_a_player_holding_a_board_lays_it_first() {
     g.play(Action::EndTurn).unwrap();
     let round = g.final_round().expect("the final round has begun");
     assert_eq!((round.trigger, round.cause), (Seat(0), FinalRoundCause::Supply));
-    assert_eq!(g.to_move(), Some(Seat(1)));
+    assert_eq!(g.to_act(), Some(Seat(1)));
     assert!(g.in_starting_phase(), "a board in hand: the starting phase");
     assert_eq!(g.check(Action::Place(p(4, 4))), Err(PlayError::BoardFirst));
     assert_eq!(g.check(Action::EndTurn), Err(PlayError::BoardFirst));
@@ -857,7 +857,7 @@ fn a_final_turn_is_an_ordinary_turn_a_player_holding_a_board_lays_it_first() {
     .unwrap();
     g.play(Action::Place(p(4, 4))).unwrap();
     g.play(Action::EndTurn).unwrap();
-    assert_eq!(g.to_move(), Some(Seat(0)), "the trigger plays last");
+    assert_eq!(g.to_act(), Some(Seat(0)), "the trigger plays last");
     g.play(Action::EndTurn).unwrap();
     assert!(g.is_over());
 }

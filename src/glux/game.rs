@@ -505,3 +505,54 @@ pub struct RecordedMove {
     /// For a placement by counting: one of the chips it was counted from.
     pub counted_from: Option<Square>,
 }
+
+impl crate::core::rules::Rules for Game {
+    type Action = Action;
+    type Refusal = PlayError;
+    type View<'a> = super::view::PlayerView<'a>;
+
+    fn players(&self) -> u8 {
+        self.position.players()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Game::to_act(self)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        Game::legal_actions(self)
+    }
+
+    fn play_action(&mut self, action: Action) -> Result<(), PlayError> {
+        self.play(action).map(|_| ())
+    }
+
+    fn with_view<R>(&self, seat: Seat, f: impl FnOnce(&super::view::PlayerView<'_>) -> R) -> R {
+        f(&self.view(seat))
+    }
+
+    /// Every chip placed is a move, the start chips' faces included.
+    fn moves_made(&self) -> u32 {
+        Seat::all(self.position.players())
+            .map(|seat| u32::from(ChipCounts::FULL.total() - self.supply[seat].total()))
+            .sum()
+    }
+
+    fn outcome(&self) -> Option<crate::core::rules::Outcome> {
+        self.is_over().then(|| {
+            let (vp, winners) = super::scoring::outcome(&self.position);
+            crate::core::rules::Outcome {
+                scores: vp
+                    .take(self.position.players())
+                    .iter()
+                    .map(|&v| u32::from(v))
+                    .collect(),
+                winners,
+            }
+        })
+    }
+
+    fn progress(&self) -> f64 {
+        self.view(Seat(0)).progress()
+    }
+}

@@ -60,6 +60,31 @@ impl<'a> PlayerView<'a> {
         self.supply[seat]
     }
 
+    /// The same view had the seat drawn `chip` instead (one it still has): what it might have
+    /// known, to measure how much its draw helped (the review's luck).
+    #[must_use]
+    pub fn with_hand(&self, chip: Chip) -> PlayerView<'a> {
+        PlayerView {
+            hand: Some(chip),
+            ..*self
+        }
+    }
+
+    /// How far the game has come, 0 to 1: the chips placed out of every seat's 24 (an excluded
+    /// seat's chips count as placed), public knowledge.
+    #[must_use]
+    pub fn progress(&self) -> f64 {
+        if self.position.phase() == super::Phase::Over {
+            return 1.0;
+        }
+        let players = self.position.players();
+        let left: u32 = Seat::all(players)
+            .filter(|&seat| !self.position.is_excluded(seat))
+            .map(|seat| u32::from(self.supply[seat].total()))
+            .sum();
+        1.0 - f64::from(left) / (f64::from(players) * super::chip::CHIPS_PER_PLAYER as f64)
+    }
+
     /// Every action open to this seat, if it is the one to act (otherwise none).
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {

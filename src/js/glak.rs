@@ -67,7 +67,7 @@ impl GlakHandle {
     /// The seat to act, `undefined` once the game is over.
     #[wasm_bindgen(getter, js_name = toMove)]
     pub fn to_move(&self) -> Option<u8> {
-        self.play.game().to_move().map(|s| s.0)
+        self.play.game().to_act().map(|s| s.0)
     }
 
     /// Every legal action of the seat to act (the end of the turn when the turn may end), packed
@@ -159,7 +159,7 @@ impl GlakHandle {
         let seats = || Seat::all(players);
         Ok(value!({
             "seat": seat,
-            "to_move": game.to_move().map(|s| s.0),
+            "to_move": game.to_act().map(|s| s.0),
             "over": game.is_over(),
             "players": players,
             "start_player": game.start_player().0,
@@ -186,6 +186,22 @@ impl GlakHandle {
             .choose(game, &mut rng)
             .ok_or_else(|| illegal(PlayError::GameOver))?;
         Ok(json(&RecordedAction::from_action(action, game.area().tiles())))
+    }
+
+    /// Expert's review of the game so far, as `glak review` prints it.
+    pub fn review(&self) -> Result<String, JsValue> {
+        let mut judge = crate::glak::bots::judge::GlakJudge::default();
+        let review = crate::glak::bots::judge::review_game(&self.play, &mut judge, &mut |_, _| true)
+            .map_err(|_| error("BAD_RECORD", "the game cannot be reviewed", None))?;
+        let start = crate::glak::bots::judge::start_of(self.play.record())
+            .map_err(|e| error("BAD_RECORD", &e.to_string(), None))?;
+        Ok(crate::glak::bots::judge::review_json(&start, &review).to_string())
+    }
+
+    /// Every seat's chance of winning now, by Expert (after its rest of the turn in progress).
+    #[wasm_bindgen(js_name = winChances)]
+    pub fn win_chances(&self) -> Vec<f64> {
+        crate::glak::bots::judge::win_chances(self.play.game())
     }
 
     /// The record, as `glak replay` and `glak score` read it.

@@ -177,6 +177,20 @@ impl GluxHandle {
         )))
     }
 
+    /// Expert's review of the game so far, as `glux review` prints it.
+    pub fn review(&self) -> Result<String, JsValue> {
+        let mut judge = crate::glux::bots::judge::GluxJudge::default();
+        let review = crate::glux::bots::judge::review_game(&self.game, &mut judge, &mut |_, _| true)
+            .map_err(|_| error("BAD_RECORD", "the game cannot be reviewed", None))?;
+        Ok(crate::glux::bots::judge::review_json(self.game.truncated(0).game(), &review).to_string())
+    }
+
+    /// Every seat's chance of winning now, by Expert, as the seat to act can know it.
+    #[wasm_bindgen(js_name = winChances)]
+    pub fn win_chances(&self) -> Vec<f64> {
+        crate::glux::bots::judge::win_chances(self.game.game())
+    }
+
     /// The record, as `glux replay` and `glux score` read it.
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {

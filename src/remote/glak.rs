@@ -103,9 +103,7 @@ impl RemoteGame for Recorder {
     }
 
     fn play(&mut self, seat: Seat, turn: &RecordedTurn) -> Result<(), PlayError> {
-        if self.game().to_move() != Some(seat)
-            || turn.seat != seat.0
-            || !self.game().turn_actions().is_empty()
+        if self.game().to_act() != Some(seat) || turn.seat != seat.0 || !self.game().turn_actions().is_empty()
         {
             return Err(PlayError::GameOver);
         }
@@ -126,7 +124,7 @@ impl RemoteGame for Recorder {
     }
 
     fn to_act(&self) -> Option<Seat> {
-        self.game().to_move()
+        self.game().to_act()
     }
 
     fn is_over(&self) -> bool {

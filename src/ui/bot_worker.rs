@@ -25,6 +25,8 @@ pub struct BotRequest {
     pub seed: u64,
     /// What the bot's seat may see, in its game's words (`games::Table::bot_view`).
     pub view: Vec<u8>,
+    /// A hint for a person (Expert's suggestion and its win chance), not a bot's move.
+    pub hint: bool,
 }
 
 /// What a bot answers.
@@ -34,18 +36,25 @@ pub struct BotAnswer {
     pub id: u64,
     /// The action, or `None` if the bot had nothing to do (or the request was not understood).
     pub action: Option<BotAction>,
+    /// For a hint: the mover's chance of winning after the action, in ten-thousandths (whole
+    /// numbers, so that the page carries no code to write or read decimals).
+    pub chance: Option<u16>,
 }
 
 impl BotRequest {
     /// The request as one line of text: `id game level seed view`, the game's name (`glux`,
-    /// `glak`), the view in base64url.
+    /// `glak`), the level `hint` for a hint, the view in base64url.
     #[must_use]
     pub fn to_text(&self) -> String {
+        let level = if self.hint {
+            "hint".to_string()
+        } else {
+            self.level.to_string()
+        };
         format!(
-            "{} {} {} {} {}",
+            "{} {} {level} {} {}",
             self.id,
             self.game.id(),
-            self.level,
             self.seed,
             URL_SAFE_NO_PAD.encode(&self.view)
         )
@@ -57,12 +66,15 @@ impl BotRequest {
         let mut parts = text.split(' ');
         let id = parts.next()?.parse().ok()?;
         let game = GameKind::from_id(parts.next()?)?;
+        let level = parts.next()?;
+        let hint = level == "hint";
         let request = BotRequest {
             id,
             game,
-            level: parts.next()?.parse().ok()?,
+            level: if hint { Level::Expert } else { level.parse().ok()? },
             seed: parts.next()?.parse().ok()?,
             view: URL_SAFE_NO_PAD.decode(parts.next()?).ok()?,
+            hint,
         };
         parts.next().is_none().then_some(request)
     }
@@ -71,19 +83,26 @@ impl BotRequest {
 impl BotAnswer {
     /// The answer as one line of text: `id -` (nothing), or `id ACTION` with the action in its
     /// game's words (see [`BotAction::to_text`]: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW
-    /// PIPS`, in GLAK `k ACTION`).
+    /// PIPS`, in GLAK `k ACTION`); a hint's is `id ~CHANCE ACTION`, the chance in ten-thousandths.
     #[must_use]
     pub fn to_text(&self) -> String {
-        match self.action.as_ref().and_then(BotAction::to_text) {
-            Some(action) => format!("{} {action}", self.id),
-            None => format!("{} -", self.id),
+        match (self.action.as_ref().and_then(BotAction::to_text), self.chance) {
+            (Some(action), Some(chance)) => format!("{} ~{chance} {action}", self.id),
+            (Some(action), None) => format!("{} {action}", self.id),
+            (None, _) => format!("{} -", self.id),
         }
     }
 
     /// Reads [`BotAnswer::to_text`]; `None` for anything else.
     #[must_use]
     pub fn from_text(text: &str) -> Option<BotAnswer> {
-        let (id, action) = text.split_once(' ')?;
+        let (id, mut action) = text.split_once(' ')?;
+        let mut chance = None;
+        if let Some(rest) = action.strip_prefix('~') {
+            let (c, rest) = rest.split_once(' ')?;
+            chance = Some(c.parse::<u16>().ok().filter(|&c| c <= 10_000)?);
+            action = rest;
+        }
         let action = match action {
             "-" => None,
             action => Some(BotAction::from_text(action)?),
@@ -91,6 +110,7 @@ impl BotAnswer {
         Some(BotAnswer {
             id: id.parse().ok()?,
             action,
+            chance,
         })
     }
 }
@@ -98,9 +118,20 @@ impl BotAnswer {
 /// Answers a request: the work done inside the worker (or on the page, if workers are unavailable).
 #[must_use]
 pub fn answer(request: &BotRequest) -> BotAnswer {
+    if request.hint {
+        let hint = BotAction::hint(request.game, &request.view);
+        return BotAnswer {
+            id: request.id,
+            chance: hint
+                .as_ref()
+                .map(|(_, chance)| (chance.clamp(0.0, 1.0) * 10_000.0).round() as u16),
+            action: hint.map(|(action, _)| action),
+        };
+    }
     BotAnswer {
         id: request.id,
         action: BotAction::answer(request.game, &request.view, request.level, request.seed),
+        chance: None,
     }
 }
 
@@ -166,6 +197,7 @@ impl BotWorker {
         let answer = BotAnswer {
             id: request.id,
             action: None,
+            chance: None,
         };
         let on_answer = Rc::clone(&self.on_answer);
         gloo_timers::callback::Timeout::new(0, move || on_answer(answer)).forget();

@@ -257,6 +257,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 level: turn.level,
                 seed: bot_seed ^ seed,
                 view,
+                hint: false,
             };
             let (worker, pending) = &*worker.borrow();
             pending.set((js_sys::Date::now(), turn.delay_ms));

@@ -41,6 +41,7 @@ test('the browser entry: init(), then every case, in headless Chromium', async (
       };
       cases.errorCases(lib, check);
       cases.roundTripCases(lib, check);
+      cases.reviewCases(lib, check);
       const inner = await import('/pkg/web/glux_games.js');
       cases.spellingCases(lib, { Glux: inner.GluxHandle, Glak: inner.GlakHandle }, check, 10);
       const scores = [];

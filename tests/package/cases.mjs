@@ -169,3 +169,45 @@ export function spellingCases({ Glux, Glak }, handles, check, games = 40) {
     for (const kind of kinds) check(seen.has(kind), `${Game.name}: ${kind} was played`);
   }
 }
+
+/** Expert's review and win chances, for both games: a game so far, and a finished one. */
+export function reviewCases({ Glux, Glak }, check) {
+  const labels = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+  for (const Game of [Glux, Glak]) {
+    const name = Game.name;
+    const game = new Game({ players: 2, seed: 5 });
+    const fresh = game.winChances();
+    check(fresh.length === 2 && Math.abs(fresh[0] + fresh[1] - 1) < 1e-9, `${name}: two chances that sum to 1 (${fresh})`);
+    const moves = Game === Glux ? 8 : 3;
+    const played = [];
+    for (let m = 0; m < moves; m++) {
+      const seat = game.toMove;
+      const turn = [];
+      do {
+        const action = game.botAction('easy', m + 1);
+        game.play(action);
+        turn.push(action);
+      } while (Game === Glak && game.toMove === seat && turn.at(-1).end_turn !== true);
+      played.push(Game === Glux ? turn[0] : turn);
+    }
+    const review = game.review();
+    check(review.game === (Game === Glux ? 'glux' : 'glak') && review.players === 2, `${name}: the review names its game`);
+    check(review.moves.length === moves, `${name}: one reviewed move per move (${review.moves.length})`);
+    review.moves.forEach((m, i) => {
+      check(m.index === i && labels.includes(m.label), `${name}: move ${i} is labelled (${m.label})`);
+      check(JSON.stringify(m.played) === JSON.stringify(played[i]), `${name}: move ${i} is the move played`);
+      check(m.win_before >= 0 && m.win_before <= 1 && m.win_after >= 0 && m.win_after <= 1, `${name}: chances in [0, 1]`);
+      check(Math.abs(m.loss - Math.max(0, m.win_before - m.win_after)) < 1e-3 || m.label === 'best', `${name}: the loss is what was lost`);
+    });
+    check(review.accuracy.length === 2 && review.accuracy.every((a) => a >= 0 && a <= 100), `${name}: accuracies from 0 to 100`);
+    check(['inaccuracy', 'mistake', 'blunder'].every((k) => review.mistakes[k].length === 2), `${name}: mistakes per seat`);
+    check((Game === Glux) === Array.isArray(review.luck), `${name}: luck only where there are draws`);
+    game.free();
+
+    const over = randomGame(Game, 2, 3);
+    const shares = over.winChances();
+    const winners = over.score().winners;
+    check(shares.every((c, s) => c === (winners.includes(s) ? 1 / winners.length : 0)), `${name}: a finished game's chances are its result`);
+    over.free();
+  }
+}

@@ -2,7 +2,7 @@
 // against pkg/glux-games.d.ts. The lines marked `@ts-expect-error` must fail to compile: if the types
 // ever accept them, tsc reports the unused directive and the test fails.
 import init, { Glux, Glak, isGluxError } from "glux-games";
-import type { GluxAction, GlakAction, GluxScore, GlakScore, GluxView, GlakView, Seat } from "glux-games";
+import type { GluxAction, GlakAction, GluxScore, GlakScore, GluxView, GlakView, Seat, GluxReview, GlakReview, MoveLabel } from "glux-games";
 
 export async function play(): Promise<void> {
   await init();
@@ -18,12 +18,20 @@ export async function play(): Promise<void> {
   const bot: GluxAction = glux.botAction("hard", 12n);
   const expert: GluxAction = glux.botAction("expert", 12n);
   glux.play(bot);
+  const chances: number[] = glux.winChances();
+  const review: GluxReview = glux.review();
+  const luck: number[] = review.luck;
+  const label: MoveLabel | undefined = review.moves[0]?.label;
+  const placed: GluxAction | undefined = review.moves[0]?.best;
   const record: string = glux.toRecord();
   Glux.fromRecord(record).free();
 
   const glak = new Glak({ players: 4, seed: 2n ** 60n });
   const actions: GlakAction[] = glak.legalActions();
   const glakExpert: GlakAction = glak.botAction("expert", 12n);
+  const glakReview: GlakReview = glak.review();
+  const turn: GlakAction[] | undefined = glakReview.moves[0]?.played;
+  const glakChances: number[] = glak.winChances();
   glak.play({ board: "T05", at: [1, 0], rotation: 2 });
   glak.play({ place: [4, 4] });
   glak.play({ step: [4, 4], to: [4, 3] });

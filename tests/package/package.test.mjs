@@ -11,7 +11,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as lib from '../../pkg/node.js';
 import { GluxHandle, GlakHandle } from '../../pkg/node/glux_games.js';
-import { randomGame, errorCases, roundTripCases, spellingCases } from './cases.mjs';
+import { randomGame, errorCases, roundTripCases, spellingCases, reviewCases } from './cases.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GAMES = Number(process.env.PACKAGE_GAMES ?? 1000);
@@ -47,6 +47,7 @@ for (const [Game, tool] of [[lib.Glux, 'glux'], [lib.Glak, 'glak']]) {
 
 test('every refusal is a GluxError with its code, and changes nothing', () => errorCases(lib, check));
 test('records, links and exported files round trip; views; bots answer legal actions', () => roundTripCases(lib, check));
+test("Expert's review and win chances, for a game so far and a finished one", () => reviewCases(lib, check));
 test('every legal action, once played, is what the record writes', () => spellingCases(lib, { Glux: GluxHandle, Glak: GlakHandle }, check));
 
 // Issue 15's budget: the package's wasm (both games and their bots) at most 250 KB gzip.

@@ -74,7 +74,7 @@ async fn lit_fields_and_places_are_exactly_the_engines_legal_actions() {
     ] {
         let mut table = table_after(players, seed, actions);
         let legal = table.game().legal_actions();
-        let seat = table.game().to_move().unwrap();
+        let seat = table.game().to_act().unwrap();
         if table.game().board_due() {
             // A board chosen: every place it may go is lit.
             let tile = table.game().hand(seat)[0];
@@ -241,11 +241,11 @@ fn undo_takes_back_the_turns_actions_and_a_refusal_changes_nothing() {
         .map(|f| table.game().area().point(f))
         .unwrap();
     table.gesture(GlakAction::TapField(target));
-    assert_eq!(table.game().stone_at(target), table.game().to_move());
+    assert_eq!(table.game().stone_at(target), table.game().to_act());
     table.gesture(GlakAction::Undo);
     assert_eq!(table.play.record(), &before);
     // Another player's starting field is refused with the engine's reason; nothing changes.
-    let seat = table.game().to_move().unwrap();
+    let seat = table.game().to_act().unwrap();
     let other = table.game().starting_fields()[usize::from(1 - seat.0)];
     table.gesture(GlakAction::TapField(other));
     assert!(table.error.is_some());

@@ -1,84 +1,47 @@
-//! `glak arena`: GLAK bots against bots, with the seating rotated so every participant sits in every
-//! position equally often. Deterministic for a seed, whatever `--jobs`. Times are per whole turn.
+//! `glak arena`: GLAK in the arena every game shares ([`crate::cli::arena`]); times are per whole
+//! turn.
 
-use crate::cli::arena::{self, Standing};
+use crate::cli::arena::{self, ArenaGame, Standing};
 use crate::core::level::Level;
-use crate::core::seat::Seat;
-use crate::glak::bots::{self, Bot};
-use crate::glak::{Game, GameSetup, TileSet};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use std::time::Instant;
+use crate::core::rules::Bot;
+use crate::glak::record::Recorder;
+use crate::glak::{Action, Game, GameSetup, TileSet};
 
-/// Plays game number `index` of an arena: participant `p` sits at seat `(p + index) % players`.
-#[must_use]
-pub fn play_arena_game(levels: &[Level], seed: u64, index: u64) -> Vec<Standing> {
-    let players = levels.len() as u8;
-    let rotation = (index % u64::from(players)) as u8;
-    let seat_of = |p: usize| Seat((p as u8 + rotation) % players);
-    let mut bots: Vec<Box<dyn Bot>> = levels.iter().map(|&l| bots::bot(l)).collect();
-    let setup = GameSetup {
+/// The setup of an arena game.
+fn setup(players: u8, seed: u64) -> GameSetup {
+    GameSetup {
         players,
-        seed: seed.wrapping_add(index),
+        seed,
         deal: None,
         start_player: None,
-    };
-    let mut game = Game::new(&setup, TileSet::ours()).expect("a valid setup");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    let mut standings = vec![
-        Standing {
-            games: 1,
-            ..Standing::default()
-        };
-        levels.len()
-    ];
-    while let Some(seat) = game.to_move() {
-        let p = (0..levels.len())
-            .find(|&p| seat_of(p) == seat)
-            .expect("every seat has a participant");
-        let turn = game.turn();
-        let started = Instant::now();
-        while game.to_move() == Some(seat) && game.turn() == turn {
-            let action = bots[p]
-                .choose(&game, &mut rng)
-                .expect("the seat to move has an action");
-            game.play(action).expect("bots play legal actions");
-        }
-        standings[p]
-            .move_ms
-            .push(started.elapsed().as_secs_f64() * 1000.0);
     }
-    let score = game.score();
-    arena::credit(
-        &mut standings,
-        seat_of,
-        |s| u64::from(score.score[s.index()]),
-        &score.winners,
-    );
-    standings
+}
+
+impl ArenaGame for Game {
+    const NAME: &'static str = "GLAK";
+    const SCORE: &'static str = "score";
+
+    fn start(players: u8, seed: u64) -> Game {
+        Game::new(&setup(players, seed), TileSet::ours()).expect("a valid setup")
+    }
+
+    fn bot(level: Level) -> Box<dyn Bot<Game>> {
+        crate::glak::bots::bot(level)
+    }
+
+    fn record(players: u8, seed: u64, actions: &[Action], bots: &[Level]) -> serde_json::Value {
+        let names = bots.iter().map(ToString::to_string).collect();
+        let mut recorder =
+            Recorder::new(&setup(players, seed), TileSet::ours(), names).expect("a valid setup");
+        for &action in actions {
+            recorder.play(action).expect("replayed as played");
+        }
+        serde_json::to_value(recorder.record()).expect("a record is JSON")
+    }
 }
 
 /// Plays a whole arena on `jobs` threads.
 #[must_use]
 pub fn play_arena(levels: &[Level], games: u64, seed: u64, jobs: usize) -> Vec<Standing> {
-    arena::play_arena(levels.len(), games, jobs, |index| {
-        play_arena_game(levels, seed, index)
-    })
-}
-
-/// Runs `glak arena` and returns its report.
-///
-/// # Errors
-/// Unknown bots, a level GLAK has no bot for yet, a seat list that does not match the player count.
-pub fn run(args: &arena::ArenaArgs) -> Result<String, String> {
-    let levels = arena::levels(&args.seats, args.players, "GLAK")?;
-    let standings = play_arena(&levels, args.games, args.seed, args.jobs);
-    Ok(arena::report(
-        &levels,
-        &standings,
-        (args.games, args.players, args.seed),
-        args.json,
-        "score",
-        |_| serde_json::Map::new(),
-    ))
+    arena::play_arena::<Game>(levels, (games, seed), jobs, false).0
 }

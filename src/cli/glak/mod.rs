@@ -2,6 +2,7 @@
 //! record, play random games. Its output formats are a contract (see README).
 
 pub mod arena;
+pub mod review;
 
 use crate::core::seat::Seat;
 use crate::glak::position::PositionSetup;
@@ -62,6 +63,16 @@ enum Command {
     },
     /// Play bots against each other with the seating rotated, and print their standings.
     Arena(crate::cli::arena::ArenaArgs),
+    /// Review a finished game with Expert, move by move, and print it as JSON: `{"game",
+    /// "players", "moves": [{"index", "seat", "played", "best", "win_before", "win_after", "loss",
+    /// "label"}], "accuracy", "mistakes"}`.
+    Review {
+        /// Any game the `replay` command reads.
+        file: PathBuf,
+    },
+    /// Check that Expert's win chances come true: Expert-against-Expert games, every seat of every
+    /// position by decile of the chance given, against the share of victories won (JSON).
+    Calibrate(crate::cli::review::CalibrateArgs),
 }
 
 /// Runs the tool with the process's arguments.
@@ -86,7 +97,9 @@ fn run(cli: Cli) -> Result<String, String> {
             tiles,
             record,
         } => selfplay(players, games, seed, tiles.as_deref(), record.as_deref()),
-        Command::Arena(args) => arena::run(&args),
+        Command::Arena(args) => crate::cli::arena::run::<crate::glak::Game>(&args),
+        Command::Review { file } => crate::cli::review::run_review::<crate::glak::Game>(&file),
+        Command::Calibrate(args) => crate::cli::review::run_calibrate::<crate::glak::Game>(&args),
     }
 }
 
@@ -120,7 +133,7 @@ pub use crate::glak::scoring::score_json;
 /// points.
 #[must_use]
 pub fn moves_json(game: &Game) -> Value {
-    let Some(seat) = game.to_move() else {
+    let Some(seat) = game.to_act() else {
         return json!({"seat": null, "phase": null, "board_due": false, "board_slots": [], "place": [], "step": [], "jump": []});
     };
     let fresh = game.with_fresh_points();

@@ -2,6 +2,7 @@
 //! Its output formats are a contract (see README).
 
 pub mod arena;
+pub mod review;
 pub mod selfplay;
 
 use crate::glux::{BoardState, GameRecord, PlayedGame, PositionSetup, score};
@@ -62,6 +63,16 @@ enum Command {
     },
     /// Play bots against each other, rotating the seating, and print each one's results.
     Arena(crate::cli::arena::ArenaArgs),
+    /// Review a finished game with Expert, move by move, and print it as JSON: `{"game",
+    /// "players", "moves": [{"index", "seat", "played", "best", "win_before", "win_after", "loss",
+    /// "label"}], "accuracy", "mistakes", "luck"}`.
+    Review {
+        /// Any game the `replay` command reads.
+        file: PathBuf,
+    },
+    /// Check that Expert's win chances come true: Expert-against-Expert games, every seat of every
+    /// position by decile of the chance given, against the share of victories won (JSON).
+    Calibrate(crate::cli::review::CalibrateArgs),
 }
 
 /// Runs the tool with the process's arguments.
@@ -98,7 +109,9 @@ fn run(cli: Cli) -> Result<String, String> {
             board,
             record,
         } => selfplay::run(players, games, seed, board.as_deref(), record.as_deref()),
-        Command::Arena(a) => arena::run(a.players, &a.seats, a.games, a.seed, a.jobs, a.json),
+        Command::Arena(a) => crate::cli::arena::run::<crate::glux::Game>(&a),
+        Command::Review { file } => crate::cli::review::run_review::<crate::glux::Game>(&file),
+        Command::Calibrate(args) => crate::cli::review::run_calibrate::<crate::glux::Game>(&args),
     }
 }
 

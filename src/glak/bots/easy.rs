@@ -14,9 +14,9 @@ const LOOK: (u32, u32) = (2, 5);
 #[derive(Clone, Copy, Debug, Default)]
 pub struct EasyBot;
 
-impl Bot for EasyBot {
+impl Bot<Game> for EasyBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
-        let seat = game.to_move()?;
+        let seat = game.to_act()?;
         if !game.board_due() && rng.random_ratio(LOOK.0, LOOK.1) {
             let territory = |g: &Game| g.score().territory[seat.index()];
             let now = territory(game);

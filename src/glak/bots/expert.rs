@@ -77,7 +77,7 @@ fn has_turn_after(game: &Game, seat: Seat) -> bool {
         return false;
     }
     // Before the final round every seat has turns to come.
-    let (Some(mover), Some(round)) = (game.to_move(), game.final_round()) else {
+    let (Some(mover), Some(round)) = (game.to_act(), game.final_round()) else {
         return true;
     };
     let mut s = mover;
@@ -91,7 +91,7 @@ fn has_turn_after(game: &Game, seat: Seat) -> bool {
 /// if it places a stone with every action point from now on.
 fn earliest_trigger(game: &Game, seat: Seat) -> u32 {
     let players = game.players();
-    let Some(mover) = game.to_move() else {
+    let Some(mover) = game.to_act() else {
         return game.turn();
     };
     let mut turn = game.turn();
@@ -117,7 +117,7 @@ fn earliest_trigger(game: &Game, seat: Seat) -> u32 {
 
 /// Whether `seat` moves last: it triggered the final round, or it can trigger it before any other
 /// seat can, each placing a stone with every point.
-fn moves_last(game: &Game, seat: Seat) -> bool {
+pub(crate) fn moves_last(game: &Game, seat: Seat) -> bool {
     if let Some(round) = game.final_round() {
         return round.trigger == seat;
     }
@@ -179,10 +179,10 @@ impl ExpertBot {
     }
 }
 
-impl Bot for ExpertBot {
+impl Bot<Game> for ExpertBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
         let mut rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
-        let seat = game.to_move()?;
+        let seat = game.to_act()?;
         let live: Vec<bool> = (0..game.players())
             .map(|s| has_turn_after(game, Seat(s)))
             .collect();

@@ -54,7 +54,7 @@ struct Line {
 /// so that it is `seat`'s turn again; `None` when the game ends first.
 fn pass_round(mut game: Game, seat: Seat) -> Option<Game> {
     game.play(Action::EndTurn).ok()?;
-    while let Some(other) = game.to_move() {
+    while let Some(other) = game.to_act() {
         if other == seat {
             return Some(game);
         }
@@ -76,7 +76,7 @@ fn pass_round(mut game: Game, seat: Seat) -> Option<Game> {
 impl HardBot {
     /// The best next action for the seat to move.
     fn plan(&self, game: &Game, rng: &mut ChaCha8Rng) -> Option<Action> {
-        let seat = game.to_move()?;
+        let seat = game.to_act()?;
         let eval = |g: &Game| {
             let value = evaluate(g, seat, &self.weights);
             (value, value)
@@ -94,7 +94,7 @@ pub(crate) fn plan_lines(
     eval: &dyn Fn(&Game) -> (f32, f32),
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
-    let seat = game.to_move()?;
+    let seat = game.to_act()?;
     let mut best: Vec<Action> = Vec::new();
     let mut best_value = f32::MIN;
     let mut consider = |value: f32, first: Action, best: &mut Vec<Action>| {
@@ -184,7 +184,7 @@ pub(crate) fn plan_lines(
     best.get(rng.random_range(0..best.len().max(1))).copied()
 }
 
-impl Bot for HardBot {
+impl Bot<Game> for HardBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
         let mut rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
         self.plan(game, &mut rng)

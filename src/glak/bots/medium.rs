@@ -47,7 +47,7 @@ pub fn plan_turns(
     (beam, keep): (usize, usize),
     rng: &mut dyn RngCore,
 ) -> Vec<TurnPlan> {
-    let Some(seat) = game.to_move() else {
+    let Some(seat) = game.to_act() else {
         return Vec::new();
     };
     let eval = |g: &Game| {
@@ -66,7 +66,7 @@ pub(crate) fn plan_turns_by(
     (beam, keep): (usize, usize),
     rng: &mut dyn RngCore,
 ) -> Vec<TurnPlan> {
-    if game.to_move().is_none() {
+    if game.to_act().is_none() {
         return Vec::new();
     }
     let mut finished: Vec<TurnPlan> = Vec::new();
@@ -157,7 +157,7 @@ pub struct MediumBot {
     pub weights: Weights,
 }
 
-impl Bot for MediumBot {
+impl Bot<Game> for MediumBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
         plan_turns(game, &self.weights, (BEAM, 1), rng)
             .first()

@@ -6,6 +6,7 @@ pub mod easy;
 pub mod evaluation;
 pub mod expert;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 
 use super::game::{Action, Game};
@@ -13,17 +14,13 @@ use super::random::random_action;
 pub use crate::core::level::Level;
 use rand::RngCore;
 
-/// A computer opponent.
-pub trait Bot {
-    /// Chooses the next action of the seat to move; `None` only once the game is over.
-    fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action>;
-}
+pub use crate::core::rules::Bot;
 
 /// The random player of self-play ([`super::random`]), as a bot (tests, arenas).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
-impl Bot for RandomBot {
+impl Bot<Game> for RandomBot {
     fn choose(&mut self, game: &Game, rng: &mut dyn RngCore) -> Option<Action> {
         random_action(game, rng)
     }
@@ -31,7 +28,7 @@ impl Bot for RandomBot {
 
 /// A GLAK bot of a level with its default budget.
 #[must_use]
-pub fn bot(level: Level) -> Box<dyn Bot> {
+pub fn bot(level: Level) -> Box<dyn Bot<Game>> {
     match level {
         Level::Random => Box::new(RandomBot),
         Level::Easy => Box::new(easy::EasyBot),

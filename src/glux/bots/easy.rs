@@ -1,7 +1,7 @@
 //! Easy: legal, plausible, weak. It likes rooms and big numbers, and thinks no further.
 
 use super::Bot;
-use crate::glux::{Action, Phase, PlayerView};
+use crate::glux::{Action, Game, Phase, PlayerView};
 use rand::{Rng, RngCore};
 
 /// Places into a room when it can (any room square it reaches, at random), with the higher face
@@ -10,7 +10,7 @@ use rand::{Rng, RngCore};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct EasyBot;
 
-impl Bot for EasyBot {
+impl Bot<Game> for EasyBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         let chip = view.hand()?;
         let [low, high] = chip.faces();

@@ -8,7 +8,7 @@
 
 use super::Bot;
 use super::hard::HardBot;
-use crate::glux::{Action, PlayerView};
+use crate::glux::{Action, Game, PlayerView};
 use rand::RngCore;
 
 /// Iterations times (chips left + [`FIXED_COST`]), by default: 32,650 iterations at the 2-player
@@ -50,7 +50,7 @@ impl ExpertBot {
     }
 }
 
-impl Bot for ExpertBot {
+impl Bot<Game> for ExpertBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         HardBot {
             iterations: self.iterations(view),

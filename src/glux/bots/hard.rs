@@ -76,6 +76,8 @@ struct Node {
     available: u32,
     /// Total reward per seat over the visits.
     reward: [f32; 4],
+    /// Total share of the victory per seat over the visits (the reward without the margin).
+    wins: [f32; 4],
 }
 
 impl Node {
@@ -87,6 +89,7 @@ impl Node {
             visits: 0,
             available: 1,
             reward: [0.0; 4],
+            wins: [0.0; 4],
         }
     }
 }
@@ -121,12 +124,14 @@ fn playout_action(game: &Game, rooms: SquareSet, rng: &mut ChaCha8Rng) -> Option
     }
 }
 
-/// Each seat's reward for a finished game: its share of the victory, plus a little for its VP margin.
-fn rewards(game: &Game) -> [f32; 4] {
+/// Each seat's reward for a finished game, and its share of the victory: the reward is the share
+/// plus a little for its VP margin.
+fn rewards(game: &Game) -> ([f32; 4], [f32; 4]) {
     let position = game.board_state();
     let (vp, winners) = outcome(position);
     let share = 1.0 / winners.iter().count().max(1) as f32;
     let mut r = [0f32; 4];
+    let mut wins = [0f32; 4];
     for seat in position.seats() {
         let best_other = position
             .seats()
@@ -135,15 +140,47 @@ fn rewards(game: &Game) -> [f32; 4] {
             .max()
             .unwrap_or(0);
         let margin = (f32::from(vp[seat]) - f32::from(best_other)) / 40.0;
-        r[seat.index()] = if winners.contains(seat) { share } else { 0.0 } + 0.1 * margin;
+        wins[seat.index()] = if winners.contains(seat) { share } else { 0.0 };
+        r[seat.index()] = wins[seat.index()] + 0.1 * margin;
     }
-    r
+    (r, wins)
+}
+
+/// A move at the root of a search: how often it was visited, and each seat's share of the
+/// victory summed over those visits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootMove {
+    /// The action.
+    pub action: Action,
+    /// Visits.
+    pub visits: u32,
+    /// Each seat's summed share of the victory in the playouts through it.
+    pub wins: [f32; 4],
+}
+
+impl RootMove {
+    /// Each seat's mean share of the victory through this move (the playouts' estimate).
+    #[must_use]
+    pub fn win_shares(&self) -> [f32; 4] {
+        let n = self.visits.max(1) as f32;
+        self.wins.map(|w| w / n)
+    }
 }
 
 impl HardBot {
     /// Runs the search and returns every root action with its visit count.
     #[must_use]
     pub fn search(&self, view: &PlayerView<'_>, seed: u64) -> Vec<(Action, u32)> {
+        self.search_root(view, seed, None)
+            .into_iter()
+            .map(|m| (m.action, m.visits))
+            .collect()
+    }
+
+    /// Runs the search and returns every root move; with `only`, the root tries that action alone
+    /// (to value a move the search would not choose).
+    #[must_use]
+    pub fn search_root(&self, view: &PlayerView<'_>, seed: u64, only: Option<Action>) -> Vec<RootMove> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let rooms = view.board_state().board().room_squares();
         let mut nodes = vec![Node::new(None)];
@@ -155,7 +192,10 @@ impl HardBot {
             path.push(0);
             // Selection and expansion.
             while let Some(mover) = game.to_act() {
-                let legal = game.legal_actions();
+                let mut legal = game.legal_actions();
+                if let (0, Some(only)) = (node, only) {
+                    legal.retain(|&a| a == only);
+                }
                 let mut legal_keys = KeySet::new();
                 for &action in &legal {
                     legal_keys.insert(key(action));
@@ -209,11 +249,14 @@ impl HardBot {
                 game.play_checked(action);
             }
             // Backpropagation.
-            let r = rewards(&game);
+            let (r, wins) = rewards(&game);
             for &n in &path {
                 let node = &mut nodes[n as usize];
                 node.visits += 1;
                 for (total, value) in node.reward.iter_mut().zip(r) {
+                    *total += value;
+                }
+                for (total, value) in node.wins.iter_mut().zip(wins) {
                     *total += value;
                 }
             }
@@ -221,12 +264,19 @@ impl HardBot {
         nodes[0]
             .children
             .iter()
-            .filter_map(|&c| Some((nodes[c as usize].action?, nodes[c as usize].visits)))
+            .filter_map(|&c| {
+                let node = &nodes[c as usize];
+                Some(RootMove {
+                    action: node.action?,
+                    visits: node.visits,
+                    wins: node.wins,
+                })
+            })
             .collect()
     }
 }
 
-impl Bot for HardBot {
+impl Bot<Game> for HardBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         let legal = view.legal_actions();
         if legal.len() <= 1 {

@@ -2,7 +2,7 @@
 
 use super::Bot;
 use super::evaluation::evaluate;
-use crate::glux::{Action, PlayerView};
+use crate::glux::{Action, Game, PlayerView};
 use rand::{Rng, RngCore};
 
 /// One-ply greedy on [`evaluate`]: every legal action (each destination with each face, the start
@@ -33,7 +33,7 @@ pub fn scored_actions(view: &PlayerView<'_>) -> Vec<(Action, f32)> {
         .collect()
 }
 
-impl Bot for MediumBot {
+impl Bot<Game> for MediumBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         if view.board_state().phase().to_act() != Some(view.seat()) {
             return None;

@@ -5,24 +5,19 @@ pub mod easy;
 pub mod evaluation;
 pub mod expert;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod random;
 
-use crate::glux::{Action, PlayerView};
-use rand::RngCore;
+use crate::glux::Game;
 
-/// A computer opponent.
-pub trait Bot {
-    /// Chooses an action for the seat of `view`, which must be the seat to act. Returns `None` only
-    /// when that seat has nothing to do (not its turn, or the game is over).
-    fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action>;
-}
+pub use crate::core::rules::Bot;
 
 pub use crate::core::level::Level;
 
 /// A Glüx bot of a level with its default budget.
 #[must_use]
-pub fn bot(level: Level) -> Box<dyn Bot> {
+pub fn bot(level: Level) -> Box<dyn Bot<Game>> {
     match level {
         Level::Random => Box::new(random::RandomBot),
         Level::Easy => Box::new(easy::EasyBot),

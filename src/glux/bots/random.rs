@@ -1,7 +1,7 @@
 //! Uniformly random legal play: the reference opponent for self-play and property tests.
 
 use super::Bot;
-use crate::glux::{Action, Phase, PlayerView};
+use crate::glux::{Action, Game, Phase, PlayerView};
 use rand::{Rng, RngCore};
 
 /// Chooses uniformly among the legal choices: the start face; then the destination or the start
@@ -32,7 +32,7 @@ pub fn random_action<R: Rng + ?Sized>(view: &PlayerView<'_>, rng: &mut R) -> Opt
     }
 }
 
-impl Bot for RandomBot {
+impl Bot<Game> for RandomBot {
     fn choose(&mut self, view: &PlayerView<'_>, rng: &mut dyn RngCore) -> Option<Action> {
         random_action(view, rng)
     }

@@ -178,6 +178,14 @@ function gameClass(Handle, name, actionsOf, levels) {
       return JSON.parse(this.#live().botAction(level, seedText(seed, 'a bot seed')));
     }
 
+    review() {
+      return JSON.parse(this.#live().review());
+    }
+
+    winChances() {
+      return Array.from(this.#live().winChances());
+    }
+
     toRecord() {
       return this.#live().toRecord();
     }

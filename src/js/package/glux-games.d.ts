@@ -93,6 +93,45 @@ export interface GlakView {
   final_round: boolean;
 }
 
+/** How good a move was, by the win chance it lost (thresholds in the package's README). */
+export type MoveLabel = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+/** One move of a review: a Glüx action, or a GLAK turn's actions. */
+export interface ReviewedMove<Move> {
+  /** The move's number in the game, from 0. */
+  index: number;
+  seat: Seat;
+  played: Move;
+  /** The move Expert prefers. */
+  best: Move;
+  /** The mover's chance of winning with the best move, and after the move played (0 to 1). */
+  win_before: number;
+  win_after: number;
+  /** max(0, win_before - win_after). */
+  loss: number;
+  label: MoveLabel;
+}
+
+/** Expert's review of a game. Per-seat lists are in seat order. */
+export interface Review<Move> {
+  game: "glux" | "glak";
+  players: number;
+  moves: ReviewedMove<Move>[];
+  /** 0 to 100 per seat. */
+  accuracy: number[];
+  mistakes: { inaccuracy: number[]; mistake: number[]; blunder: number[] };
+}
+
+export interface GluxReview extends Review<GluxAction> {
+  game: "glux";
+  /** How much each seat's draws added to its chance of winning over the game. */
+  luck: number[];
+}
+
+export interface GlakReview extends Review<GlakAction[]> {
+  game: "glak";
+}
+
 /**
  * `[Symbol.dispose]()` (for `using`) where the consumer's TypeScript knows `Symbol.dispose` (lib
  * `esnext.disposable` or later), and nothing where it does not: these declarations compile
@@ -114,6 +153,9 @@ interface Game<Action, Score, View, Level extends BotLevel = BotLevel> extends D
   view(seat: Seat): View;
   /** A bot's action for the seat to act (Glüx: from that seat's view only). */
   botAction(level: Level, seed: Seed): Action;
+  /** Every seat's chance of winning now, by Expert, from 0 to 1, summing to 1 (a shared victory
+   *  counts as a share). Glüx: as the seat to act can know it. */
+  winChances(): number[];
   /** The record, as the command line (`glux`/`glak replay`, `score`) reads it. */
   toRecord(): string;
   /** A share link's fragment, `game=…`. */
@@ -134,6 +176,9 @@ export class Glux implements Game<GluxAction, GluxScore, GluxView> {
   score(): GluxScore;
   view(seat: Seat): GluxView;
   botAction(level: BotLevel, seed: Seed): GluxAction;
+  winChances(): number[];
+  /** Expert's review of the game so far, as `glux review` prints it. */
+  review(): GluxReview;
   toRecord(): string;
   toLink(): string;
   free(): void;
@@ -152,6 +197,9 @@ export class Glak implements Game<GlakAction, GlakScore, GlakView> {
   score(): GlakScore;
   view(seat: Seat): GlakView;
   botAction(level: BotLevel, seed: Seed): GlakAction;
+  winChances(): number[];
+  /** Expert's review of the game so far, as `glak review` prints it. */
+  review(): GlakReview;
   toRecord(): string;
   toLink(): string;
   free(): void;

@@ -77,6 +77,15 @@ impl BotAction {
             .or_else(|| glak_bot::from_text(text).map(BotAction::Glak))
     }
 
+    /// Expert's hint for the seat to act in `view`, with its chance of winning after it.
+    #[must_use]
+    pub fn hint(game: GameKind, view: &[u8]) -> Option<(BotAction, f64)> {
+        match game {
+            GameKind::Glux => glux_bot::hint(view).map(|(a, c)| (BotAction::Glux(a), c)),
+            GameKind::Glak => glak_bot::hint(view).map(|(a, c)| (BotAction::Glak(a), c)),
+        }
+    }
+
     /// A bot's answer to what `view` shows (the seat's view, or the game where nothing is hidden).
     #[must_use]
     pub fn answer(game: GameKind, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {

@@ -18,6 +18,22 @@ pub fn answer(view: &[u8], level: Level, seed: u64) -> Option<RecordedAction> {
     Some(RecordedAction::from_action(action, game.area().tiles()))
 }
 
+/// Expert's hint for the seat to move in the game of `view` (its share link): the next action
+/// of Expert's turn, and the seat's chance of winning after that turn.
+#[must_use]
+pub fn hint(view: &[u8]) -> Option<(RecordedAction, f64)> {
+    let link = std::str::from_utf8(view).ok()?;
+    let (_, game) = crate::glak::link::decode(link).ok()?;
+    let seat = game.to_act()?;
+    let judge = crate::glak::bots::judge::GlakJudge::default();
+    let (turn, after) = judge.best_turn(&game);
+    let chance = *judge.chances(&after).get(seat.index())?;
+    Some((
+        RecordedAction::from_action(*turn.first()?, game.area().tiles()),
+        chance,
+    ))
+}
+
 /// The action as the worker's text writes it.
 #[must_use]
 pub fn to_text(action: &RecordedAction) -> Option<String> {

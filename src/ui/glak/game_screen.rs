@@ -101,7 +101,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
     let game = table.game();
     let over = game.is_over();
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
-    let to_move = game.to_move();
+    let to_move = game.to_act();
     let human = to_move.is_some_and(|seat| table.driver(seat).is_here());
 
     let banner = match to_move {

@@ -30,7 +30,7 @@ pub fn mini_board(tile: &Tile, rotation: u8) -> Html {
 pub fn hands_view(t: Texts, table: &GlakTable, human_to_move: bool, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game();
     let tiles = game.area().tiles();
-    let to_move = game.to_move();
+    let to_move = game.to_act();
     let choosing = human_to_move && game.board_due();
     let chosen = match table.choice {
         Choice::Board(tile) => Some(tile),

@@ -40,7 +40,7 @@ impl GlakReplay {
     pub fn new(record: &GameRecord, seats: Vec<SeatInfo>, source: ReplaySource) -> GlakReplay {
         let mut actions = Vec::new();
         let game = record.replay_each(|game, action| {
-            actions.push((game.to_move().unwrap_or(Seat(0)), action));
+            actions.push((game.to_act().unwrap_or(Seat(0)), action));
         });
         let tiles = game
             .map(|g| Arc::clone(g.area().tiles()))

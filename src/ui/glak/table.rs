@@ -104,7 +104,7 @@ impl Seated for GlakTable {
     }
 
     fn seat_to_move(&self) -> Option<Seat> {
-        self.game().to_move()
+        self.game().to_act()
     }
 }
 
@@ -252,7 +252,7 @@ impl GlakTable {
         let game = self.game();
         match self.choice {
             Choice::Jump | Choice::JumpFrom(_) => game
-                .to_move()
+                .to_act()
                 .map_or(FieldSet::EMPTY, |seat| *game.stones_of(seat)),
             Choice::Board(_) => FieldSet::EMPTY,
             Choice::Nothing | Choice::Stone(_) => {
@@ -283,7 +283,7 @@ impl GlakTable {
     pub fn gesture(&mut self, action: GlakAction) {
         let play = Rc::clone(&self.play);
         let game = play.game();
-        let Some(seat) = game.to_move() else { return };
+        let Some(seat) = game.to_act() else { return };
         if action == GlakAction::ToggleChains {
             self.chains = !self.chains;
             return;

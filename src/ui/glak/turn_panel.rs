@@ -44,7 +44,7 @@ pub fn final_round_text(t: Texts, table: &GlakTable) -> Option<String> {
 /// The turn panel of the person to move.
 pub fn turn_panel(t: Texts, table: &GlakTable, dispatch: &Callback<UiAction>) -> Html {
     let game = table.game();
-    let Some(seat) = game.to_move() else {
+    let Some(seat) = game.to_act() else {
         return html! {};
     };
     let points = game.action_points_left();

@@ -18,6 +18,20 @@ pub fn answer(view: &[u8], level: Level, seed: u64) -> Option<RecordedAction> {
     Some(RecordedAction::from_action(action, view.board_state().board()))
 }
 
+/// Expert's hint for the seat whose view it is given: its suggestion, and the seat's chance of
+/// winning after it.
+#[must_use]
+pub fn hint(view: &[u8]) -> Option<(RecordedAction, f64)> {
+    let owned = OwnedView::from_bytes(view).ok()?;
+    let view = owned.view();
+    let (action, chances) = crate::glux::bots::judge::GluxJudge::default().suggest(&view)?;
+    let chance = *chances.get(view.seat().index())?;
+    Some((
+        RecordedAction::from_action(action, view.board_state().board()),
+        chance,
+    ))
+}
+
 /// The action as the worker's text writes it.
 #[must_use]
 pub fn to_text(action: &RecordedAction) -> String {
