@@ -42,8 +42,8 @@ fn each_table_has_the_same_keys_in_both_languages() {
         assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
     }
     // What the game's page needs at start is in its table; the pages' words (the rules, the editor,
-    // and the carrier's module: live play, the history, refusals of links, the check of the draws)
-    // are loaded with them.
+    // the review, and the carrier's module: live play, the history, refusals of links, the check of
+    // the draws) are loaded with them.
     let pages = read(Lang::En.pages_source(), "pages/en");
     assert!(pages.keys().all(|k| {
         [
@@ -54,6 +54,7 @@ fn each_table_has_the_same_keys_in_both_languages() {
             "history.",
             "remote-error.",
             "verify.",
+            "review.",
         ]
         .iter()
         .any(|p| k.starts_with(p))

@@ -485,7 +485,8 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
 const CORRECTION_MIN: u32 = 40;
 
 /// The formula's parameters that make `samples` likeliest, searched from `start` one at a time
-/// with shrinking steps (the likelihood has one peak: it is a multinomial logit).
+/// with shrinking steps (the likelihood has one peak: it is a multinomial logit), β kept at 0 or
+/// above from the start of the game to its end.
 fn fit_formula(samples: &[Sample], start: WinModel) -> WinModel {
     let mut best = start;
     let mut best_ll = log_likelihood(&best, samples);
@@ -505,6 +506,11 @@ fn fit_formula(samples: &[Sample], start: WinModel) -> WinModel {
                     1 => candidate.sharpness[1] += sign * step[1],
                     2 => candidate.edges[0] += sign * step[2],
                     _ => candidate.edges[1] += sign * step[3],
+                }
+                // A seat further ahead never has the smaller chance: β stays at 0 or above.
+                let [start, growth] = candidate.sharpness;
+                if start < 0.0 || start + growth < 0.0 {
+                    continue;
                 }
                 let ll = log_likelihood(&candidate, samples);
                 if ll > best_ll {

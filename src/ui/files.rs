@@ -195,3 +195,17 @@ pub fn clear_address() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
 }
+
+/// The button that opens Expert's review of a game (`review.html`, a page of its own), handing it
+/// the game's exported text through this tab's session storage.
+pub fn review_button(t: crate::i18n::Texts, text: Option<String>) -> yew::Html {
+    let onclick = yew::Callback::from(move |_: web_sys::MouseEvent| {
+        let Some(window) = web_sys::window() else { return };
+        if let (Some(text), Ok(Some(storage))) = (&text, window.session_storage())
+            && storage.set_item("glux.review", text).is_ok()
+        {
+            let _ = window.location().assign("./review.html");
+        }
+    });
+    yew::html! { <button type="button" data-action="review" {onclick}>{ t.get("review.open") }</button> }
+}

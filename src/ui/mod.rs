@@ -17,6 +17,7 @@ pub mod new_game;
 pub mod problems;
 pub mod remote;
 pub mod replay;
+pub mod review;
 pub mod screens;
 pub mod seat_look;
 pub mod seats;

@@ -9,9 +9,7 @@
 
 use super::expert::{DEFAULT_WORK, ExpertBot};
 use super::hard::{HardBot, RootMove};
-use crate::core::review::{
-    Assessment, Chances, Features, Judge, Review, ReviewError, UNCORRECTED, WinModel, review,
-};
+use crate::core::review::{Assessment, Chances, Features, Judge, Review, ReviewError, WinModel, review};
 use crate::core::rules::Rules;
 use crate::glux::{Action, Chip, Game, PlayerView, RecordedAction};
 
@@ -22,20 +20,56 @@ pub const JUDGE_WORK: u64 = DEFAULT_WORK / 4;
 /// The win models fitted to Expert-against-Expert self-play for 2, 3 and 4 players
 /// (`glux calibrate --fit`; `docs/bots.md`, "Review").
 pub const WIN_MODELS: [WinModel; 3] = [
+    // 2 players: 1908 positions of seeds 1000.. (`glux calibrate --players 2 --seed 1000 --fit`).
     WinModel {
-        sharpness: [1.0, 1.0],
+        sharpness: [0.0, 0.7969],
         edges: [0.0, 0.0],
-        won: UNCORRECTED,
+        won: [
+            [0.0269, 0.061],
+            [0.1516, 0.0833],
+            [0.2532, 0.153],
+            [0.3601, 0.4051],
+            [0.4708, 0.5141],
+            [0.5273, 0.5141],
+            [0.6399, 0.5949],
+            [0.7468, 0.847],
+            [0.8484, 0.9167],
+            [0.9731, 0.939],
+        ],
     },
+    // 3 players: 1872 positions of seeds 1000.. (`glux calibrate --players 3 --seed 1000 --fit`).
     WinModel {
-        sharpness: [1.0, 1.0],
+        sharpness: [0.0, 0.6923],
         edges: [0.0, 0.0],
-        won: UNCORRECTED,
+        won: [
+            [0.0432, 0.0412],
+            [0.1559, 0.0485],
+            [0.2592, 0.1306],
+            [0.342, 0.1212],
+            [0.4395, 0.1212],
+            [0.5419, 0.2571],
+            [0.6419, 0.4041],
+            [0.7503, 1.0],
+            [0.85, 1.0],
+            [0.9612, 1.0],
+        ],
     },
+    // 4 players: 1920 positions of seeds 1000.. (`glux calibrate --players 4 --seed 1000 --fit`).
     WinModel {
-        sharpness: [1.0, 1.0],
+        sharpness: [0.1757, 0.9066],
         edges: [0.0, 0.0],
-        won: UNCORRECTED,
+        won: [
+            [0.0279, 0.0],
+            [0.1523, 0.1894],
+            [0.2491, 0.2466],
+            [0.3393, 0.3331],
+            [0.4437, 0.5479],
+            [0.5477, 0.5246],
+            [0.6467, 0.4883],
+            [0.7467, 0.4883],
+            [0.8488, 0.9161],
+            [0.977, 0.9161],
+        ],
     },
 ];
 

@@ -169,6 +169,9 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                 <aside class="side">
                     if let Some(score) = &score {
                         { final_scoring(t, &names, score) }
+                        <section class="panel replay-actions">
+                            { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::saved(table)).ok()) }
+                        </section>
                     } else {
                         if human { { turn_panel(t, table, dispatch) } }
                         if let Some(seat) = table.elsewhere_to_move() {

@@ -107,6 +107,12 @@ pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
                 { standing.unwrap_or_default() }
                 <section class="panel replay-actions">
                     <button type="button" data-action="close-replay" onclick={send(dispatch, UiAction::CloseReplay)}>{ back_label }</button>
+                    { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::SavedGlak {
+                        game: crate::glak::record::GAME_NAME.to_string(),
+                        record: replay.record.as_ref().clone(),
+                        seats: replay.seats.to_vec(),
+                        bot_seed: 0,
+                    }).ok()) }
                     if can_continue {
                         <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>
                             { t.get("replay.continue") }

@@ -175,6 +175,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                     <button type="button" onclick={skip}>{ t.get("final.show-all") }</button>
                 }
                 <button type="button" class="primary" onclick={send(&props.dispatch, UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
+                { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::saved(&props.table)).ok()) }
             </div>
         </section>
     }

@@ -134,6 +134,7 @@ pub fn history_view(props: &HistoryProps) -> Html {
                 <ol class="history-seats">{ for seats }</ol>
                 <span class="actions">
                     <button type="button" data-action="history-replay" onclick={replay}>{ t.get("history.replay") }</button>
+                    { crate::ui::files::review_button(t, Some(game.saved.clone())) }
                     <button type="button" data-action="history-delete" onclick={delete}
                         aria-label={t.fill("history.delete-label", &[("when", &date(t, game.finished))])}>{ t.get("history.delete") }</button>
                 </span>

@@ -1,0 +1,619 @@
+//! The review page: the game handed over by the app (in the session's storage, or a share link in
+//! the address), reviewed by Expert in a Web Worker with a progress bar and a Cancel button, then
+//! shown move by move (keyboard: ← → Home End), with the move Expert prefers drawn on the board, a
+//! graph of every seat's chance of winning beside a table of the same, and each seat's accuracy,
+//! mistakes and luck. The review is kept in the browser's storage with its game.
+
+use crate::core::history::game_id;
+use crate::i18n::{Lang, Texts};
+use crate::ui::games::Replay;
+use crate::ui::glak::area::{AreaView, Shown};
+use crate::ui::glux::board::{BoardView, Ghost};
+use crate::ui::language::{apply_lang, initial_lang, load, load_pages};
+use crate::ui::seat_look::seat_class;
+use crate::ui::seats::SeatInfo;
+use serde::Deserialize;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+/// Where the app leaves the game to review (the session's storage: this tab only).
+pub const HANDOVER_KEY: &str = "glux.review";
+/// Reviews kept in the browser, one per game: this prefix and the game's id.
+pub const KEPT_PREFIX: &str = "glux.review.";
+
+/// One move of a review, as the review's JSON has it.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct MoveData {
+    /// The mover.
+    pub seat: u8,
+    /// The move played, in the record's shape (a turn's list in GLAK).
+    pub played: serde_json::Value,
+    /// Expert's move.
+    pub best: serde_json::Value,
+    /// The mover's chance before (with the best move) and after the move played.
+    pub win_before: f64,
+    /// After.
+    pub win_after: f64,
+    /// Chance lost.
+    pub loss: f64,
+    /// `best`, `good`, `inaccuracy`, `mistake` or `blunder`.
+    pub label: String,
+}
+
+/// The review's per-label counts.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct Mistakes {
+    /// Per seat.
+    pub inaccuracy: Vec<u32>,
+    /// Per seat.
+    pub mistake: Vec<u32>,
+    /// Per seat.
+    pub blunder: Vec<u32>,
+}
+
+/// A review as the command line prints it.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct ReviewData {
+    /// Every move.
+    pub moves: Vec<MoveData>,
+    /// Per seat, 0 to 100.
+    pub accuracy: Vec<f64>,
+    /// Per seat.
+    pub mistakes: Mistakes,
+    /// Per seat, Glüx only.
+    #[serde(default)]
+    pub luck: Option<Vec<f64>>,
+}
+
+/// What the review worker answers.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct Answer {
+    /// The review.
+    pub review: ReviewData,
+    /// Every seat's chance before each move, and at the end.
+    pub chances: Vec<Vec<f64>>,
+}
+
+/// The game under review and where its text came from.
+#[derive(Clone, PartialEq)]
+struct Subject {
+    replay: Rc<Replay>,
+    text: String,
+    link: bool,
+    id: String,
+}
+
+/// Where the review stands.
+#[derive(Clone, PartialEq)]
+enum Progress {
+    /// Reviewing: moves done of all.
+    Running(usize, usize),
+    /// Cancelled by the player.
+    Cancelled,
+    /// Done.
+    Done(Rc<Answer>),
+    /// The game could not be reviewed.
+    Failed(String),
+}
+
+/// The game handed over: the address's share link, or the text the app left in this tab's storage.
+fn handed_over() -> Option<(String, bool)> {
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok().unwrap_or_default();
+    if let Some(link) = hash.strip_prefix("#game=") {
+        return Some((link.to_string(), true));
+    }
+    let text = window.session_storage().ok()??.get_item(HANDOVER_KEY).ok()??;
+    Some((text, false))
+}
+
+/// The game's id for keeping its review: its record's text.
+fn record_id(replay: &Replay) -> String {
+    let record = match replay {
+        Replay::Glux(r) => serde_json::to_string(r.game.record()),
+        Replay::Glak(r) => serde_json::to_string(r.record.as_ref()),
+    };
+    game_id(&record.unwrap_or_default())
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// A kept review of the game, if one reads.
+fn kept(id: &str) -> Option<Answer> {
+    let text = local_storage()?.get_item(&format!("{KEPT_PREFIX}{id}")).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+/// Runs the review in its worker; every message goes to `on_message`. Returns the worker, to end it.
+fn start_worker(subject: &Subject, on_progress: Callback<Progress>) -> Option<web_sys::Worker> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("review-worker.js", &options).ok()?;
+    let id = subject.id.clone();
+    let onmessage = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let data = event.data();
+        let get = |key: &str| js_sys::Reflect::get(&data, &key.into()).ok();
+        if let Some(progress) = get("progress").filter(|p| p.is_object()) {
+            let array = js_sys::Array::from(&progress);
+            let n = |i| array.get(i).as_f64().unwrap_or(0.0) as usize;
+            on_progress.emit(Progress::Running(n(0), n(1)));
+        } else if let Some(text) = get("answer").and_then(|a| a.as_string()) {
+            match serde_json::from_str::<Answer>(&text) {
+                Ok(answer) => {
+                    if let Some(storage) = local_storage() {
+                        let _ = storage.set_item(&format!("{KEPT_PREFIX}{id}"), &text);
+                    }
+                    on_progress.emit(Progress::Done(Rc::new(answer)));
+                }
+                Err(_) => {
+                    let problem = serde_json::from_str::<serde_json::Value>(&text)
+                        .ok()
+                        .and_then(|v| v.get("problem").and_then(|p| p.as_str()).map(str::to_string))
+                        .unwrap_or(text);
+                    on_progress.emit(Progress::Failed(problem));
+                }
+            }
+        }
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"text".into(), &subject.text.as_str().into());
+    let _ = js_sys::Reflect::set(&message, &"link".into(), &subject.link.into());
+    worker.post_message(&message).ok()?;
+    Some(worker)
+}
+
+/// A chance as a percentage.
+fn percent(chance: f64) -> String {
+    format!("{:.0} %", chance * 100.0)
+}
+
+/// A Glüx action of a review in words, in the game played from `game`'s start.
+fn glux_words(t: Texts, game: &crate::glux::PlayedGame, at: usize, action: &serde_json::Value) -> String {
+    let Ok(recorded) = serde_json::from_value::<crate::glux::RecordedAction>(action.clone()) else {
+        return String::new();
+    };
+    let shown = game.truncated(at);
+    let position = shown.game().board_state();
+    let seat = shown.game().to_act().unwrap_or(crate::glux::Seat(0));
+    let start = || position.board().coord(position.start_square(seat)).label();
+    match recorded {
+        crate::glux::RecordedAction::StartFace { pips } => {
+            t.fill("review.start-face", &[("pips", &pips), ("square", &start())])
+        }
+        crate::glux::RecordedAction::StartOption { pips } => {
+            t.fill("review.start-option", &[("pips", &pips), ("square", &start())])
+        }
+        crate::glux::RecordedAction::Place { to, pips } => {
+            t.fill("review.place", &[("pips", &pips), ("square", &to.label())])
+        }
+    }
+}
+
+/// A GLAK turn of a review in words.
+fn glak_words(t: Texts, turn: &serde_json::Value) -> String {
+    let actions: Vec<crate::glak::RecordedAction> = serde_json::from_value(turn.clone()).unwrap_or_default();
+    actions
+        .iter()
+        .map(|a| crate::ui::glak::log::describe(t, a))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The board at move `at` (before it), the move played marked and Expert's drawn.
+fn board_at(t: Texts, replay: &Replay, at: usize, m: &MoveData) -> Html {
+    match replay {
+        Replay::Glux(r) => {
+            let shown = r.game.truncated(at);
+            let game = shown.game();
+            let position = game.board_state();
+            let seat = game.to_act().unwrap_or(crate::glux::Seat(0));
+            let square = |action: &serde_json::Value| -> Option<(crate::glux::Square, crate::glux::Pips)> {
+                match serde_json::from_value::<crate::glux::RecordedAction>(action.clone()).ok()? {
+                    crate::glux::RecordedAction::Place { to, pips } => {
+                        Some((position.board().square(to)?, pips))
+                    }
+                    crate::glux::RecordedAction::StartFace { pips }
+                    | crate::glux::RecordedAction::StartOption { pips } => {
+                        Some((position.start_square(seat), pips))
+                    }
+                }
+            };
+            let ghost = square(&m.best).map(|(at, pips)| Ghost { at, seat, pips });
+            let last = square(&m.played).map(|(at, _)| at);
+            let names: Vec<String> = r.seats.iter().map(|s| s.name.clone()).collect();
+            html! {
+                <BoardView {t} position={Rc::new(position.clone())} {ghost} {last} names={Rc::new(names)} />
+            }
+        }
+        Replay::Glak(r) => {
+            // The position before the turn: every action of the turns before it.
+            let mut game = r.game_at(0);
+            let mut turns = 0;
+            for &(_, action) in r.actions.iter() {
+                if turns >= at {
+                    break;
+                }
+                let turn = game.turn();
+                if game.play(action).is_err() {
+                    break;
+                }
+                if game.turn() != turn || game.is_over() {
+                    turns += 1;
+                }
+            }
+            let fields = |turn: &serde_json::Value| -> Vec<crate::glak::Point> {
+                let actions: Vec<crate::glak::RecordedAction> =
+                    serde_json::from_value(turn.clone()).unwrap_or_default();
+                actions
+                    .iter()
+                    .filter_map(|a| match a {
+                        crate::glak::RecordedAction::Place { place } => Some(*place),
+                        crate::glak::RecordedAction::Step { to, .. }
+                        | crate::glak::RecordedAction::Jump { to, .. } => Some(*to),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            let mut lit = crate::glak::fields::FieldSet::EMPTY;
+            for p in fields(&m.best) {
+                if let Some(f) = game.area().field_at(p) {
+                    lit.insert(f);
+                }
+            }
+            let last = fields(&m.played);
+            let names: Vec<String> = r.seats.iter().map(|s| s.name.clone()).collect();
+            html! {
+                <AreaView {t} game={Shown(Rc::new(game))} names={Rc::new(names)} {lit} {last} />
+            }
+        }
+    }
+}
+
+/// The graph of every seat's chance over the game (SVG), the move shown marked.
+fn graph(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo], at: usize) -> Html {
+    const W: f64 = 600.0;
+    const H: f64 = 160.0;
+    let steps = chances.len().saturating_sub(1).max(1) as f64;
+    let x = |i: usize| i as f64 / steps * W;
+    let y = |c: f64| (1.0 - c) * H;
+    let lines = (0..seats.len()).map(|s| {
+        let points: Vec<String> = chances
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{:.1},{:.1}", x(i), y(c.get(s).copied().unwrap_or(0.0))))
+            .collect();
+        html! { <polyline class={classes!("chance-line", seat_class(s))} points={points.join(" ")} /> }
+    });
+    html! {
+        <svg class="review-graph" data-review-graph="" viewBox={format!("-4 -4 {} {}", W + 8.0, H + 8.0)}
+            role="img" aria-label={t.get("review.graph")}>
+            <line class="half" x1="0" x2={format!("{W}")} y1={format!("{}", H / 2.0)} y2={format!("{}", H / 2.0)} />
+            { for lines }
+            <line class="now" x1={format!("{:.1}", x(at))} x2={format!("{:.1}", x(at))} y1="0" y2={format!("{H}")} />
+        </svg>
+    }
+}
+
+/// The same chances as a table, for screen readers and for reading off numbers.
+fn chance_table(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo]) -> Html {
+    let last = chances.len().saturating_sub(1);
+    html! {
+        <details class="review-table">
+            <summary>{ t.get("review.table") }</summary>
+            <table data-review-table="">
+                <thead><tr>
+                    <th scope="col">{ t.get("review.move") }</th>
+                    { for seats.iter().map(|s| html! { <th scope="col">{ s.name.clone() }</th> }) }
+                </tr></thead>
+                <tbody>
+                    { for chances.iter().enumerate().map(|(i, c)| html! {
+                        <tr>
+                            <th scope="row">{ if i == last { t.get("review.end").to_string() } else { (i + 1).to_string() } }</th>
+                            { for c.iter().map(|&v| html! { <td>{ percent(v) }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </details>
+    }
+}
+
+/// Each seat's accuracy, its moves by label, and its luck.
+fn summary(t: Texts, review: &ReviewData, seats: &[SeatInfo]) -> Html {
+    let count = |moves: &[MoveData], seat: usize, label: &str| {
+        moves
+            .iter()
+            .filter(|m| usize::from(m.seat) == seat && m.label == label)
+            .count()
+    };
+    html! {
+        <table class="review-summary" data-review-summary="">
+            <thead><tr>
+                <th scope="col">{ t.get("review.player") }</th>
+                <th scope="col">{ t.get("review.accuracy") }</th>
+                <th scope="col">{ t.get("review.label-best") }</th>
+                <th scope="col">{ t.get("review.label-good") }</th>
+                <th scope="col">{ t.get("review.label-inaccuracy") }</th>
+                <th scope="col">{ t.get("review.label-mistake") }</th>
+                <th scope="col">{ t.get("review.label-blunder") }</th>
+                if review.luck.is_some() { <th scope="col">{ t.get("review.luck") }</th> }
+            </tr></thead>
+            <tbody>
+                { for seats.iter().enumerate().map(|(s, seat)| html! {
+                    <tr class={seat_class(s)} data-review-seat={s.to_string()}>
+                        <th scope="row"><span class="swatch" aria-hidden="true"></span>{ seat.name.clone() }</th>
+                        <td data-accuracy={format!("{:.1}", review.accuracy.get(s).copied().unwrap_or(0.0))}>
+                            { format!("{:.0}", review.accuracy.get(s).copied().unwrap_or(0.0)) }
+                        </td>
+                        <td>{ count(&review.moves, s, "best") }</td>
+                        <td>{ count(&review.moves, s, "good") }</td>
+                        <td data-inaccuracies="">{ review.mistakes.inaccuracy.get(s).copied().unwrap_or(0) }</td>
+                        <td data-mistakes="">{ review.mistakes.mistake.get(s).copied().unwrap_or(0) }</td>
+                        <td data-blunders="">{ review.mistakes.blunder.get(s).copied().unwrap_or(0) }</td>
+                        if let Some(luck) = &review.luck {
+                            <td data-luck="">{ format!("{:+.0}", luck.get(s).copied().unwrap_or(0.0) * 100.0) }</td>
+                        }
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
+/// A label in words.
+fn label_words(t: Texts, label: &str) -> &'static str {
+    t.get(match label {
+        "best" => "review.label-best",
+        "good" => "review.label-good",
+        "inaccuracy" => "review.label-inaccuracy",
+        "mistake" => "review.label-mistake",
+        _ => "review.label-blunder",
+    })
+}
+
+/// The review page.
+#[function_component(ReviewPage)]
+pub fn review_page() -> Html {
+    let lang = use_state(initial_lang);
+    let t = Texts(*lang);
+    let subject = use_memo((), |()| {
+        let (text, link) = handed_over()?;
+        let replay = if link {
+            Replay::from_link(&text).ok()?
+        } else {
+            Replay::from_file(&text).ok()?
+        };
+        let id = record_id(&replay);
+        Some(Subject {
+            replay: Rc::new(replay),
+            text,
+            link,
+            id,
+        })
+    });
+    let progress = use_state(|| Progress::Running(0, 0));
+    let at = use_state(|| 0usize);
+    let worker = use_mut_ref(|| None::<web_sys::Worker>);
+    let start = {
+        let subject = subject.clone();
+        let progress = progress.clone();
+        let worker = worker.clone();
+        Callback::from(move |()| {
+            let Some(subject) = subject.as_ref() else { return };
+            progress.set(Progress::Running(0, 0));
+            let setter = progress.setter();
+            *worker.borrow_mut() = start_worker(subject, Callback::from(move |p| setter.set(p)));
+        })
+    };
+    {
+        let subject = subject.clone();
+        let progress = progress.clone();
+        let start = start.clone();
+        let worker = worker.clone();
+        use_effect_with((), move |()| {
+            if let Some(subject) = subject.as_ref() {
+                match kept(&subject.id) {
+                    Some(answer) => progress.set(Progress::Done(Rc::new(answer))),
+                    None => start.emit(()),
+                }
+            }
+            move || {
+                if let Some(worker) = worker.borrow_mut().take() {
+                    worker.terminate();
+                }
+            }
+        });
+    }
+    let cancel = {
+        let progress = progress.clone();
+        let worker = worker.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(worker) = worker.borrow_mut().take() {
+                worker.terminate();
+            }
+            progress.set(Progress::Cancelled);
+        })
+    };
+    {
+        let lang = *lang;
+        use_effect_with(lang, move |&lang| {
+            apply_lang(lang, false);
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(&format!("{} · Glüx · GLAK", Texts(lang).get("review.title")));
+            }
+        });
+    }
+    // The keyboard steps through the moves.
+    let moves = match &*progress {
+        Progress::Done(answer) => answer.review.moves.len(),
+        _ => 0,
+    };
+    {
+        let at = at.clone();
+        use_effect_with(moves, move |&moves| {
+            let listener =
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    if moves == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let now = *at;
+                    let next = match e.key().as_str() {
+                        "ArrowLeft" => now.saturating_sub(1),
+                        "ArrowRight" => (now + 1).min(moves - 1),
+                        "Home" => 0,
+                        "End" => moves - 1,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    at.set(next);
+                });
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window
+                        .remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    let languages = Lang::ALL.map(|choice| {
+        let chosen = choice == *lang;
+        let onclick = {
+            let lang = lang.clone();
+            Callback::from(move |_| {
+                let lang = lang.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if load(choice).await.is_ok() && load_pages(choice).await.is_ok() {
+                        apply_lang(choice, true);
+                        lang.set(choice);
+                    }
+                });
+            })
+        };
+        html! {
+            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
+                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
+                { choice.code().to_ascii_uppercase() }
+            </button>
+        }
+    });
+
+    let body = match ((*subject).as_ref(), &*progress) {
+        (None, _) => html! {
+            <p class="review-problem" role="alert" data-review-problem="">{ t.get("review.nothing") }</p>
+        },
+        (Some(_), Progress::Running(done, total)) => html! {
+            <section class="panel review-running" aria-live="polite">
+                <p>{ if *total == 0 { t.get("review.starting").to_string() } else { t.fill("review.progress", &[("done", done), ("total", total)]) } }</p>
+                <progress data-review-progress="" max={total.max(&1).to_string()} value={done.to_string()}
+                    aria-label={t.get("review.title")}></progress>
+                <button type="button" class="secondary" data-action="cancel-review" onclick={cancel}>{ t.get("review.cancel") }</button>
+            </section>
+        },
+        (Some(_), Progress::Cancelled) => html! {
+            <section class="panel" aria-live="polite" data-review-cancelled="">
+                <p>{ t.get("review.cancelled") }</p>
+                <button type="button" data-action="start-review" onclick={start.reform(|_: MouseEvent| ())}>{ t.get("review.again") }</button>
+            </section>
+        },
+        (Some(_), Progress::Failed(problem)) => html! {
+            <p class="review-problem" role="alert" data-review-problem="">{ t.fill("review.failed", &[("problem", problem)]) }</p>
+        },
+        (Some(subject), Progress::Done(answer)) => {
+            let seats: Vec<SeatInfo> = match subject.replay.as_ref() {
+                Replay::Glux(r) => r.seats.as_ref().clone(),
+                Replay::Glak(r) => r.seats.as_ref().clone(),
+            };
+            let review = &answer.review;
+            let shown = (*at).min(review.moves.len().saturating_sub(1));
+            let words = |i: usize, value: &serde_json::Value| match subject.replay.as_ref() {
+                Replay::Glux(r) => glux_words(t, &r.game, i, value),
+                Replay::Glak(_) => glak_words(t, value),
+            };
+            let name = |seat: u8| {
+                seats
+                    .get(usize::from(seat))
+                    .map(|s| s.name.clone())
+                    .unwrap_or_default()
+            };
+            let rows = review.moves.iter().enumerate().map(|(i, m)| {
+                let select = {
+                    let at = at.clone();
+                    Callback::from(move |_: MouseEvent| at.set(i))
+                };
+                html! {
+                    <li class={classes!(seat_class(usize::from(m.seat)), (i == shown).then_some("shown"))}>
+                        <button type="button" data-review-move={i.to_string()} data-label={m.label.clone()}
+                            aria-current={(i == shown).then_some("true")} onclick={select}>
+                            <span class="move-number">{ i + 1 }</span>
+                            <span class="mover">{ name(m.seat) }</span>
+                            <span class="played">{ words(i, &m.played) }</span>
+                            <span class={classes!("label", m.label.clone())}>{ label_words(t, &m.label) }</span>
+                        </button>
+                    </li>
+                }
+            });
+            let m = review.moves.get(shown);
+            html! {
+                <>
+                    { summary(t, review, &seats) }
+                    <div class="review-layout">
+                        <div class="review-board" data-review-board={shown.to_string()}>
+                            if let Some(m) = m {
+                                { board_at(t, &subject.replay, shown, m) }
+                                <section class={classes!("panel", "review-move", seat_class(usize::from(m.seat)))} aria-live="polite">
+                                    <h2>{ t.fill("review.move-heading", &[("number", &(shown + 1)), ("name", &name(m.seat))]) }</h2>
+                                    <p data-review-played="">{ t.fill("review.played", &[("move", &words(shown, &m.played))]) }</p>
+                                    <p data-review-best="">{ t.fill("review.best", &[("move", &words(shown, &m.best))]) }</p>
+                                    <p data-review-chances="">{ t.fill("review.chances", &[("before", &percent(m.win_before)), ("after", &percent(m.win_after))]) }</p>
+                                    <p class={classes!("label", m.label.clone())} data-review-label={m.label.clone()}>
+                                        { label_words(t, &m.label) }
+                                        if m.loss > 0.0 { { format!(" · −{}", percent(m.loss)) } }
+                                    </p>
+                                </section>
+                            }
+                        </div>
+                        <div class="review-side">
+                            { graph(t, &answer.chances, &seats, shown) }
+                            { chance_table(t, &answer.chances, &seats) }
+                            <p class="hint">{ t.get("review.keys") }</p>
+                            <ol class="review-moves" data-review-moves="">{ for rows }</ol>
+                        </div>
+                    </div>
+                </>
+            }
+        }
+    };
+    let colours: String = (*subject)
+        .as_ref()
+        .map(|s| match s.replay.as_ref() {
+            Replay::Glux(r) => r.seats.as_ref().clone(),
+            Replay::Glak(r) => r.seats.as_ref().clone(),
+        })
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("--seat-{i}: var(--colour-{});", s.colour))
+        .collect();
+    html! {
+        <div class="app review-page" style={colours}>
+            <header class="app-header editor-header">
+                <h1>{ t.get("review.title") }</h1>
+                <nav class="editor-nav">
+                    <a href="./" class="back-link" data-action="back-to-app">{ t.get("review.back") }</a>
+                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for languages }</span>
+                </nav>
+            </header>
+            <main class="review">{ body }</main>
+        </div>
+    }
+}

@@ -1,0 +1,54 @@
+//! The review's side in its Web Worker (`static/review-worker.js`, running the judge's module): a game
+//! in, Expert's review out, with its progress on the way. A worker of its own, so that a long
+//! review never holds up a bot's move, and cancelling it is ending the worker.
+
+use crate::ui::games::Replay;
+use serde_json::json;
+
+/// Reviews the game in `text` (an exported game or a record, or a share link's text after
+/// `#game=`), calling `progress(done, total)` before each move. Returns the review as the command
+/// line prints it (`"review"`) and every seat's chance before each move and at the end
+/// (`"chances"`, for the graph), as JSON text; or what is wrong with the game.
+///
+/// # Errors
+/// A text that is not a game either reads.
+pub fn review_text(text: &str, link: bool, progress: &mut dyn FnMut(usize, usize)) -> Result<String, String> {
+    let unreadable = || "the game cannot be read".to_string();
+    let replay = if link {
+        Replay::from_link(text).map_err(|_| unreadable())?
+    } else {
+        Replay::from_file(text).map_err(|_| unreadable())?
+    };
+    let mut each = |done: usize, total: usize| {
+        progress(done, total);
+        true
+    };
+    let (review, chances) = match &replay {
+        Replay::Glux(replay) => {
+            let mut judge = crate::glux::bots::judge::GluxJudge::default();
+            let review = crate::glux::bots::judge::review_game(&replay.game, &mut judge, &mut each)
+                .map_err(|_| "cancelled".to_string())?;
+            let start = replay.game.truncated(0);
+            (
+                crate::glux::bots::judge::review_json(start.game(), &review),
+                review.chances,
+            )
+        }
+        Replay::Glak(replay) => {
+            let recorder = replay.recorder_at(replay.len());
+            let mut judge = crate::glak::bots::judge::GlakJudge::default();
+            let review = crate::glak::bots::judge::review_game(&recorder, &mut judge, &mut each)
+                .map_err(|_| unreadable())?;
+            let start = crate::glak::bots::judge::start_of(recorder.record()).map_err(|_| unreadable())?;
+            (
+                crate::glak::bots::judge::review_json(&start, &review),
+                review.chances,
+            )
+        }
+    };
+    let rounded: Vec<Vec<f64>> = chances
+        .iter()
+        .map(|c| c.iter().map(|x| (x * 10_000.0).round() / 10_000.0).collect())
+        .collect();
+    Ok(json!({"review": review, "chances": rounded}).to_string())
+}

@@ -1,0 +1,14 @@
+// The review's thread (review.html): loads the judge's wasm module (judge/, built from src/judge.rs)
+// and reviews one game with Expert, posting its progress before each move and the review at the end.
+// The page cancels a review by ending this worker.
+self.onmessage = async (event) => {
+  const { text, link } = event.data;
+  try {
+    const m = await import('./judge/judge.js');
+    await m.default();
+    const answer = m.review_game(String(text), Boolean(link), (done, total) => self.postMessage({ progress: [done, total] }));
+    self.postMessage({ answer });
+  } catch (problem) {
+    self.postMessage({ answer: JSON.stringify({ problem: `the review could not start: ${problem}` }) });
+  }
+};
