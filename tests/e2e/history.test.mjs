@@ -86,6 +86,14 @@ test('finished games are kept, listed, filtered, replayed, exported and deleted,
   await page.click('[data-history-row][data-history-game="glux"] [data-action="history-replay"]');
   await page.waitForSelector('[data-jump]');
   assert.equal(await page.locator('[data-game-over]').count(), 1);
+  // Reviewed: Expert's review of the GLAK game opens on its own page, turn by turn.
+  await openHistory(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 2);
+  await page.click('[data-history-row][data-history-game="glak"] [data-action="review"]');
+  await page.waitForURL(/review\.html/);
+  await page.waitForSelector('[data-review-summary]', { timeout: 120_000 });
+  assert.ok((await page.locator('[data-review-move]').count()) > 0);
+  await page.click('[data-action="back-to-app"]');
   // Deleted: gone, and still gone after a reload; the other stays.
   await openHistory(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-history-row]').length === 2);

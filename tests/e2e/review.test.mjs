@@ -11,8 +11,8 @@ import { startGlak, playGlakToEnd, savedGlak } from './glak-play.mjs';
 
 const env = withBrowser();
 const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
-// Issue 27: a 2-player game is reviewed in at most 20 s in the browser (measured: docs/performance.md,
-// and in docs/performance.md by `make bench`); machines running this test differ by up to 2x.
+// Issue 27: a 2-player game is reviewed in at most 20 s in the browser (measured figures in
+// docs/performance.md); machines running this test differ by up to 2x.
 const REVIEW_2P_SECONDS = 20;
 const MACHINE_SLACK = 2;
 
