@@ -64,6 +64,16 @@ test('axe finds no serious or critical violations on any screen, in either langu
     await playToEnd(page, random);
     await page.click('text=/Show all rooms|Alle Räume zeigen/').catch(() => {});
     await check('final scoring');
+    // Expert's review of that game: running, then done, with its table open.
+    await page.click('[data-action="review"]');
+    await page.waitForSelector('[data-review-progress]');
+    await check('review running');
+    await page.waitForSelector('[data-review-summary]', { timeout: 120_000 });
+    await page.click('.review-table summary');
+    await page.keyboard.press('ArrowRight');
+    await check('review');
+    await page.click('[data-action="back-to-app"]');
+    await page.waitForSelector('[data-action="new-game"], [data-action="start-game"]');
     // A game against a bot, while it thinks.
     await page.click('[data-action="new-game"]');
     await chooseSeatKinds(page, ['human', 'hard']);
@@ -132,7 +142,7 @@ test('with reduced motion nothing animates, and the final scoring shows every ro
   const rooms = await page.locator('[data-room-score]').count();
   assert.ok(rooms > 0);
   assert.equal(await page.locator('[data-room-score].shown').count(), rooms, 'every room scored at once');
-  assert.equal(await page.locator('.final .actions button').count(), 1, 'no "show all rooms": nothing to wait for');
+  assert.equal(await page.locator('.final .actions button:not([data-action="review"])').count(), 1, 'no "show all rooms": nothing to wait for');
   page.assertClean();
   await context.close();
 });
