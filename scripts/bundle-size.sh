@@ -7,8 +7,10 @@ total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think, and the carrier
 # of games between devices (carrier-boot.js, carrier/) when one is first needed.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
-  # The board editor is a page of its own (editor.html, editor/), loaded only when opened.
-  [ -f "$f" ] && [ "$(basename "$f")" != editor.html ] && [ "$(basename "$f")" != carrier-boot.js ] || continue
+  # The board editor and the tutorial are pages of their own (editor.html, editor/; tutorial.html,
+  # tutorial/), loaded only when opened.
+  case "$(basename "$f")" in editor.html | tutorial.html | carrier-boot.js) continue ;; esac
+  [ -f "$f" ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
   total=$((total + size))
@@ -42,4 +44,11 @@ if [ -d "$dist/editor" ]; then
     editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
   done
   printf 'board editor page (loaded when opened; the stylesheet and a table besides): %d bytes gzip\n' "$editor"
+fi
+if [ -d "$dist/tutorial" ]; then
+  tutorial=0
+  for f in "$dist"/tutorial.html "$dist"/tutorial/*; do
+    tutorial=$((tutorial + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf "tutorial's page (loaded when opened; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
 fi

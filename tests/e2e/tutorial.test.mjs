@@ -102,6 +102,10 @@ async function walk(page, game, lang, { shots = false } = {}) {
       assert.equal(await stepName(page), name, `${name}: a wrong click does not advance`);
       continue;
     }
+    // A step done, its outcome shown (a text, a scoring): looked at too.
+    if (shots && await page.$('[data-tutorial-outcome]')) {
+      await page.screenshot({ path: `${SHOTS}/${game}-${lang}-${String(seen.length).padStart(2, '0')}-${name}-outcome.png`, fullPage: true });
+    }
     const before = await page.evaluate(signature);
     const target = await page.$('[data-tutorial-target]');
     if (target) {

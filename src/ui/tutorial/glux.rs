@@ -285,7 +285,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
     });
     let side = html! {
         <>
-            if scene.cast == Cast::RuleBook {
+            if scene.cast == Cast::RuleBook && matches!(step.task, Task::Place(..) | Task::StartOption(_)) {
                 <p class="plays">{ t.fill("tutorial.glux.plays", &[("name", &names[seat.index()])]) }</p>
             }
             if !current.done && matches!(step.task, Task::Face(_) | Task::Place(..) | Task::StartOption(_)) {
