@@ -226,16 +226,13 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
         })
     };
 
-    let mut selectors: Vec<String> = targets(&game, task)
+    let selectors: Vec<String> = targets(&game, task)
         .iter()
         .map(|sq| {
             let c = board.coord(sq);
             format!("[data-square=\"{},{}\"]", c.col, c.row)
         })
         .collect();
-    if let Task::StartOption(_) = task {
-        selectors.push("[data-action=\"start-option\"]".into());
-    }
     use_targets(selectors);
 
     // The hand: the chip's two faces (the step's face chosen), the start option, the bag.
@@ -275,6 +272,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
                 <div class="faces" role="group" aria-label={t.get("hand.faces")}>{ for faces }</div>
                 if start_option {
                     <button type="button" class="start-option" data-action="start-option" onclick={on_start_option}
+                        data-tutorial-target={matches!(task, Task::StartOption(_)).then_some("")}
                         title={t.get("hand.start-option-title")}>{ t.get("hand.start-option") }</button>
                 }
                 if scene.cast == Cast::YouAndOpponent {
