@@ -305,3 +305,24 @@ test('axe finds no serious or critical problems on the tutorial, in either langu
     assert.deepEqual(problems, []);
   }
 });
+
+test('after one visit to the app the tutorial opens and plays with the network off, in both languages', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  // The service worker has cached the app shell, the tutorial's page among it, and controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.click('.new-game [data-action="tutorial"]');
+  await page.waitForSelector('[data-tutorial="glak"]');
+  await page.click('[data-tutorial="glak"]');
+  await page.waitForSelector('[data-step-name="area"]');
+  await page.click('[data-action="tutorial-next"]');
+  await page.click('[data-tutorial-target]');
+  await page.waitForSelector('[data-step-name="points"]');
+  await page.click('[data-lang="de"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.match(await page.textContent('[data-tutorial-step]'), /Aktionspunkte/);
+  page.assertClean();
+  await context.close();
+});
