@@ -93,7 +93,8 @@ const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
 const embedded = [
   ['app.wasm', read(wasmPath)],
   ['bots/bots_bg.wasm', read('bots/bots_bg.wasm')],
-  ...walk('locales').filter((p) => p.endsWith('.txt')).sort().map((p) => [p, read(p)]),
+  // The tutorial's words stay out with its page: the copy has no tutorial (it is a page of its own).
+  ...walk('locales').filter((p) => p.endsWith('.txt') && !p.startsWith('locales/tutorial/')).sort().map((p) => [p, read(p)]),
   ...readdirSync(join(dist, 'rules')).filter((f) => f.endsWith('.md')).sort().map((f) => [`rules/${f}`, read(`rules/${f}`)]),
 ];
 for (const needed of ['locales/en.txt', 'locales/de.txt', 'locales/pages/en.txt', 'locales/pages/de.txt', 'rules/glux.md', 'rules/glak.md']) {

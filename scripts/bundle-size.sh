@@ -7,9 +7,9 @@ total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think, and the carrier
 # of games between devices (carrier-boot.js, carrier/) when one is first needed.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
-  # The board editor and the review are pages of their own (editor.html, editor/; review.html,
-  # review/, review-worker.js), loaded only when opened.
-  case "$(basename "$f")" in editor.html | carrier-boot.js | review.html | review-worker.js) continue ;; esac
+  # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
+  # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened.
+  case "$(basename "$f")" in editor.html | carrier-boot.js | review.html | review-worker.js | tutorial.html) continue ;; esac
   [ -f "$f" ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
@@ -50,5 +50,12 @@ if [ -d "$dist/review" ]; then
   for f in "$dist"/review.html "$dist"/review-worker.js "$dist"/review/*; do
     review=$((review + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf "review page (loaded when opened; the stylesheet, a table and the bots' module besides): %d bytes gzip\n" "$review"
+  printf "review page (loaded when opened; the stylesheet, a table and the judge's module besides): %d bytes gzip\n" "$review"
+fi
+if [ -d "$dist/tutorial" ]; then
+  tutorial=0
+  for f in "$dist"/tutorial.html "$dist"/tutorial/*; do
+    tutorial=$((tutorial + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf "tutorial's page (loaded when opened; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
 fi

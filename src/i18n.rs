@@ -85,6 +85,26 @@ impl Lang {
         }
     }
 
+    /// The source of the tutorial's table (the "Learn to play" page's own words), compiled in
+    /// (natively only).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn tutorial_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("locales/tutorial/en.txt"),
+            Lang::De => include_str!("locales/tutorial/de.txt"),
+        }
+    }
+
+    /// Where the tutorial's page finds its table, which it installs as its pages' table.
+    #[must_use]
+    pub fn tutorial_file(self) -> &'static str {
+        match self {
+            Lang::En => "locales/tutorial/en.txt",
+            Lang::De => "locales/tutorial/de.txt",
+        }
+    }
+
     /// The words of this language.
     #[must_use]
     pub fn texts(self) -> Texts {

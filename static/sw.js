@@ -2,9 +2,10 @@
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
 // language tables, the bots' module the bot worker loads (bots/), and the carrier of games between
-// devices (carrier/). The board editor (editor.html)
-// is cached when first opened.
-const CACHE = 'glux-v6';
+// devices (carrier/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
+// words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
+// first opened.
+const CACHE = 'glux-v7';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -16,7 +17,8 @@ async function precache() {
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
   const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
     'carrier/carrier_bg.wasm', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
-    'locales/pages/en.txt', 'locales/pages/de.txt'])]
+    'locales/pages/en.txt', 'locales/pages/de.txt', 'icon.svg', 'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js',
+    'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css', 'locales/tutorial/en.txt', 'locales/tutorial/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));
   await cache.addAll(urls);
@@ -42,6 +44,7 @@ function pageKey(request) {
   const url = new URL(request.url);
   if (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`) return './';
   if (url.pathname === `${scope.pathname}editor.html`) return new URL('editor.html', scope).href;
+  if (url.pathname === `${scope.pathname}tutorial.html`) return new URL('tutorial.html', scope).href;
   return request;
 }
 

@@ -14,19 +14,25 @@ fn read(source: &str, file: &str) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// A language's words: its table and the pages' table (the rules, the board editor) together.
+/// A language's words: its table, the pages' table (the rules, the board editor) and the tutorial's
+/// table together.
 fn table(lang: Lang) -> BTreeMap<String, String> {
     let mut all = read(lang.source(), lang.table_file());
-    let pages = read(lang.pages_source(), lang.pages_file());
-    for key in pages.keys() {
-        assert!(
-            !all.contains_key(key),
-            "{key} is in both {} and {}",
-            lang.table_file(),
-            lang.pages_file()
-        );
+    for (file, extra) in [
+        (lang.pages_file(), read(lang.pages_source(), lang.pages_file())),
+        (
+            lang.tutorial_file(),
+            read(lang.tutorial_source(), lang.tutorial_file()),
+        ),
+    ] {
+        for key in extra.keys() {
+            assert!(
+                !all.contains_key(key),
+                "{key} is in both {file} and another table"
+            );
+        }
+        all.extend(extra);
     }
-    all.extend(pages);
     all
 }
 
@@ -38,12 +44,19 @@ fn each_table_has_the_same_keys_in_both_languages() {
             read(Lang::En.pages_source(), "pages/en"),
             read(Lang::De.pages_source(), "pages/de"),
         ),
+        (
+            read(Lang::En.tutorial_source(), "tutorial/en"),
+            read(Lang::De.tutorial_source(), "tutorial/de"),
+        ),
     ] {
         assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
     }
     // What the game's page needs at start is in its table; the pages' words (the rules, the editor,
     // the review, and the carrier's module: live play, the history, refusals of links, the check of
     // the draws) are loaded with them.
+    // The tutorial's page loads its own table, every key of it its own.
+    let tutorial = read(Lang::En.tutorial_source(), "tutorial/en");
+    assert!(tutorial.keys().all(|k| k.starts_with("tutorial.")));
     let pages = read(Lang::En.pages_source(), "pages/en");
     assert!(pages.keys().all(|k| {
         [
@@ -99,6 +112,7 @@ fn german_is_translated() {
         "square.chip",
         // "Live" is German too.
         "new-game.connection-live",
+        "tutorial.glak.col-bonus",
     ];
     let (en, de) = (table(Lang::En), table(Lang::De));
     let untranslated: Vec<&String> = en

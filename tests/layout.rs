@@ -159,14 +159,15 @@ fn no_module_of_the_app_imports_itself_round_a_circle() {
 
 /// The modules that carry each game's own parts in a feature of their own: the editor (a board
 /// editor per game), the carrier of games between devices (a protocol per game) and the words of
-/// bad input (each engine's errors), the designs the editor keeps, and the review (a page of its
-/// own that draws each game's board).
-const FEATURES: [&str; 5] = [
+/// bad input (each engine's errors), the designs the editor keeps, the review (a page of its own that
+/// draws each game's board) and the tutorial (a lesson per game, on each game's own board).
+const FEATURES: [&str; 6] = [
     "ui::editor",
     "ui::remote",
     "ui::problems",
     "ui::custom_boards",
     "ui::review",
+    "ui::tutorial",
 ];
 
 /// Whether a module is a game's own (its folder) or the enums at the top that name each game.

@@ -20,6 +20,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod glak;
 #[path = "web/remote.rs"]
 mod remote;
+#[path = "web/tutorial.rs"]
+mod tutorial;
 
 /// A fresh element attached to the document body, for one component to render into. The English
 /// table is installed first, as the app does before it renders.

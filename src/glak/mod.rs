@@ -17,6 +17,7 @@ pub mod fields;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 pub mod game;
+pub mod lessons;
 pub mod link;
 pub mod position;
 pub mod random;

@@ -12,6 +12,7 @@ pub mod codec;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 pub mod game;
+pub mod lessons;
 pub mod link;
 pub mod notation;
 pub mod record;

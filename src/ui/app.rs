@@ -165,7 +165,15 @@ pub fn app() -> Html {
         ),
     };
     let body = if *rules {
-        rules_page(t, kind, &settings.toggle_rules)
+        html! {
+            <>
+                // The tutorial is a page of its own, not in the offline copy.
+                if !super::files::offline_copy() {
+                    <p class="rules-tutorial"><a href="./tutorial.html" data-action="tutorial">{ t.get("rules.tutorial") }</a></p>
+                }
+                { rules_page(t, kind, &settings.toggle_rules) }
+            </>
+        }
     } else {
         body
     };

@@ -133,6 +133,15 @@ pub fn new_game_in_address() -> Option<GameKind> {
     GameKind::from_id(id.split('&').next()?)
 }
 
+/// Whether the address asks for an Easy bot as the opponent (`?new=glux&vs=easy`: the tutorial's
+/// first game).
+#[must_use]
+pub fn easy_opponent_in_address() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|search| search.split(['?', '&']).any(|part| part == "vs=easy"))
+}
+
 /// Hands every file the installed app is asked to open (the manifest's `file_handlers`, where the
 /// browser has `window.launchQueue`) to `open` with its name and text, read as the Open button reads
 /// a file.

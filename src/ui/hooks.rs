@@ -74,6 +74,10 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         if let Some(game) = shortcut {
             dispatch.dispatch(UiAction::ShowNewGame);
             dispatch.dispatch(UiAction::SetGame(game));
+            // The tutorial's "play your first game" asks for Easy as the opponent.
+            if files::easy_opponent_in_address() {
+                dispatch.dispatch(UiAction::SetSeatKind(1, Some(crate::core::level::Level::Easy)));
+            }
             files::clear_address();
         }
         match files::game_in_address().map(|text| Replay::from_link(&text)) {

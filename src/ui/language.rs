@@ -70,7 +70,7 @@ pub async fn load_pages(lang: Lang) -> Result<(), String> {
 }
 
 /// A text file beside the page.
-async fn fetch_text(file: &str) -> Result<String, String> {
+pub(crate) async fn fetch_text(file: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
     let failed = |e: wasm_bindgen::JsValue| format!("{file}: {e:?}");
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(file))

@@ -26,6 +26,7 @@ pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod svg;
+pub mod tutorial;
 pub mod words;
 
 pub use app::App;

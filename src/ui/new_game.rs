@@ -210,8 +210,10 @@ pub fn new_game_screen(
                         { t.get("new-game.start") }
                     </button>
                 </div>
-                // The whole app as one file, published beside it (the offline copy offers no copy).
+                // The tutorial's page and the whole app as one file, published beside it (the offline
+                // copy has neither).
                 if !copy {
+                    <p class="tutorial-link"><a href="./tutorial.html" data-action="tutorial">{ t.get("new-game.tutorial") }</a></p>
                     <p class="keep-copy">
                         <a href="glux.html" download="glux.html" data-action="keep-copy">{ t.get("new-game.keep-copy") }</a>
                         <span class="hint">{ t.get("new-game.keep-copy-hint") }</span>

@@ -189,9 +189,10 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
   let total = 0;
   for (const file of readdirSync(DIST)) {
-    // The board editor and the review are pages of their own (editor.html and editor/, review.html,
-    // review/ and the review's worker), loaded only when opened.
-    const ownPages = ['editor.html', 'carrier-boot.js', 'review.html', 'review-worker.js'];
+    // The board editor, the review and the tutorial are pages of their own (editor.html and editor/,
+    // review.html, review/ and the review's worker, tutorial.html and tutorial/), loaded only when
+    // opened.
+    const ownPages = ['editor.html', 'carrier-boot.js', 'review.html', 'review-worker.js', 'tutorial.html'];
     if (/\.(wasm|js|css|html)$/.test(file) && !ownPages.includes(file)) total += gzip(join(DIST, file));
   }
   // The page loads one language table at start (the other only if chosen): count the larger.
@@ -208,12 +209,20 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   figures.editor_gzip_bytes = editor;
   assert.ok(editor <= BUNDLE_BYTES, `the editor's page is ${editor} bytes gzip`);
   // The review's page, on the same budget: its module, glue, page and worker, the app's stylesheet
-  // and the tables (the review itself runs in the bots' module, counted below).
+  // and the tables (the review itself runs in the judge's module, built for speed).
   let review = gzip(join(DIST, 'review.html')) + gzip(join(DIST, 'review-worker.js')) + Math.max(...tables) + Math.max(...pages);
   for (const file of readdirSync(join(DIST, 'review'))) review += gzip(join(DIST, 'review', file));
   review += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.review_gzip_bytes = review;
   assert.ok(review <= BUNDLE_BYTES, `the review's page is ${review} bytes gzip`);
+  // The tutorial's page, on the same budget: its module, glue, start, styles and page, the app's
+  // stylesheet, the larger language table and the larger of its own tables.
+  const lessons = readdirSync(join(DIST, 'locales', 'tutorial')).map((f) => gzip(join(DIST, 'locales', 'tutorial', f)));
+  let tutorial = gzip(join(DIST, 'tutorial.html')) + Math.max(...tables) + Math.max(...lessons);
+  for (const file of readdirSync(join(DIST, 'tutorial'))) tutorial += gzip(join(DIST, 'tutorial', file));
+  tutorial += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
+  figures.tutorial_gzip_bytes = tutorial;
+  assert.ok(tutorial <= BUNDLE_BYTES, `the tutorial's page is ${tutorial} bytes gzip`);
   // The bots' module, loaded by the bot worker when a bot first thinks (built for speed).
   const bots = readdirSync(join(DIST, 'bots')).reduce((sum, f) => sum + gzip(join(DIST, 'bots', f)), 0);
   figures.bots_gzip_bytes = bots;
