@@ -2,4 +2,10 @@
 // time a game between devices is needed.
 import init from './carrier/carrier.js';
 
+// The carrier's screens' own styles (the History screen), which the game's page does not carry.
+const styles = document.createElement('link');
+styles.rel = 'stylesheet';
+styles.href = new URL('carrier/carrier.css', import.meta.url).href;
+document.head.append(styles);
+
 init({ module_or_path: new URL('carrier/carrier_bg.wasm', import.meta.url) });

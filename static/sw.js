@@ -16,7 +16,7 @@ async function precache() {
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
   const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
-    'carrier/carrier_bg.wasm', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
+    'carrier/carrier_bg.wasm', 'carrier/carrier.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
     'locales/pages/en.txt', 'locales/pages/de.txt', 'icon.svg', 'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js',
     'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css', 'locales/tutorial/en.txt', 'locales/tutorial/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)
