@@ -63,6 +63,7 @@ test-package: package
 bench:
 	cargo bench --bench engine
 	cargo bench --bench glak
+	cargo bench --bench review
 	scripts/build-package.sh
 	node scripts/bench-package.mjs
 	cargo run --release --bin glux -- selfplay --players 2 --games 200000 --seed 1
