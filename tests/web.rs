@@ -16,6 +16,26 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// Every page's words as the pages' table, once for the whole run: the tests share one table per
+/// language, and whichever installs it first decides it, so each installs them all (the pages', the
+/// carrier's and the tutorial's).
+pub fn install_page_words() {
+    for (lang, pages, tutorial) in [
+        (
+            glux::i18n::Lang::En,
+            include_str!("../src/locales/pages/en.txt"),
+            include_str!("../src/locales/tutorial/en.txt"),
+        ),
+        (
+            glux::i18n::Lang::De,
+            include_str!("../src/locales/pages/de.txt"),
+            include_str!("../src/locales/tutorial/de.txt"),
+        ),
+    ] {
+        let _ = glux::i18n::install_pages(lang, format!("{pages}\n{tutorial}"));
+    }
+}
+
 #[path = "web/glak.rs"]
 mod glak;
 #[path = "web/remote.rs"]

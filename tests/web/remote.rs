@@ -34,14 +34,7 @@ fn a_link_s_qr_code_has_its_finder_patterns_and_quiet_zone() {
 fn install_both() {
     let _ = glux::i18n::install(Lang::De, include_str!("../../src/locales/de.txt").to_string());
     let _ = glux::i18n::install(Lang::En, include_str!("../../src/locales/en.txt").to_string());
-    let _ = glux::i18n::install_pages(
-        Lang::De,
-        include_str!("../../src/locales/pages/de.txt").to_string(),
-    );
-    let _ = glux::i18n::install_pages(
-        Lang::En,
-        include_str!("../../src/locales/pages/en.txt").to_string(),
-    );
+    crate::install_page_words();
 }
 
 #[wasm_bindgen_test]

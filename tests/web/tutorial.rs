@@ -27,10 +27,7 @@ fn the_progress_reads_back_and_a_damaged_value_starts_over() {
 
 #[wasm_bindgen_test]
 async fn a_step_marks_its_target_square_and_nothing_else() {
-    let _ = glux::i18n::install_pages(
-        glux::i18n::Lang::En,
-        include_str!("../../src/locales/tutorial/en.txt").to_string(),
-    );
+    crate::install_page_words();
     let root = mount_point();
     let count = glux::glux::lessons::STEPS
         .iter()
