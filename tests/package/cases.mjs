@@ -170,6 +170,13 @@ export function spellingCases({ Glux, Glak }, handles, check, games = 40) {
   }
 }
 
+/** The same JSON value, whatever the order of its objects' keys. */
+function sameJson(a, b) {
+  const canonical = (v) => (Array.isArray(v) ? v.map(canonical)
+    : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
 /** Expert's review and win chances, for both games: a game so far, and a finished one. */
 export function reviewCases({ Glux, Glak }, check) {
   const labels = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
@@ -195,7 +202,7 @@ export function reviewCases({ Glux, Glak }, check) {
     check(review.moves.length === moves, `${name}: one reviewed move per move (${review.moves.length})`);
     review.moves.forEach((m, i) => {
       check(m.index === i && labels.includes(m.label), `${name}: move ${i} is labelled (${m.label})`);
-      check(JSON.stringify(m.played) === JSON.stringify(played[i]), `${name}: move ${i} is the move played`);
+      check(sameJson(m.played, played[i]), `${name}: move ${i} is the move played: ${JSON.stringify(m.played)}`);
       check(m.win_before >= 0 && m.win_before <= 1 && m.win_after >= 0 && m.win_after <= 1, `${name}: chances in [0, 1]`);
       check(Math.abs(m.loss - Math.max(0, m.win_before - m.win_after)) < 1e-3 || m.label === 'best', `${name}: the loss is what was lost`);
     });
