@@ -11,9 +11,10 @@ import { startGlak, playGlakToEnd, savedGlak } from './glak-play.mjs';
 
 const env = withBrowser();
 const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
-// Issue 27: a 2-player game is reviewed in at most 20 s in the browser (measured figures in
+// Issue 27: a 2-player game is reviewed in at most 20 s in the browser, a 4-player one in 45 s (measured figures in
 // docs/performance.md); machines running this test differ by up to 2x.
 const REVIEW_2P_SECONDS = 20;
+const REVIEW_4P_SECONDS = 45;
 const MACHINE_SLACK = 2;
 
 /** Waits for a review to finish on the review page; returns how many moves it shows. */
@@ -120,10 +121,11 @@ test('a game opened from a share link is reviewed from its replay, and bad input
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
-  await page.click('[data-setup="players"] [data-value="3"]');
-  await chooseSeatKinds(page, ['easy', 'easy', 'easy']);
-  await startGame(page, { players: 3, seed: 2713 });
+  await page.click('[data-setup="players"] [data-value="4"]');
+  await chooseSeatKinds(page, ['easy', 'easy', 'easy', 'easy']);
+  await startGame(page, { players: 4, seed: 2713 });
   await page.waitForSelector('[data-game-over]', { timeout: 120_000 });
+  const actions = (await savedGame(page)).record.actions.length;
   // Share the finished game, open the link in a fresh page: its replay offers the review.
   await page.click('[data-action="share"]');
   const link = await page.inputValue('[data-share-link]');
@@ -134,9 +136,11 @@ test('a game opened from a share link is reviewed from its replay, and bad input
   await other.waitForURL(/review\.html/);
   const started = Date.now();
   const moves = await reviewed(other);
-  console.log(`# Glüx 3-player review in the browser: ${((Date.now() - started) / 1000).toFixed(1)} s for ${moves} moves`);
-  assert.equal(moves, 72, 'three players place 24 chips each');
-  assert.equal(await other.locator('[data-review-seat]').count(), 3);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`# Glüx 4-player review in the browser: ${seconds.toFixed(1)} s for ${moves} moves`);
+  assert.equal(moves, actions, 'one reviewed move per action');
+  assert.ok(seconds <= REVIEW_4P_SECONDS * MACHINE_SLACK, `the review took ${seconds} s`);
+  assert.equal(await other.locator('[data-review-seat]').count(), 4);
   // A review page with nothing handed over, or a broken link, says so and offers the way back.
   const empty = await context.newPage();
   await empty.goto(new URL('review.html#game=AAAA', env.server.url).href);
