@@ -478,7 +478,46 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
         }
     }
     model.won = knots;
-    model
+    // With 3 or 4 players, sharing out again still moves the deciles of the chances as given: a
+    // few small steps on those deciles, keeping the model whose worst counted decile misses least.
+    let worst = |model: &WinModel| {
+        let given: Vec<(Chances, Vec<f64>)> = samples
+            .iter()
+            .map(|s| (model.chances(&s.features, s.progress), s.shares.clone()))
+            .collect();
+        let table = calibration(&given);
+        let miss = table
+            .iter()
+            .filter(|d| d.counts())
+            .map(|d| (d.given - d.won).abs())
+            .fold(0.0, f64::max);
+        (miss, table)
+    };
+    let (mut best_miss, mut table) = worst(&model);
+    let mut best = model;
+    for _ in 0..40 {
+        for d in 0..10 {
+            let out = &table[decile_of(knots[d][1])];
+            if counts[d] >= CORRECTION_MIN && out.counts() {
+                knots[d][1] = (knots[d][1] + 0.25 * (out.won - out.given)).clamp(0.0, 1.0);
+            }
+        }
+        for d in 1..10 {
+            if knots[d][1] < knots[d - 1][1] {
+                let mean = (knots[d][1] + knots[d - 1][1]) / 2.0;
+                knots[d][1] = mean;
+                knots[d - 1][1] = mean;
+            }
+        }
+        model.won = knots;
+        let (miss, next) = worst(&model);
+        table = next;
+        if miss < best_miss {
+            best_miss = miss;
+            best = model;
+        }
+    }
+    best
 }
 
 /// A decile with fewer seat-positions than this is not corrected.

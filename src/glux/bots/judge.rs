@@ -20,53 +20,53 @@ pub const JUDGE_WORK: u64 = DEFAULT_WORK / 4;
 /// The win models fitted to Expert-against-Expert self-play for 2, 3 and 4 players
 /// (`glux calibrate --fit`; `docs/bots.md`, "Review").
 pub const WIN_MODELS: [WinModel; 3] = [
-    // 2 players: 1908 positions of seeds 1000.. (`glux calibrate --players 2 --seed 1000 --fit`).
+    // 2 players: fitted to 6677 positions of Expert-against-Expert games, seeds 1000.. and 5000...
     WinModel {
-        sharpness: [0.0, 0.7969],
+        sharpness: [0.5957, 0.2817],
         edges: [0.0, 0.0],
         won: [
-            [0.0269, 0.061],
-            [0.1516, 0.0833],
-            [0.2532, 0.153],
-            [0.3601, 0.4051],
-            [0.4708, 0.5141],
-            [0.5273, 0.5141],
-            [0.6399, 0.5949],
-            [0.7468, 0.847],
-            [0.8484, 0.9167],
-            [0.9731, 0.939],
+            [0.0234, 0.0185],
+            [0.1529, 0.1527],
+            [0.2551, 0.2496],
+            [0.3553, 0.3699],
+            [0.4587, 0.4671],
+            [0.5412, 0.5329],
+            [0.6447, 0.6301],
+            [0.7449, 0.7504],
+            [0.8471, 0.8473],
+            [0.9766, 0.9815],
         ],
     },
-    // 3 players: 1872 positions of seeds 1000.. (`glux calibrate --players 3 --seed 1000 --fit`).
+    // 3 players: fitted to 1872 positions of Expert-against-Expert games, seeds 1000...
     WinModel {
         sharpness: [0.0, 0.6923],
         edges: [0.0, 0.0],
         won: [
-            [0.0432, 0.0412],
-            [0.1559, 0.0485],
-            [0.2592, 0.1306],
-            [0.342, 0.1212],
-            [0.4395, 0.1212],
-            [0.5419, 0.2571],
-            [0.6419, 0.4041],
+            [0.0432, 0.0474],
+            [0.1559, 0.0547],
+            [0.2592, 0.2241],
+            [0.342, 0.2241],
+            [0.4395, 0.2241],
+            [0.5419, 0.3006],
+            [0.6419, 0.3872],
             [0.7503, 1.0],
             [0.85, 1.0],
             [0.9612, 1.0],
         ],
     },
-    // 4 players: 1920 positions of seeds 1000.. (`glux calibrate --players 4 --seed 1000 --fit`).
+    // 4 players: fitted to 1920 positions of Expert-against-Expert games, seeds 1000...
     WinModel {
         sharpness: [0.1757, 0.9066],
         edges: [0.0, 0.0],
         won: [
             [0.0279, 0.0],
-            [0.1523, 0.1894],
-            [0.2491, 0.2466],
-            [0.3393, 0.3331],
-            [0.4437, 0.5479],
-            [0.5477, 0.5246],
-            [0.6467, 0.4883],
-            [0.7467, 0.4883],
+            [0.1523, 0.1851],
+            [0.2491, 0.2577],
+            [0.3393, 0.3558],
+            [0.4437, 0.5675],
+            [0.5477, 0.5675],
+            [0.6467, 0.5675],
+            [0.7467, 0.5675],
             [0.8488, 0.9161],
             [0.977, 0.9161],
         ],
