@@ -206,8 +206,12 @@ pub fn clear_address() {
 }
 
 /// The button that opens Expert's review of a game (`review.html`, a page of its own), handing it
-/// the game's exported text through this tab's session storage.
+/// the game's exported text through this tab's session storage. The offline copy has no review
+/// (its one file holds neither the review's page nor the judge), so no button.
 pub fn review_button(t: crate::i18n::Texts, text: Option<String>) -> yew::Html {
+    if offline_copy() {
+        return yew::Html::default();
+    }
     let onclick = yew::Callback::from(move |_: web_sys::MouseEvent| {
         let Some(window) = web_sys::window() else { return };
         if let (Some(text), Ok(Some(storage))) = (&text, window.session_storage())

@@ -123,6 +123,8 @@ test('Chromium: the copy from disk, no network: a game against a bot to the end,
     assert.ok((await page.textContent('body')).startsWith(readFileSync(join(ROOT, 'docs/rules/glux.md'), 'utf8').split('\n')[0]));
     await page.goBack();
     await page.waitForSelector('[data-game-over]');
+    // The copy holds no review (its page and the judge are files of their own): no button for it.
+    assert.equal(await page.locator('[data-action="review"]').count(), 0);
 
     // GLAK against an Easy bot: a turn each.
     await page.click('[data-action="new-game"]');
