@@ -341,36 +341,6 @@ proptest! {
     }
 }
 
-/// A text changed by `edits`: each replaces a character, inserts one, deletes a line or doubles
-/// one (`kind` 0 to 3, at a place `at` spreads over the text).
-fn edited(text: &str, edits: &[(prop::sample::Index, u8, char)]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for (at, kind, c) in edits {
-        if chars.is_empty() {
-            chars.push(*c);
-            continue;
-        }
-        let i = at.index(chars.len());
-        let start = chars[..i].iter().rposition(|&c| c == '\n').map_or(0, |n| n + 1);
-        let end = chars[i..]
-            .iter()
-            .position(|&c| c == '\n')
-            .map_or(chars.len(), |n| i + n + 1);
-        match kind % 4 {
-            0 => chars[i] = *c,
-            1 => chars.insert(i, *c),
-            2 => {
-                chars.drain(start..end);
-            }
-            _ => {
-                let line: Vec<char> = chars[start..end].to_vec();
-                chars.splice(end..end, line);
-            }
-        }
-    }
-    chars.into_iter().collect()
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
@@ -388,7 +358,7 @@ proptest! {
             0 => TileSet::ours().to_text(),
             _ => random_tile_set_text(&mut ChaCha8Rng::seed_from_u64(seed)),
         };
-        let text = edited(&text, &edits);
+        let text = common::edited(&text, &edits);
         let problems = TileSet::problems(&text);
         let refused = TileSet::parse(&text).err();
         prop_assert_eq!(refused.as_ref(), problems.first(), "{}", text);

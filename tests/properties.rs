@@ -272,37 +272,6 @@ fn a_view_does_not_depend_on_hidden_information() {
     }
 }
 
-/// A text changed by `edits`: each replaces a character, inserts one, deletes a line or doubles
-/// one (`kind` 0 to 3, at a place `at` spreads over the text).
-fn edited(text: &str, edits: &[(prop::sample::Index, u8, char)]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for (at, kind, c) in edits {
-        if chars.is_empty() {
-            chars.push(*c);
-            continue;
-        }
-        let i = at.index(chars.len());
-        // The line the place is on.
-        let start = chars[..i].iter().rposition(|&c| c == '\n').map_or(0, |n| n + 1);
-        let end = chars[i..]
-            .iter()
-            .position(|&c| c == '\n')
-            .map_or(chars.len(), |n| i + n + 1);
-        match kind % 4 {
-            0 => chars[i] = *c,
-            1 => chars.insert(i, *c),
-            2 => {
-                chars.drain(start..end);
-            }
-            _ => {
-                let line: Vec<char> = chars[start..end].to_vec();
-                chars.splice(end..end, line);
-            }
-        }
-    }
-    chars.into_iter().collect()
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
@@ -321,7 +290,7 @@ proptest! {
             1 => glux::glux::Board::three_four_player().to_text(),
             _ => random_board_text(&mut ChaCha8Rng::seed_from_u64(seed)),
         };
-        let text = edited(&text, &edits);
+        let text = common::edited(&text, &edits);
         let problems = glux::glux::Board::problems(&text);
         let refused = glux::glux::Board::parse(&text).err();
         prop_assert_eq!(refused.as_ref(), problems.first(), "{}", text);

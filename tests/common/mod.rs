@@ -1,6 +1,6 @@
-//! The invariant harness every game's property tests share, written once over the rules trait
+//! What every game's property tests share, written once: the invariant harness over the rules trait
 //! ([`glux::core::rules::Rules`]): a random game played to its end with the rules asked, all
-//! along, what no engine may ever get wrong.
+//! along, what no engine may ever get wrong; and the edits that mangle a board or tile-set text.
 
 use glux::core::rules::Rules;
 use rand::Rng;
@@ -74,4 +74,34 @@ where
         assert_eq!(copy, game);
     }
     game
+}
+
+/// A text changed by `edits`: each replaces a character, inserts one, deletes a line or doubles
+/// one (`kind` 0 to 3, at a place `at` spreads over the text).
+pub fn edited(text: &str, edits: &[(proptest::sample::Index, u8, char)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for (at, kind, c) in edits {
+        if chars.is_empty() {
+            chars.push(*c);
+            continue;
+        }
+        let i = at.index(chars.len());
+        let start = chars[..i].iter().rposition(|&c| c == '\n').map_or(0, |n| n + 1);
+        let end = chars[i..]
+            .iter()
+            .position(|&c| c == '\n')
+            .map_or(chars.len(), |n| i + n + 1);
+        match kind % 4 {
+            0 => chars[i] = *c,
+            1 => chars.insert(i, *c),
+            2 => {
+                chars.drain(start..end);
+            }
+            _ => {
+                let line: Vec<char> = chars[start..end].to_vec();
+                chars.splice(end..end, line);
+            }
+        }
+    }
+    chars.into_iter().collect()
 }
