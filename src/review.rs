@@ -5,17 +5,13 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use glux::ui::language::{initial_lang, load, load_pages};
+    use glux::ui::language::{initial_lang, load_with_pages};
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
         let lang = initial_lang();
-        let loaded = match load(lang).await {
-            Ok(()) => load_pages(lang).await,
-            Err(e) => Err(e),
-        };
-        match loaded {
+        match load_with_pages(lang).await {
             Ok(()) => {
                 yew::Renderer::<glux::ui::review::page::ReviewPage>::new().render();
             }

@@ -87,3 +87,51 @@ pub(crate) async fn fetch_text(file: &str) -> Result<String, String> {
         .as_string()
         .unwrap_or_default())
 }
+
+/// The app's table and the pages' table of a language, once each (a page of its own: the board
+/// editor, the review).
+///
+/// # Errors
+/// What went wrong loading either.
+pub async fn load_with_pages(lang: Lang) -> Result<(), String> {
+    load(lang).await?;
+    load_pages(lang).await
+}
+
+/// The language switch of a page of its own (the board editor, the review, the tutorial): a button
+/// per language; choosing one loads its words with `load_words`, then switches the page to it and
+/// remembers the choice.
+pub fn language_switch<F>(
+    t: crate::i18n::Texts,
+    lang: &yew::UseStateHandle<Lang>,
+    load_words: fn(Lang) -> F,
+) -> yew::Html
+where
+    F: std::future::Future<Output = Result<(), String>> + 'static,
+{
+    use yew::prelude::*;
+    let buttons = Lang::ALL.map(|choice| {
+        let chosen = choice == **lang;
+        let onclick = {
+            let lang = lang.clone();
+            Callback::from(move |_| {
+                let lang = lang.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if load_words(choice).await.is_ok() {
+                        apply_lang(choice, true);
+                        lang.set(choice);
+                    }
+                });
+            })
+        };
+        html! {
+            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
+                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
+                { choice.code().to_ascii_uppercase() }
+            </button>
+        }
+    });
+    html! {
+        <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for buttons }</span>
+    }
+}

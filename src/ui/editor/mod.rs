@@ -6,8 +6,8 @@
 pub mod glak_tiles;
 pub mod glux_board;
 
-use super::language::{apply_lang, initial_lang, load, load_pages};
-use crate::i18n::{Lang, Texts};
+use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
+use crate::i18n::Texts;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -187,27 +187,6 @@ pub fn editor() -> Html {
             }
         });
     }
-    let languages = Lang::ALL.map(|choice| {
-        let chosen = choice == *lang;
-        let onclick = {
-            let lang = lang.clone();
-            Callback::from(move |_| {
-                let lang = lang.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if load(choice).await.is_ok() && load_pages(choice).await.is_ok() {
-                        apply_lang(choice, true);
-                        lang.set(choice);
-                    }
-                });
-            })
-        };
-        html! {
-            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
-                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
-                { choice.code().to_ascii_uppercase() }
-            </button>
-        }
-    });
     let tab_button = |this: Tab, key: &'static str, id: &'static str| {
         let chosen = *tab == this;
         let onclick = {
@@ -230,7 +209,7 @@ pub fn editor() -> Html {
                 <h1>{ t.get("editor.title") }</h1>
                 <nav class="editor-nav">
                     <a href="./" class="back-link" data-action="back-to-app">{ t.get("editor.back") }</a>
-                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for languages }</span>
+                    { language_switch(t, &lang, load_with_pages) }
                 </nav>
             </header>
             <main class="editor">

@@ -5,11 +5,11 @@
 //! mistakes and luck. The review is kept in the browser's storage with its game.
 
 use crate::core::history::game_id;
-use crate::i18n::{Lang, Texts};
+use crate::i18n::Texts;
 use crate::ui::games::Replay;
 use crate::ui::glak::area::{AreaView, Shown};
 use crate::ui::glux::board::{BoardView, Ghost};
-use crate::ui::language::{apply_lang, initial_lang, load, load_pages};
+use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::SeatInfo;
 use serde::Deserialize;
@@ -485,27 +485,6 @@ pub fn review_page() -> Html {
             }
         });
     }
-    let languages = Lang::ALL.map(|choice| {
-        let chosen = choice == *lang;
-        let onclick = {
-            let lang = lang.clone();
-            Callback::from(move |_| {
-                let lang = lang.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if load(choice).await.is_ok() && load_pages(choice).await.is_ok() {
-                        apply_lang(choice, true);
-                        lang.set(choice);
-                    }
-                });
-            })
-        };
-        html! {
-            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
-                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
-                { choice.code().to_ascii_uppercase() }
-            </button>
-        }
-    });
 
     let body = match ((*subject).as_ref(), &*progress) {
         (None, _) => html! {
@@ -610,7 +589,7 @@ pub fn review_page() -> Html {
                 <h1>{ t.get("review.title") }</h1>
                 <nav class="editor-nav">
                     <a href="./" class="back-link" data-action="back-to-app">{ t.get("review.back") }</a>
-                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for languages }</span>
+                    { language_switch(t, &lang, load_with_pages) }
                 </nav>
             </header>
             <main class="review">{ body }</main>

@@ -8,7 +8,7 @@
 pub mod glak;
 pub mod glux;
 
-use super::language::{apply_lang, initial_lang, load};
+use super::language::{apply_lang, initial_lang, language_switch, load};
 use crate::i18n::{Lang, Texts};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -410,27 +410,6 @@ pub fn tutorial() -> Html {
             choose.emit(Some(chosen));
         })
     };
-    let languages = Lang::ALL.map(|choice| {
-        let chosen = choice == *lang;
-        let onclick = {
-            let lang = lang.clone();
-            Callback::from(move |_| {
-                let lang = lang.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if load_words(choice).await.is_ok() {
-                        apply_lang(choice, true);
-                        lang.set(choice);
-                    }
-                });
-            })
-        };
-        html! {
-            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
-                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
-                { choice.code().to_ascii_uppercase() }
-            </button>
-        }
-    });
     let body = match *lesson {
         None => chooser(t, *progress, &choose, &restart),
         Some(chosen) => {
@@ -464,7 +443,7 @@ pub fn tutorial() -> Html {
                         <button type="button" class="link" data-action="tutorial-lessons" onclick={to_lessons}>{ t.get("tutorial.lessons") }</button>
                     }
                     <a href="./" class="back-link" data-action="back-to-app">{ t.get("tutorial.back-to-app") }</a>
-                    <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for languages }</span>
+                    { language_switch(t, &lang, load_words) }
                 </nav>
             </header>
             <main class="tutorial">{ body }</main>
