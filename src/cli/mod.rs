@@ -4,6 +4,7 @@ pub mod arena;
 pub mod glak;
 pub mod glux;
 pub mod review;
+pub mod selfplay;
 
 use std::process::ExitCode;
 

@@ -4,18 +4,16 @@
 pub mod arena;
 pub mod review;
 
+use crate::cli::selfplay::SelfPlayGame;
 use crate::core::seat::Seat;
 use crate::glak::position::PositionSetup;
 use crate::glak::{Action, FinalRoundCause, Game, GameRecord, GameSetup, Recorder, TileSet};
 use clap::{Parser, Subcommand};
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// GLAK, the territory game of boards and stones: rules engine on the command line.
 #[derive(Parser, Debug)]
@@ -298,6 +296,69 @@ fn play_out(table: &mut impl Table, rng: &mut ChaCha8Rng, kinds: &mut KindCounts
     Ok(())
 }
 
+/// What `glak selfplay` counts over its games.
+#[derive(Default)]
+pub struct Tally {
+    /// Every seat's score, summed.
+    score: u64,
+    /// Games whose final round the supply began.
+    by_supply: u64,
+    /// Games the stall guard ended.
+    by_stall: u64,
+    /// Actions by kind: lay, place, step, jump, end turn.
+    kinds: KindCounts,
+}
+
+impl SelfPlayGame for Game {
+    const NAME: &'static str = "GLAK";
+    /// The tile set every game is played with.
+    type Options = Arc<TileSet>;
+    type Tally = Tally;
+
+    fn play_random(
+        tiles: &Arc<TileSet>,
+        players: u8,
+        seed: u64,
+        rng: &mut ChaCha8Rng,
+        tally: &mut Tally,
+        with_line: bool,
+    ) -> Result<Option<Value>, String> {
+        let setup = GameSetup {
+            players,
+            seed,
+            deal: None,
+            start_player: None,
+        };
+        let (game, record) = play_random_game(&setup, tiles, rng, &mut tally.kinds, with_line)?;
+        match game.final_round().map(|r| r.cause) {
+            Some(FinalRoundCause::Supply) => tally.by_supply += 1,
+            _ => tally.by_stall += 1,
+        }
+        let s = game.score();
+        tally.score += s.score.iter().map(|&x| u64::from(x)).sum::<u64>();
+        let Some(record) = record else { return Ok(None) };
+        let mut line = serde_json::to_value(record).map_err(|e| e.to_string())?;
+        line["final"] = json!({
+            "territory": s.territory, "territory_bonus": s.territory_bonus,
+            "chain_bonus": s.chain_bonus, "score": s.score,
+            "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
+        });
+        Ok(Some(line))
+    }
+
+    fn summary(tally: &Tally, players: u8, games: u64) -> String {
+        let [lay, place, step, jump, end_turn] = tally.kinds;
+        format!(
+            "mean score: {:.2}\nended by supply: {}\nended by stall guard: {}\n\
+             actions: lay {lay} place {place} step {step} jump {jump} end turn {end_turn}",
+            tally.score as f64 / (games.max(1) * u64::from(players)) as f64,
+            tally.by_supply,
+            tally.by_stall,
+        )
+    }
+}
+
+/// Runs `glak selfplay` on our tile set, or on the tile set file `tiles`.
 fn selfplay(
     players: u8,
     games: u64,
@@ -312,54 +373,5 @@ fn selfplay(
         Some(path) => Arc::new(TileSet::parse(&read(path)?).map_err(|e| format!("{}: {e}", path.display()))?),
         None => TileSet::ours(),
     };
-    let mut out = match record {
-        Some(path) => Some(std::io::BufWriter::new(
-            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
-        )),
-        None => None,
-    };
-    let started = Instant::now();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut total_score, mut by_supply, mut by_stall) = (0u64, 0u64, 0u64);
-    let mut kinds = [0u64; 5];
-    for g in 0..games {
-        let setup = GameSetup {
-            players,
-            seed: seed.wrapping_add(g),
-            deal: None,
-            start_player: None,
-        };
-        let (game, record) = play_random_game(&setup, &tiles, &mut rng, &mut kinds, out.is_some())?;
-        match game.final_round().map(|r| r.cause) {
-            Some(FinalRoundCause::Supply) => by_supply += 1,
-            _ => by_stall += 1,
-        }
-        let s = game.score();
-        total_score += s.score.iter().map(|&x| u64::from(x)).sum::<u64>();
-        if let Some(out) = out.as_mut() {
-            let mut line = serde_json::to_value(record).map_err(|e| e.to_string())?;
-            line["final"] = json!({
-                "territory": s.territory, "territory_bonus": s.territory_bonus,
-                "chain_bonus": s.chain_bonus, "score": s.score,
-                "winners": s.winners.iter().map(|w| w.0).collect::<Vec<_>>(),
-            });
-            writeln!(out, "{line}").map_err(|e| e.to_string())?;
-        }
-    }
-    if let Some(mut out) = out {
-        out.flush().map_err(|e| e.to_string())?;
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    Ok(format!(
-        "games: {games}\nplayers: {players}\nseconds: {seconds:.3}\ngames per second: {:.0}\nmean score: {:.2}\n\
-         ended by supply: {by_supply}\nended by stall guard: {by_stall}\n\
-         actions: lay {} place {} step {} jump {} end turn {}",
-        games as f64 / seconds.max(1e-9),
-        total_score as f64 / (games.max(1) * u64::from(players)) as f64,
-        kinds[0],
-        kinds[1],
-        kinds[2],
-        kinds[3],
-        kinds[4],
-    ))
+    crate::cli::selfplay::run::<Game>(&tiles, players, games, seed, record)
 }

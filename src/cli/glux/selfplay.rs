@@ -1,14 +1,13 @@
-//! `glux selfplay`: uniformly random games, as a summary and optionally as JSON lines.
+//! `glux selfplay`: uniformly random games, as a summary and optionally as JSON lines (the
+//! command is written once for both games in [`crate::cli::selfplay`]; this is Glüx's part).
 
+use crate::cli::selfplay::{self, SelfPlayGame};
 use crate::glux::bots::random::random_action;
 use crate::glux::scoring::victory_points;
 use crate::glux::{Action, Game, GameSetup, Phase, Seat, score};
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::Path;
-use std::time::Instant;
 
 /// What one random game came to.
 #[derive(Clone, Debug)]
@@ -93,6 +92,65 @@ pub fn play_random_game_from(mut game: Game, seed: u64, rng: &mut ChaCha8Rng, wi
     }
 }
 
+/// What `glux selfplay` counts over its games.
+#[derive(Default)]
+pub struct Tally {
+    /// Victory points per seat, summed.
+    vp: Vec<u64>,
+    /// Seats excluded.
+    excluded: u64,
+    /// Turns on which a seat was forced onto its start chip.
+    forced: u64,
+}
+
+impl SelfPlayGame for Game {
+    const NAME: &'static str = "Glüx";
+    /// The board file's text, if one was given (else the board for the player count).
+    type Options = Option<String>;
+    type Tally = Tally;
+
+    fn play_random(
+        board: &Option<String>,
+        players: u8,
+        seed: u64,
+        rng: &mut ChaCha8Rng,
+        tally: &mut Tally,
+        with_line: bool,
+    ) -> Result<Option<Value>, String> {
+        let setup = GameSetup {
+            board: board.clone(),
+            ..GameSetup::new(players, seed)
+        };
+        let game = Game::try_from(&setup).map_err(|e| e.to_string())?;
+        let result = play_random_game_from(game, seed, rng, with_line);
+        tally.vp.resize(result.vp.len(), 0);
+        for (sum, &v) in tally.vp.iter_mut().zip(&result.vp) {
+            *sum += u64::from(v);
+        }
+        tally.excluded += u64::from(result.excluded);
+        tally.forced += u64::from(result.forced);
+        Ok(result.line)
+    }
+
+    fn summary(tally: &Tally, players: u8, games: u64) -> String {
+        let seat_games = (games * u64::from(players)).max(1) as f64;
+        let mean_vp: Vec<String> = (0..usize::from(players))
+            .map(|s| {
+                let vp = tally.vp.get(s).copied().unwrap_or(0);
+                format!("seat {s} {:.2}", vp as f64 / games.max(1) as f64)
+            })
+            .collect();
+        format!(
+            "mean VP: {}\nseats excluded: {} ({:.2}% of seat-games)\nforced onto the start chip: {} ({:.2}% of seat-games)",
+            mean_vp.join(", "),
+            tally.excluded,
+            100.0 * tally.excluded as f64 / seat_games,
+            tally.forced,
+            100.0 * tally.forced as f64 / seat_games,
+        )
+    }
+}
+
 /// Runs `glux selfplay` and returns its summary: on the board for the player count, or on the
 /// board file `board`.
 ///
@@ -117,50 +175,11 @@ pub fn run(
         }
         None => None,
     };
-    let setup = |seed| GameSetup {
+    // A board this many cannot play on is said before any record is written.
+    Game::try_from(&GameSetup {
         board: board.clone(),
         ..GameSetup::new(players, seed)
-    };
-    Game::try_from(&setup(seed)).map_err(|e| e.to_string())?;
-    let mut out = match record {
-        Some(path) => Some(std::io::BufWriter::new(
-            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
-        )),
-        None => None,
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut vp_sum = vec![0u64; players as usize];
-    let (mut excluded, mut forced) = (0u64, 0u64);
-    let start = Instant::now();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(i);
-        let game = Game::try_from(&setup(game_seed)).map_err(|e| e.to_string())?;
-        let result = play_random_game_from(game, game_seed, &mut rng, out.is_some());
-        for (sum, &v) in vp_sum.iter_mut().zip(&result.vp) {
-            *sum += u64::from(v);
-        }
-        excluded += u64::from(result.excluded);
-        forced += u64::from(result.forced);
-        if let (Some(out), Some(line)) = (out.as_mut(), result.line) {
-            writeln!(out, "{line}").map_err(|e| format!("writing the record: {e}"))?;
-        }
-    }
-    if let Some(mut out) = out {
-        out.flush().map_err(|e| format!("writing the record: {e}"))?;
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let seat_games = (games * u64::from(players)).max(1) as f64;
-    let mean_vp: Vec<String> = vp_sum
-        .iter()
-        .enumerate()
-        .map(|(s, &v)| format!("seat {s} {:.2}", v as f64 / games.max(1) as f64))
-        .collect();
-    Ok(format!(
-        "games: {games}\nplayers: {players}\nseconds: {seconds:.3}\ngames per second: {:.0}\nmean VP: {}\n\
-         seats excluded: {excluded} ({:.2}% of seat-games)\nforced onto the start chip: {forced} ({:.2}% of seat-games)",
-        games as f64 / seconds.max(1e-9),
-        mean_vp.join(", "),
-        100.0 * excluded as f64 / seat_games,
-        100.0 * forced as f64 / seat_games,
-    ))
+    })
+    .map_err(|e| e.to_string())?;
+    selfplay::run::<Game>(&board, players, games, seed, record)
 }
