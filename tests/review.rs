@@ -327,3 +327,80 @@ fn arena_records_name_their_bots_and_review_as_the_replay_reads_them() {
     }
     assert!(game.is_over());
 }
+
+/// Positions whose true chances are known: each seat's points are drawn at random, the true
+/// chances are a multinomial logit of them with a sharpness growing with progress, but never
+/// certain (two fifths of every game are luck, shared alike: no logit of the points gives that), and
+/// the winner is drawn from those chances.
+fn known_positions(players: usize, count: usize, seed: u64) -> Vec<review::Sample> {
+    use rand::Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let progress: f64 = rng.random();
+            let features: Vec<review::Features> = (0..players)
+                .map(|_| [rng.random_range(-8.0..8.0), 0.0, 0.0])
+                .collect();
+            let beta = 0.2 + 0.3 * progress;
+            let weights: Vec<f64> = features.iter().map(|f| (beta * f[0]).exp()).collect();
+            let total: f64 = weights.iter().sum();
+            let luck = 0.4 / players as f64;
+            let truth: Vec<f64> = weights.iter().map(|w| 0.6 * w / total + luck).collect();
+            let mut draw = rng.random::<f64>();
+            let winner = truth
+                .iter()
+                .position(|&t| {
+                    draw -= t;
+                    draw <= 0.0
+                })
+                .unwrap_or(players - 1);
+            review::Sample {
+                features,
+                progress,
+                shares: (0..players).map(|s| f64::from(u8::from(s == winner))).collect(),
+            }
+        })
+        .collect()
+}
+
+/// The win model's fit, checked as the issue asks of the shipped models: fitted to some positions,
+/// its chances come true within the tolerance in every counted decile of other positions, with
+/// 2, 3 and 4 players.
+#[test]
+fn a_fitted_win_model_is_calibrated_on_positions_it_was_not_fitted_to() {
+    for players in 2..=4 {
+        let start = review::WinModel {
+            sharpness: [0.1, 0.0],
+            edges: [0.0, 0.0],
+            won: review::UNCORRECTED,
+        };
+        let model = review::fit(&known_positions(players, 12_000, players as u64), start);
+        assert!(model.sharpness[0] >= 0.0 && model.sharpness[1] > 0.0, "{model:?}");
+        let given: Vec<(review::Chances, Vec<f64>)> = known_positions(players, 12_000, 100 + players as u64)
+            .into_iter()
+            .map(|s| (model.chances(&s.features, s.progress), s.shares))
+            .collect();
+        let table = review::calibration(&given);
+        assert!(table.iter().filter(|d| d.counts()).count() >= 6, "{table:?}");
+        for decile in table.iter().filter(|d| d.counts()) {
+            assert!(decile.calibrated(), "{players} players: {decile:?}");
+        }
+        // The formula alone misses more: the correction does its share of the work.
+        let raw: Vec<(review::Chances, Vec<f64>)> = known_positions(players, 12_000, 100 + players as u64)
+            .into_iter()
+            .map(|s| (model.uncorrected(&s.features, s.progress), s.shares))
+            .collect();
+        let worst = |table: &[review::Decile]| {
+            table
+                .iter()
+                .filter(|d| d.counts())
+                .map(|d| (d.given - d.won).abs())
+                .fold(0.0, f64::max)
+        };
+        let raw = review::calibration(&raw);
+        assert!(
+            worst(&table) < worst(&raw),
+            "{players} players: corrected {table:?}, the formula alone {raw:?}"
+        );
+    }
+}

@@ -416,8 +416,13 @@ pub fn log_likelihood(model: &WinModel, samples: &[Sample]) -> f64 {
 }
 
 /// The win model fitted to `samples`: the formula that makes them likeliest, then the correction
-/// of its deciles to the shares won (deciles with too few seat-positions keep their chances, and
-/// the shares are made to rise with the chance).
+/// of its deciles to the shares won (histogram binning: deciles with too few seat-positions keep
+/// their chances, and the shares are made to rise with the chance).
+///
+/// With 3 or 4 players, sharing the corrected chances out again to sum to 1 moves them a little.
+/// Refining the points to undo that (moving each by what the chances as finally given still miss)
+/// met the mark better on the games fitted, but worse on others: it chased the noise of the thin
+/// deciles (docs/bots.md), so the correction is the deciles' shares as they are.
 #[must_use]
 pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
     let mut model = fit_formula(
@@ -427,20 +432,12 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
             ..start
         },
     );
-    // Each decile of the formula's chances is corrected to the share its seats won. Sharing the
-    // corrected chances out to sum to 1 moves them again (with 3 or 4 players), so the correction
-    // is refined a few times: each decile's point moves by what its chances, as finally given,
-    // still miss.
-    let uncorrected: Vec<Chances> = samples
-        .iter()
-        .map(|s| model.uncorrected(&s.features, s.progress))
-        .collect();
     let decile_of = |c: f64| ((c * 10.0).floor() as usize).min(9);
-    let mut knots = UNCORRECTED;
     let mut counts = [0u32; 10];
     let mut given = [0.0; 10];
     let mut won = [0.0; 10];
-    for (chances, sample) in uncorrected.iter().zip(samples) {
+    for sample in samples {
+        let chances = model.uncorrected(&sample.features, sample.progress);
         for (&c, &share) in chances.iter().zip(&sample.shares) {
             let d = decile_of(c);
             counts[d] += 1;
@@ -448,76 +445,23 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
             won[d] += share;
         }
     }
+    let mut knots = UNCORRECTED;
     for d in 0..10 {
         if counts[d] >= CORRECTION_MIN {
             let n = f64::from(counts[d]);
             knots[d] = [given[d] / n, won[d] / n];
         }
     }
-    for _ in 0..12 {
-        model.won = knots;
-        let mut missed = [0.0; 10];
-        for (chances, sample) in uncorrected.iter().zip(samples) {
-            let finally = model.chances(&sample.features, sample.progress);
-            for ((&c, &f), &share) in chances.iter().zip(&finally).zip(&sample.shares) {
-                missed[decile_of(c)] += share - f;
-            }
-        }
-        for d in 0..10 {
-            if counts[d] >= CORRECTION_MIN {
-                knots[d][1] = (knots[d][1] + missed[d] / f64::from(counts[d])).clamp(0.0, 1.0);
-            }
-        }
-        // Shares rise with the chance: pool neighbours that fall.
-        for d in 1..10 {
-            if knots[d][1] < knots[d - 1][1] {
-                let mean = (knots[d][1] + knots[d - 1][1]) / 2.0;
-                knots[d][1] = mean;
-                knots[d - 1][1] = mean;
-            }
+    // Shares rise with the chance: pool neighbours that fall.
+    for d in 1..10 {
+        if knots[d][1] < knots[d - 1][1] {
+            let mean = (knots[d][1] + knots[d - 1][1]) / 2.0;
+            knots[d][1] = mean;
+            knots[d - 1][1] = mean;
         }
     }
     model.won = knots;
-    // With 3 or 4 players, sharing out again still moves the deciles of the chances as given: a
-    // few small steps on those deciles, keeping the model whose worst counted decile misses least.
-    let worst = |model: &WinModel| {
-        let given: Vec<(Chances, Vec<f64>)> = samples
-            .iter()
-            .map(|s| (model.chances(&s.features, s.progress), s.shares.clone()))
-            .collect();
-        let table = calibration(&given);
-        let miss = table
-            .iter()
-            .filter(|d| d.counts())
-            .map(|d| (d.given - d.won).abs())
-            .fold(0.0, f64::max);
-        (miss, table)
-    };
-    let (mut best_miss, mut table) = worst(&model);
-    let mut best = model;
-    for _ in 0..40 {
-        for d in 0..10 {
-            let out = &table[decile_of(knots[d][1])];
-            if counts[d] >= CORRECTION_MIN && out.counts() {
-                knots[d][1] = (knots[d][1] + 0.25 * (out.won - out.given)).clamp(0.0, 1.0);
-            }
-        }
-        for d in 1..10 {
-            if knots[d][1] < knots[d - 1][1] {
-                let mean = (knots[d][1] + knots[d - 1][1]) / 2.0;
-                knots[d][1] = mean;
-                knots[d - 1][1] = mean;
-            }
-        }
-        model.won = knots;
-        let (miss, next) = worst(&model);
-        table = next;
-        if miss < best_miss {
-            best_miss = miss;
-            best = model;
-        }
-    }
-    best
+    model
 }
 
 /// A decile with fewer seat-positions than this is not corrected.
