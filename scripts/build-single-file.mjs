@@ -8,10 +8,12 @@
 // in static/single-file/:
 // - the stylesheet and the icon are inlined; the manifest, the preloads and the service worker's
 //   registration are left out;
-// - the app's wasm, the bots' module, the language tables and the rules are `<script
-//   type="application/x-glux-file" data-path="…">` blocks, gzip in base64 (about a third of the
-//   raw bytes; the page unpacks them with DecompressionStream);
-// - the page's one script is the app's JS glue and the bot worker's script, turned from ES modules
+// - the app's wasm, the bots' module, the rules page's module, the language tables and the rules
+//   are `<script type="application/x-glux-file" data-path="…">` blocks, gzip in base64 (about a
+//   third of the raw bytes; the page unpacks them with DecompressionStream);
+// - the rules page's stylesheet is inlined with the app's;
+// - the page's one script is the app's JS glue, the bot worker's script and the rules page's glue,
+//   turned from ES modules
 //   into objects of their exports (Chromium loads no module from a Blob URL in a worker on file:),
 //   then static/single-file/boot.js, which serves `fetch` from the blocks, starts the bot worker
 //   from a Blob URL, opens the full rules from their blocks and stands in for the carrier of games
@@ -93,6 +95,7 @@ const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
 const embedded = [
   ['app.wasm', read(wasmPath)],
   ['bots/bots_bg.wasm', read('bots/bots_bg.wasm')],
+  ['rules-page/rules-page_bg.wasm', read('rules-page/rules-page_bg.wasm')],
   // The tutorial's words stay out with its page: the copy has no tutorial (it is a page of its own).
   ...walk('locales').filter((p) => p.endsWith('.txt') && !p.startsWith('locales/tutorial/')).sort().map((p) => [p, read(p)]),
   ...readdirSync(join(dist, 'rules')).filter((f) => f.endsWith('.md')).sort().map((f) => [`rules/${f}`, read(`rules/${f}`)]),
@@ -103,12 +106,14 @@ for (const needed of ['locales/en.txt', 'locales/de.txt', 'locales/pages/en.txt'
 const blocks = embedded.map(([path, bytes]) =>
   `<script type="application/x-glux-file" data-path="${path}">${gzipSync(bytes, { level: 9 }).toString('base64')}</script>`);
 
-// The page's one script: the glue, the bot worker's script, then the copy's start.
+// The page's one script: the glue, the bot worker's script, the rules page's glue, then the copy's
+// start.
 const botWorker = `const bots = ${moduleAsObject(read('bots/bots.js').toString('utf8'), 'bots/bots.js')};\n`
   + readFileSync(join(ROOT, 'static/single-file/bot-worker.js'), 'utf8');
 const boot = scriptSafe(
   `const app = ${moduleAsObject(read(gluePath).toString('utf8'), gluePath)};\n`
   + `const botWorker = ${jsString(botWorker)};\n`
+  + `const rulesPage = ${moduleAsObject(read('rules-page/rules-page.js').toString('utf8'), 'rules-page/rules-page.js')};\n`
   + readFileSync(join(ROOT, 'static/single-file/boot.js'), 'utf8'),
   'the page\'s script',
 );
@@ -132,6 +137,8 @@ html = html.replace(/<link\b[^>]*>/g, (tag) => {
   return fail(`index.html has a link the copy does not know: ${tag}`);
 });
 if (!css || !icon) fail('index.html names no stylesheet or no icon');
+// The rules page's styles, which the site loads with its module (rules-boot.js), are in the copy's.
+css += read('rules-page/rules-page.css').toString('utf8');
 css += readFileSync(join(ROOT, 'static/single-file/copy.css'), 'utf8');
 if (/<\/style/i.test(css)) fail('the stylesheet holds "</style"');
 

@@ -5,11 +5,12 @@ set -euo pipefail
 dist=${1:-dist}
 total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think, and the carrier
-# of games between devices (carrier-boot.js, carrier/) when one is first needed.
+# of games between devices (carrier-boot.js, carrier/) when one is first needed, and the rules page's
+# module (rules-boot.js, rules-page/) when the rules are first opened.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
   # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened.
-  case "$(basename "$f")" in editor.html | carrier-boot.js | review.html | review-worker.js | tutorial.html) continue ;; esac
+  case "$(basename "$f")" in editor.html | carrier-boot.js | rules-boot.js | review.html | review-worker.js | tutorial.html) continue ;; esac
   [ -f "$f" ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
@@ -58,4 +59,11 @@ if [ -d "$dist/tutorial" ]; then
     tutorial=$((tutorial + $(gzip -9 -c "$f" | wc -c)))
   done
   printf "tutorial's page (loaded when opened; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
+fi
+if [ -d "$dist/rules-page" ]; then
+  rules=$(gzip -9 -c "$dist/rules-boot.js" | wc -c)
+  for f in "$dist"/rules-page/*; do
+    rules=$((rules + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf "rules page's module (loaded when the rules are first opened): %d bytes gzip\n" "$rules"
 fi

@@ -9,6 +9,9 @@ self.onmessage = async (event) => {
     const answer = m.review_game(String(text), Boolean(link), (done, total) => self.postMessage({ progress: [done, total] }));
     self.postMessage({ answer });
   } catch (problem) {
-    self.postMessage({ answer: JSON.stringify({ problem: `the review could not start: ${problem}` }) });
+    // The page says why in its language (src/ui/review/worker.rs, NO_START); the browser's own
+    // words go to the console.
+    console.error('the review could not start:', problem);
+    self.postMessage({ answer: JSON.stringify({ problem: 'no-start' }) });
   }
 };

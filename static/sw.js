@@ -2,10 +2,10 @@
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
 // language tables, the bots' module the bot worker loads (bots/), and the carrier of games between
-// devices (carrier/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
+// devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
 // words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
 // first opened.
-const CACHE = 'glux-v7';
+const CACHE = 'glux-v8';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -16,7 +16,8 @@ async function precache() {
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
   const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
-    'carrier/carrier_bg.wasm', 'carrier/carrier.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
+    'carrier/carrier_bg.wasm', 'carrier/carrier.css', 'rules-boot.js', 'rules-page/rules-page.js', 'rules-page/rules-page_bg.wasm',
+    'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
     'locales/pages/en.txt', 'locales/pages/de.txt', 'icon.svg', 'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js',
     'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css', 'locales/tutorial/en.txt', 'locales/tutorial/de.txt'])]
     .map((u) => new URL(u, self.registration.scope).href)

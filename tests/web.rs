@@ -68,6 +68,7 @@ fn board_props(position: glux::glux::BoardState) -> BoardProps {
         legal: Default::default(),
         ghost: None,
         last: None,
+        hinted: None,
         lines: Vec::new(),
         lines_to: None,
         room_totals: false,
@@ -729,4 +730,22 @@ fn seats_are_saved_as_saves_always_had_them() {
         serde_json::to_string(&seat(Driver::Elsewhere)).unwrap(),
         r#"{"name":"Anna","colour":0,"bot":null,"elsewhere":true}"#
     );
+}
+
+/// The app asks the rules page's module for a game's rules in a language (`glux de`); the module
+/// reads every such request back, and nothing else.
+#[wasm_bindgen_test]
+fn a_request_for_the_rules_reads_back() {
+    use glux::i18n::Lang;
+    use glux::ui::games::kind::GameKind;
+    use glux::ui::rules::{read_request, request};
+    for game in GameKind::ALL {
+        for lang in Lang::ALL {
+            assert_eq!(read_request(&request(game, lang)), Some((game, lang)));
+        }
+    }
+    assert_eq!(request(GameKind::Glak, Lang::De), "glak de");
+    for bad in ["chess en", "glux", "glak xx", "", " de"] {
+        assert_eq!(read_request(bad), None, "{bad:?}");
+    }
 }

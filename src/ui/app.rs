@@ -2,7 +2,7 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
-use super::games::views::{replay_view, rules_page, table_view};
+use super::games::views::{replay_view, table_view};
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{
     use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_sounds, use_startup,
@@ -43,6 +43,18 @@ pub fn app() -> Html {
     let t = Texts(*lang);
     let sound_on = use_state(sound::remembered);
     let rules = use_state(|| false);
+    {
+        let rules = rules.clone();
+        use_effect_with((), move |()| {
+            super::rules::listen_closed(move || rules.set(false))
+        });
+    }
+    use_effect_with((*rules, state.game_kind(), *lang), |&(open, kind, lang)| {
+        if open {
+            super::rules::show(kind, lang);
+        }
+    });
+    use_effect(super::rules::settle);
     let menu = use_state(|| false);
     use_effect_with(*lang, |&lang| apply_lang(lang, false));
     let kind = state.game_kind();
@@ -164,19 +176,8 @@ pub fn app() -> Html {
             seat_colours(table.seats()),
         ),
     };
-    let body = if *rules {
-        html! {
-            <>
-                // The tutorial is a page of its own, not in the offline copy.
-                if !super::files::offline_copy() {
-                    <p class="rules-tutorial"><a href="./tutorial.html" data-action="tutorial">{ t.get("rules.tutorial") }</a></p>
-                }
-                { rules_page(t, kind, &settings.toggle_rules) }
-            </>
-        }
-    } else {
-        body
-    };
+    // The rules are a module of their own (`super::rules`), drawn in their place on this screen.
+    let body = if *rules { super::rules::place(t) } else { body };
     let notice = state.notice.clone().map(|n| {
         html! {
             <div class={classes!("notice", n.problem.then_some("problem"))} role="alert"

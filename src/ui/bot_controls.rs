@@ -79,3 +79,27 @@ pub fn bot_controls(t: Texts, panel: Option<BotPanel>, dispatch: &Callback<UiAct
         </section>
     }
 }
+
+/// The Hint button for the person to act, and Expert's answer once it comes: `hint` is `None`
+/// before asking, `Some(None)` while Expert thinks, and `Some(Some((move, chance)))` with the
+/// suggestion in words and the mover's chance of winning after it, in ten-thousandths (`data-hint`
+/// gives it from 0 to 1).
+pub fn hint_panel(t: Texts, hint: Option<Option<(String, u16)>>, dispatch: &Callback<UiAction>) -> Html {
+    html! {
+        <section class="hint-panel" aria-live="polite">
+            { match hint {
+                None => html! {
+                    <button class="secondary" data-action="hint" onclick={send(dispatch, UiAction::Table(TableAction::AskHint))}>
+                        { t.get("hint.ask") }
+                    </button>
+                },
+                Some(None) => html! { <p class="thinking active" data-hint="thinking">{ t.get("hint.thinking") }</p> },
+                Some(Some((suggestion, chance))) => html! {
+                    <p data-hint={format!("{}.{:04}", chance / 10_000, chance % 10_000)}>
+                        { t.fill("hint.suggests", &[("move", &suggestion), ("chance", &((chance + 50) / 100))]) }
+                    </p>
+                },
+            } }
+        </section>
+    }
+}

@@ -227,11 +227,21 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                     let thinking = thinking.clone();
                     Timeout::new(wait, move || {
                         thinking.set(false);
-                        if let Some(action) = answer.action {
-                            dispatch.dispatch(UiAction::Table(TableAction::BotMove {
-                                asked_at: answer.id,
-                                action,
-                            }));
+                        match (answer.action, answer.chance) {
+                            (Some(action), Some(chance)) => {
+                                dispatch.dispatch(UiAction::Table(TableAction::Hinted {
+                                    asked_at: answer.id,
+                                    action,
+                                    chance,
+                                }))
+                            }
+                            (Some(action), None) => {
+                                dispatch.dispatch(UiAction::Table(TableAction::BotMove {
+                                    asked_at: answer.id,
+                                    action,
+                                }))
+                            }
+                            (None, _) => {}
                         }
                     })
                     .forget();
@@ -261,11 +271,11 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 level: turn.level,
                 seed: bot_seed ^ seed,
                 view,
-                hint: false,
+                hint: turn.hint,
             };
             let (worker, pending) = &*worker.borrow();
             pending.set((js_sys::Date::now(), turn.delay_ms));
-            thinking.set(true);
+            thinking.set(!turn.hint);
             worker.ask(&request);
         });
     }

@@ -110,6 +110,17 @@ impl SeatInfo {
     }
 }
 
+/// A hint a person asked for: the position it was asked in (the table's count of changes), and
+/// Expert's answer once it came: its suggestion and the mover's chance of winning after it (in
+/// ten-thousandths).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<A> {
+    /// The table's count of changes when asked: the hint is for that position only.
+    pub asked_at: u64,
+    /// The suggestion and the chance, once answered.
+    pub answer: Option<(A, u16)>,
+}
+
 /// How fast bots move when watched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Speed {

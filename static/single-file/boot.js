@@ -1,6 +1,7 @@
 // The offline copy's start: the whole app in one file (glux.html), opened from disk with no network.
 // scripts/build-single-file.mjs makes the page from the release build in dist/: this script, after
-// `app` (the app's JS glue, as an object of its exports) and `botWorker` (the bot worker's script),
+// `app` (the app's JS glue, as an object of its exports), `botWorker` (the bot worker's script) and
+// `rulesPage` (the rules page's glue),
 // is the page's one script; every file the app would load beside the page is in it as a
 // `<script type="application/x-glux-file" data-path="…">` block, gzip in base64, and so is the
 // app's wasm (`app.wasm`).
@@ -11,6 +12,8 @@
 // - the bot worker (`new Worker("bot-worker.js")`) starts from a Blob URL holding its script and the
 //   bots' module, as a classic worker (Chromium runs no module worker from a Blob URL on file:);
 // - there is no service worker (the file is the copy);
+// - the rules page's module starts from its block when the app asks for it (`glux-rules-boot`, in
+//   place of loading rules-boot.js);
 // - the full rules (rules/*.md, linked from the rules page) open from the blocks, as Blob URLs;
 // - games between devices have no carrier here (their links would lead to a file on this disk):
 //   when the app would load it, a stand-in answers in its place and says so.
@@ -87,6 +90,11 @@ function rulesFromCopy(event) {
   else if (event.type === 'click') event.preventDefault();
 }
 for (const type of ['pointerdown', 'focusin', 'click']) document.addEventListener(type, rulesFromCopy, true);
+
+// The rules page's module, from its block, the first time the app opens the rules (src/ui/rules.rs).
+window.addEventListener('glux-rules-boot', async () => {
+  await rulesPage.default({ module_or_path: await unpack('rules-page/rules-page_bg.wasm') });
+}, { once: true });
 
 // The carrier's stand-in: the app asks for the carrier (a link from another device was opened
 // here), and hears from here that the copy has none.

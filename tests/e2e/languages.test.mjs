@@ -63,9 +63,13 @@ test('the rules, with diagrams drawn by the board, open from every screen and cl
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
+  const opened = [];
   const openAndClose = async (screen) => {
+    const started = Date.now();
     await page.click('[data-action="rules"]');
     await page.waitForSelector('[data-rules]');
+    // The rules page is a module of its own, loaded the first time (docs/performance.md).
+    opened.push(Date.now() - started);
     // Five diagrams, each a piece of the real board; the counting one lights Blue's four targets.
     assert.equal(await page.locator('.rules-diagram svg.board').count(), 5, screen);
     assert.equal(await page.locator('.rules-diagram').first().locator('[data-legal]').count(), 4);
@@ -95,6 +99,8 @@ test('the rules, with diagrams drawn by the board, open from every screen and cl
   await openAndClose('[data-log-count]');
   await page.click('[data-action="look-back"]');
   await openAndClose('[data-replay-at]');
+  console.log(`# the rules opened in ms (the first loads their module): ${opened.join(', ')}`);
+  assert.ok(opened[0] <= 3000, `the rules took ${opened[0]} ms to open the first time`);
   page.assertClean();
   await context.close();
 });

@@ -5,11 +5,20 @@
 // from a file and from a share link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, savedGame } from './play.mjs';
 import { startGlak, playGlakToEnd, savedGlak } from './glak-play.mjs';
 
 const env = withBrowser();
+
+/** A word of the pages' table (src/locales/pages/…), as the page shows it. */
+function pageWord(lang, key) {
+  const table = readFileSync(new URL(`../../src/locales/pages/${lang}.txt`, import.meta.url), 'utf8');
+  const line = table.split('\n').find((l) => l.startsWith(`${key} = `));
+  assert.ok(line, `${key} in pages/${lang}.txt`);
+  return line.slice(key.length + 3);
+}
 const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // Issue 27: a 2-player game is reviewed in at most 20 s in the browser, a 4-player one in 45 s (measured figures in
 // docs/performance.md); machines running this test differ by up to 2x.
@@ -147,5 +156,18 @@ test('a game opened from a share link is reviewed from its replay, and bad input
   await empty.waitForSelector('[data-review-problem]');
   assert.ok(await empty.locator('[data-action="back-to-app"]').count());
   page.assertClean();
+  await context.close();
+});
+
+test('a review that cannot start (the judge unreachable) says why in the language in use', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
+  // Offline before the judge's module was ever cached: its glue cannot be fetched.
+  await context.route('**/judge/judge.js', (route) => route.abort('internetdisconnected'));
+  const link = readFileSync(new URL('../fixtures/v1/link-2-players-in-progress.txt', import.meta.url), 'utf8').trim();
+  await page.goto(new URL(`review.html#${link}`, env.server.url).href);
+  const problem = page.locator('[data-review-problem="no-start"]');
+  await problem.waitFor({ timeout: 30_000 });
+  assert.equal(await problem.textContent(), pageWord('de', 'review.no-start'));
+  assert.ok(await page.locator('[data-action="back-to-app"]').count(), 'the way back is offered');
   await context.close();
 });

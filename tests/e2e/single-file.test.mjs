@@ -20,9 +20,9 @@ import { startGlak, playGlakTurn } from './glak-play.mjs';
 import * as ff from './firefox-play.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The copy's budget on disk (docs/performance.md): the app and the bots' module, gzip in base64,
-// with the glue, the stylesheet, the tables and the rules.
-const MAX_BYTES = 750_000;
+// The copy's budget on disk (docs/performance.md): the app's, the bots' and the rules page's
+// modules, gzip in base64, with the glue, the stylesheet, the tables and the rules.
+const MAX_BYTES = 850_000;
 
 /** A line of a language table (src/locales/…), as the app shows it. */
 function words(table, key) {

@@ -108,6 +108,8 @@ pub struct BotTurn {
     pub level: Level,
     /// The least time before its action shows, in milliseconds.
     pub delay_ms: u32,
+    /// A hint for the person to act, not a bot's move.
+    pub hint: bool,
 }
 
 /// What the shell asks of a table, and tells it.
@@ -130,6 +132,17 @@ pub enum TableAction {
     SetSpeed(Speed),
     /// Take back the last move of a person (and the bots' replies after it).
     TakeBack,
+    /// A person asks Expert for a hint.
+    AskHint,
+    /// Expert's hint for the position of `asked_at`.
+    Hinted {
+        /// The table's count of changes when asked.
+        asked_at: u64,
+        /// The suggestion.
+        action: BotAction,
+        /// The mover's chance of winning after it, in ten-thousandths.
+        chance: u16,
+    },
 }
 
 impl Seated for Table {
@@ -273,12 +286,29 @@ impl Table {
     /// The bot to ask now, if a bot is to move and the bots are not paused.
     #[must_use]
     pub fn bot_turn(&self) -> Option<BotTurn> {
+        let hint = match self {
+            Table::Glux(t) => t
+                .current_hint()
+                .is_some_and(|h| h.is_none())
+                .then(|| t.game.record().actions.len() as u64),
+            Table::Glak(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
+        };
+        if let Some(asked_at) = hint {
+            return Some(BotTurn {
+                game: self.kind(),
+                asked_at,
+                level: Level::Expert,
+                delay_ms: 0,
+                hint: true,
+            });
+        }
         let (_, level) = self.bot_to_move()?;
         let turn = |asked_at: usize, delay_ms: u32| BotTurn {
             game: self.kind(),
             asked_at: asked_at as u64,
             level,
             delay_ms,
+            hint: false,
         };
         match self {
             Table::Glux(t) => {
@@ -347,6 +377,24 @@ impl Table {
             (Table::Glak(t), TableAction::SetSpeed(speed)) => t.speed = speed,
             (Table::Glux(t), TableAction::TakeBack) => t.take_back(),
             (Table::Glak(t), TableAction::TakeBack) => t.take_back(),
+            (Table::Glux(t), TableAction::AskHint) => t.ask_hint(),
+            (Table::Glak(t), TableAction::AskHint) => t.ask_hint(),
+            (
+                Table::Glux(t),
+                TableAction::Hinted {
+                    asked_at,
+                    action: BotAction::Glux(a),
+                    chance,
+                },
+            ) => t.hinted_move(asked_at, a, chance),
+            (
+                Table::Glak(t),
+                TableAction::Hinted {
+                    asked_at,
+                    action: BotAction::Glak(a),
+                    chance,
+                },
+            ) => t.hinted_move(asked_at, a, chance),
             _ => {}
         }
     }

@@ -84,6 +84,12 @@ pub struct AreaProps {
     /// Fields to mark as the last action's.
     #[prop_or_default]
     pub last: Vec<Point>,
+    /// Fields of Expert's hint, marked.
+    #[prop_or_default]
+    pub hinted: Vec<Point>,
+    /// The free place of Expert's hint (a board to lay there), marked while a board is chosen.
+    #[prop_or_default]
+    pub hinted_slot: Option<Place>,
     /// A field was clicked or chosen with Enter.
     #[prop_or_default]
     pub on_field: Callback<Point>,
@@ -108,6 +114,8 @@ struct FieldProps {
     movable: bool,
     chosen: bool,
     last: bool,
+    #[prop_or_default]
+    hinted: bool,
     tabindex: Option<&'static str>,
     names: Rc<Vec<String>>,
 }
@@ -166,9 +174,10 @@ fn field_cell(p: &FieldProps) -> Html {
         p.movable.then_some("movable"),
         p.chosen.then_some("chosen"),
         p.last.then_some("last"),
+        p.hinted.then_some("hinted"),
     );
     html! {
-        <g class={classes} data-field={format!("{},{}", p.at.x, p.at.y)}
+        <g class={classes} data-field={format!("{},{}", p.at.x, p.at.y)} data-hinted={p.hinted.then_some("")}
             data-legal={p.lit.then_some("")} data-stone={p.stone.map(|s| s.0.to_string())}
             data-movable={p.movable.then_some("")}
             data-territory={p.territory.map(|s| s.0.to_string())}
@@ -306,7 +315,7 @@ pub fn area_view(props: &AreaProps) -> Html {
                 chain={chains.contains(&p)}
                 lit={f.is_some_and(|f| props.lit.contains(f))}
                 movable={f.is_some_and(|f| props.movable.contains(f))}
-                chosen={props.chosen == Some(p)} last={props.last.contains(&p)}
+                chosen={props.chosen == Some(p)} last={props.last.contains(&p)} hinted={props.hinted.contains(&p)}
                 tabindex={props.interactive.then_some(if focused == p { "0" } else { "-1" })}
                 names={Rc::clone(&props.names)} />
         }
@@ -345,7 +354,9 @@ pub fn area_view(props: &AreaProps) -> Html {
                     &[("board", &tile.name()), ("place", &format!("[{}, {}]", at.bx, at.by))],
                 );
                 html! {
-                    <g class="slot" data-slot={format!("{},{}", at.bx, at.by)} data-legal=""
+                    <g class={classes!("slot", (props.hinted_slot == Some(at)).then_some("hinted"))}
+                        data-slot={format!("{},{}", at.bx, at.by)} data-legal=""
+                        data-hinted={(props.hinted_slot == Some(at)).then_some("")}
                         role={props.interactive.then_some("button")} tabindex={props.interactive.then_some("0")}
                         aria-label={label}>
                         <rect class="slot-outline" x={num(x + 1.0)} y={num(y + 1.0)}

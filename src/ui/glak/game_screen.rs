@@ -8,9 +8,10 @@ use super::log::{announcement, game_log};
 use super::score_panel::{final_scoring, standing};
 use super::table::{Choice, GlakAction, GlakTable};
 use super::turn_panel::{final_round_text, turn_panel};
+use crate::glak::RecordedAction;
 use crate::glak::fields::FieldSet;
 use crate::i18n::Texts;
-use crate::ui::bot_controls::{BotPanel, bot_controls};
+use crate::ui::bot_controls::{BotPanel, bot_controls, hint_panel};
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
@@ -136,6 +137,21 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
         _ => None,
     };
     let last = last_fields(table);
+    // Expert's hint, in words and on the area.
+    let hint = table.current_hint().filter(|_| human && !over);
+    let hinted = match hint.flatten().map(|(action, _)| action) {
+        Some(RecordedAction::Place { place }) => vec![*place],
+        Some(RecordedAction::Step { step: from, to } | RecordedAction::Jump { jump: from, to }) => {
+            vec![*from, *to]
+        }
+        _ => Vec::new(),
+    };
+    let hinted_slot = match hint.flatten().map(|(action, _)| action) {
+        Some(RecordedAction::Lay { at, .. }) => Some(*at),
+        _ => None,
+    };
+    let hint_words =
+        hint.map(|answer| answer.map(|(action, chance)| (super::log::describe(t, action), *chance)));
     // Said by screen readers after every action, a person's or a bot's, and after an undo.
     let spoken = match (&table.undone, to_move) {
         (Some(action), Some(seat)) => t.fill(
@@ -161,7 +177,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                         <p class="final-round" role="status" data-final-round="">{ text }</p>
                     }
                     <AreaView {t} game={Shown(Rc::clone(&table.shown))} names={Rc::new(names.clone())}
-                        {lit} {movable} {chosen} {ghost} {last} chains={table.chains || over} outlined={over}
+                        {lit} {movable} {chosen} {ghost} {last} {hinted} {hinted_slot} chains={table.chains || over} outlined={over}
                         interactive=true
                         on_field={dispatch.reform(|p| UiAction::play(GlakAction::TapField(p)))}
                         on_slot={dispatch.reform(|p| UiAction::play(GlakAction::LayAt(p)))} />
@@ -173,7 +189,10 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                             { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::saved(table)).ok()) }
                         </section>
                     } else {
-                        if human { { turn_panel(t, table, dispatch) } }
+                        if human {
+                            { turn_panel(t, table, dispatch) }
+                            { hint_panel(t, hint_words, dispatch) }
+                        }
                         if let Some(seat) = table.elsewhere_to_move() {
                             { crate::ui::remote::host::waiting_for(t, seat, table.name(seat)) }
                         }
@@ -194,7 +213,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                         { standing(t, table, dispatch) }
                         { hands_view(t, table, human, dispatch) }
                     }
-                    { game_log(t, table.play.record(), &names, over) }
+                    { game_log(t, table.play.record(), &names, over, &table.hinted) }
                 </aside>
             </div>
             <p class="visually-hidden" aria-live="polite" data-announce="">{ spoken }</p>

@@ -54,8 +54,9 @@ pub fn announcement(t: Texts, record: &GameRecord, names: &[String]) -> String {
 }
 
 /// The log of the game in play: every finished turn (a turn ended without an action is a pass),
-/// and the turn in progress once something is done in it.
-pub fn game_log(t: Texts, record: &GameRecord, names: &[String], over: bool) -> Html {
+/// and the turn in progress once something is done in it; a turn in which a hint was asked for
+/// (`hinted`, turns from 0) says so.
+pub fn game_log(t: Texts, record: &GameRecord, names: &[String], over: bool, hinted: &[u32]) -> Html {
     let last = record.turns.len().saturating_sub(1);
     let turns = record
         .turns
@@ -73,6 +74,9 @@ pub fn game_log(t: Texts, record: &GameRecord, names: &[String], over: bool) -> 
             html! {
                 <li class={seat_class(seat)} data-log-turn={(i + 1).to_string()}>
                     <span class="move-number">{ i + 1 }</span>{ line }
+                    if hinted.contains(&(i as u32)) {
+                        <span class="hint-used" data-hint-used="">{ t.get("hint.used") }</span>
+                    }
                 </li>
             }
         });

@@ -112,6 +112,7 @@ pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
                         record: replay.record.as_ref().clone(),
                         seats: replay.seats.to_vec(),
                         bot_seed: 0,
+                        hints: Vec::new(),
                     }).ok()) }
                     if can_continue {
                         <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>

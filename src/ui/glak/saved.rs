@@ -24,6 +24,9 @@ pub struct SavedGlak {
     /// Seeds the bots' choices.
     #[serde(default)]
     pub bot_seed: u64,
+    /// The turns (by number, from 0) before which a hint was asked for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
 impl SavedGlak {
@@ -31,7 +34,7 @@ impl SavedGlak {
     ///
     /// # Errors
     /// What is wrong with the text, or at which turn and action the record breaks the rules.
-    pub fn load(text: &str) -> Result<(Recorder, Vec<SeatInfo>, u64), GlakProblem> {
+    pub fn load(text: &str) -> Result<(Recorder, Vec<SeatInfo>, u64, Vec<u32>), GlakProblem> {
         if text.len() > crate::core::envelope::MAX_RECORD_BYTES {
             return Err(GlakProblem::Record(RecordError::TooLarge(text.len())));
         }
@@ -44,7 +47,7 @@ impl SavedGlak {
             });
         }
         let play = Recorder::resume(&saved.record).map_err(GlakProblem::Record)?;
-        Ok((play, saved.seats, saved.bot_seed))
+        Ok((play, saved.seats, saved.bot_seed, saved.hints))
     }
 }
 
@@ -67,8 +70,10 @@ pub enum GlakProblem {
 /// # Errors
 /// As [`SavedGlak::load`].
 pub fn resume(text: &str) -> Result<GlakTable, GlakProblem> {
-    let (play, seats, bot_seed) = SavedGlak::load(text)?;
-    Ok(GlakTable::new(play, seats, bot_seed))
+    let (play, seats, bot_seed, hints) = SavedGlak::load(text)?;
+    let mut table = GlakTable::new(play, seats, bot_seed);
+    table.hinted = std::rc::Rc::new(hints);
+    Ok(table)
 }
 
 /// Reads an opened GLAK file, an exported game (`{"game": "glak", "record": ..., "seats": ...}`)
@@ -88,7 +93,7 @@ pub fn read_file(text: &str) -> Result<GlakReplay, GlakProblem> {
     }
     let exported = serde_json::from_str::<Probe>(text).is_ok_and(|p| p.record.is_some());
     let (record, seats) = if exported {
-        let (play, seats, _) = SavedGlak::load(text)?;
+        let (play, seats, _, _) = SavedGlak::load(text)?;
         (play.record().clone(), seats)
     } else {
         let (record, _) = GameRecord::load(text).map_err(GlakProblem::Record)?;
@@ -149,6 +154,7 @@ pub fn saved(table: &GlakTable) -> SavedGlak {
         record: table.play.record().clone(),
         seats: table.seats.as_ref().clone(),
         bot_seed: table.bot_seed,
+        hints: table.hinted.as_ref().clone(),
     }
 }
 

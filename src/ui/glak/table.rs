@@ -7,7 +7,7 @@ use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::record::RecordedTurn;
 use crate::glak::{Action, Game, Place, PlayError, Point, Recorder};
-use crate::ui::seats::{SeatInfo, Seated, Speed};
+use crate::ui::seats::{Hint, SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// What the person to move has chosen, waiting for the click that acts.
@@ -77,6 +77,10 @@ pub struct GlakTable {
     pub epoch: u64,
     /// The action just taken back (for the announcement), until the next action.
     pub undone: Option<crate::glak::RecordedAction>,
+    /// The last hint asked for.
+    pub hint: Option<Hint<crate::glak::RecordedAction>>,
+    /// The turns (by number, from 0) in which a hint was asked for: the log notes them.
+    pub hinted: Rc<Vec<u32>>,
 }
 
 /// Tables compare the recorder and the seats by identity: every action replaces them, so comparing
@@ -95,6 +99,7 @@ impl PartialEq for GlakTable {
                 )
             && (self.paused, self.step, self.speed, self.epoch, &self.undone)
                 == (other.paused, other.step, other.speed, other.epoch, &other.undone)
+            && (&self.hint, &self.hinted) == (&other.hint, &other.hinted)
     }
 }
 
@@ -126,7 +131,39 @@ impl GlakTable {
             speed: Speed::Normal,
             epoch: 0,
             undone: None,
+            hint: None,
+            hinted: Rc::new(Vec::new()),
         }
+    }
+
+    /// Asks for a hint for the position now (the worker answers: see [`GlakTable::hinted_move`]),
+    /// and notes its turn for the log.
+    pub fn ask_hint(&mut self) {
+        if self.game().is_over() || self.hint.as_ref().is_some_and(|h| h.asked_at == self.epoch) {
+            return;
+        }
+        self.hint = Some(Hint {
+            asked_at: self.epoch,
+            answer: None,
+        });
+        let turn = self.game().turn();
+        if !self.hinted.contains(&turn) {
+            Rc::make_mut(&mut self.hinted).push(turn);
+        }
+    }
+
+    /// Expert's answer to the hint asked at `asked_at`; dropped if the game moved on.
+    pub fn hinted_move(&mut self, asked_at: u64, action: crate::glak::RecordedAction, chance: u16) {
+        if let Some(hint) = self.hint.as_mut().filter(|h| h.asked_at == asked_at) {
+            hint.answer = Some((action, chance));
+        }
+    }
+
+    /// The hint for the position now: `Some(None)` while Expert thinks.
+    #[must_use]
+    pub fn current_hint(&self) -> Option<Option<&(crate::glak::RecordedAction, u16)>> {
+        let hint = self.hint.as_ref()?;
+        (hint.asked_at == self.epoch).then_some(hint.answer.as_ref())
     }
 
     /// Puts a changed game on the table.

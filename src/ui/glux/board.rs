@@ -51,6 +51,9 @@ pub struct BoardProps {
     /// The last placement, marked.
     #[prop_or_default]
     pub last: Option<Square>,
+    /// Expert's hint, marked.
+    #[prop_or_default]
+    pub hinted: Option<Square>,
     /// Counting lines to draw: from a chip, along a direction, to `lines_to`.
     #[prop_or_default]
     pub lines: Vec<(Square, Direction)>,
@@ -131,6 +134,8 @@ struct SquareProps {
     under: Option<PlacedChip>,
     legal: bool,
     last: bool,
+    #[prop_or_default]
+    hinted: bool,
     ghost: Option<(Seat, Pips)>,
     tabindex: Option<&'static str>,
     names: Rc<Vec<String>>,
@@ -202,8 +207,9 @@ fn square_cell(p: &SquareProps) -> Html {
         _ => html! {},
     };
     html! {
-        <g class={classes!("square", p.room.map_or("path", |_| "room"), p.legal.then_some("legal"), p.last.then_some("last"))}
+        <g class={classes!("square", p.room.map_or("path", |_| "room"), p.legal.then_some("legal"), p.last.then_some("last"), p.hinted.then_some("hinted"))}
             data-square={format!("{},{}", p.at.col, p.at.row)}
+            data-hinted={p.hinted.then_some("")}
             data-legal={p.legal.then_some("")}
             data-room={p.room.map(|l| l.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
@@ -313,7 +319,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             <SquareCell key={u32::from(sq.0)} {t} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
                 room={room.map(|r| board.room(r).letter)} middle={room == Some(board.middle_room())}
                 start={position.start_marker_at(sq)} top={stack.top()} under={stack.covered()}
-                legal={props.legal.contains(sq)} last={props.last == Some(sq)}
+                legal={props.legal.contains(sq)} last={props.last == Some(sq)} hinted={props.hinted == Some(sq)}
                 ghost={props.ghost.filter(|g| g.at == sq).map(|g| (g.seat, g.pips))}
                 tabindex={props.interactive.then_some(if focused == Some(sq) { "0" } else { "-1" })}
                 names={Rc::clone(&props.names)} />

@@ -10,9 +10,9 @@ use super::log::{GameLog, describe};
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
 use super::table::{GluxAction, GluxTable};
-use crate::glux::{Action, Phase, SquareSet};
+use crate::glux::{Action, Phase, RecordedAction, SquareSet};
 use crate::i18n::Texts;
-use crate::ui::bot_controls::{BotPanel, bot_controls};
+use crate::ui::bot_controls::{BotPanel, bot_controls, hint_panel};
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
@@ -60,6 +60,51 @@ pub fn game_screen(
         _ => Vec::new(),
     };
     let last = table.game.last_placed_square();
+    // Expert's hint, in words and on the board.
+    let hint = table.current_hint();
+    let hinted = hint.flatten().and_then(|(action, _)| {
+        let seat = to_act?;
+        Some(match action {
+            RecordedAction::Place { to, .. } => position.board().square(*to)?,
+            RecordedAction::StartFace { .. } | RecordedAction::StartOption { .. } => {
+                position.start_square(seat)
+            }
+        })
+    });
+    // Until a chip is chosen for a square, the hint's chip shows on its square, as a placement
+    // would.
+    let ghost = ghost.or_else(|| {
+        let (action, _) = hint.flatten()?;
+        let pips = match action {
+            RecordedAction::Place { pips, .. }
+            | RecordedAction::StartFace { pips }
+            | RecordedAction::StartOption { pips } => *pips,
+        };
+        Some(Ghost {
+            at: hinted?,
+            seat: to_act?,
+            pips,
+        })
+    });
+    let hint_words = hint.map(|answer| {
+        answer.map(|(action, chance)| {
+            let (pips, square) = match action {
+                RecordedAction::Place { to, pips } => (*pips, to.label()),
+                RecordedAction::StartFace { pips } | RecordedAction::StartOption { pips } => (
+                    *pips,
+                    hinted
+                        .map(|sq| position.board().coord(sq).label())
+                        .unwrap_or_default(),
+                ),
+            };
+            let key = if matches!(action, RecordedAction::StartOption { .. }) {
+                "hint.start-option"
+            } else {
+                "hint.place"
+            };
+            (t.fill(key, &[("pips", &pips), ("square", &square)]), *chance)
+        })
+    });
 
     let bot_turn = table.bot_to_move();
     let named = |key: &'static str, seat| t.fill(key, &[("name", &table.name(seat))]);
@@ -117,7 +162,7 @@ pub fn game_screen(
                             { t.get("table.room-totals") }
                         </label>
                     </div>
-                    <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {lines} lines_to={target}
+                    <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {hinted} {lines} lines_to={target}
                         room_totals={table.room_totals || over} interactive={!over}
                         names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
                         on_square={dispatch.reform(|sq| UiAction::play(GluxAction::TapSquare(sq)))} on_point={dispatch.reform(|sq| UiAction::play(GluxAction::Point(sq)))} />
@@ -136,6 +181,7 @@ pub fn game_screen(
                         { crate::ui::remote::host::waiting_for(t, seat, table.name(seat)) }
                     } else if !covered {
                         { hand_view(t, table, dispatch) }
+                        { hint_panel(t, hint_words, dispatch) }
                     }
                     { bot_controls(t, BotPanel::of(table, table.game.game().is_over(), table.paused, table.speed, table.can_take_back()), dispatch) }
                     { player_panel(t, table) }

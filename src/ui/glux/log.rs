@@ -89,6 +89,7 @@ pub fn game_log(props: &GameLogProps) -> Html {
     let table = &props.table;
     let count = table.game.history().len();
     let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
+        let hinted = table.hinted.contains(&(i as u32));
         describe(t, table, m)
             .into_iter()
             .enumerate()
@@ -97,6 +98,9 @@ pub fn game_log(props: &GameLogProps) -> Html {
                     <li class={classes!(seat_class(m.played.seat.index()), (k > 0).then_some("event"))}>
                         if k == 0 { <span class="move-number">{ i + 1 }</span> }
                         { line }
+                        if k == 0 && hinted {
+                            <span class="hint-used" data-hint-used="">{ t.get("hint.used") }</span>
+                        }
                     </li>
                 }
             })

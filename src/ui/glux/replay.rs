@@ -91,6 +91,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                         record: replay.game.record().clone(),
                         seats: replay.seats.to_vec(),
                         bot_seed: 0,
+                        hints: Vec::new(),
                     }).ok()) }
                     if can_continue {
                         <button type="button" class="primary" data-action="continue" onclick={props.on_continue.reform(|_| ())}>

@@ -25,6 +25,9 @@ pub struct SavedGame {
     /// Seeds the bots' choices.
     #[serde(default)]
     pub bot_seed: u64,
+    /// The moves (by number, from 0) before which a hint was asked for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
 impl SavedGame {
@@ -32,7 +35,7 @@ impl SavedGame {
     ///
     /// # Errors
     /// What is wrong with the text, or at which move the record breaks the rules.
-    pub fn load(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>, u64), RecordError> {
+    pub fn load(text: &str) -> Result<(PlayedGame, Vec<SeatInfo>, u64, Vec<u32>), RecordError> {
         crate::glux::record::check_game(text)?;
         let saved: SavedGame = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.into()))?;
         if saved.seats.len() != saved.record.setup.players as usize {
@@ -45,6 +48,7 @@ impl SavedGame {
             PlayedGame::from_record(saved.record)?,
             saved.seats,
             saved.bot_seed,
+            saved.hints,
         ))
     }
 }
@@ -54,8 +58,10 @@ impl SavedGame {
 /// # Errors
 /// As [`SavedGame::load`].
 pub fn resume(text: &str) -> Result<GluxTable, RecordError> {
-    let (game, seats, bot_seed) = SavedGame::load(text)?;
-    Ok(GluxTable::new(game, seats, bot_seed))
+    let (game, seats, bot_seed, hints) = SavedGame::load(text)?;
+    let mut table = GluxTable::new(game, seats, bot_seed);
+    table.hinted = std::rc::Rc::new(hints);
+    Ok(table)
 }
 
 /// Reads an opened Glüx file, an exported game (`{"record": ..., "seats": ...}`) or a bare game
@@ -70,7 +76,7 @@ pub fn read_file(text: &str) -> Result<GluxReplay, RecordError> {
     // An exported file wraps the record; a bare record has no "record" key. (A plain text check:
     // parsing into a JSON value first would add much code to the browser bundle.)
     let (game, seats) = if text.contains("\"record\"") {
-        let (game, seats, _) = SavedGame::load(text)?;
+        let (game, seats, _, _) = SavedGame::load(text)?;
         (game, seats)
     } else {
         let game = PlayedGame::from_json(text)?;
@@ -152,6 +158,7 @@ pub fn saved(table: &GluxTable) -> SavedGame {
         record: table.game.record().clone(),
         seats: table.seats.as_ref().clone(),
         bot_seed: table.bot_seed,
+        hints: table.hinted.as_ref().clone(),
     }
 }
 

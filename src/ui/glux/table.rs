@@ -7,7 +7,7 @@ use super::refusal::Refusal;
 use crate::core::level::Level;
 use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
 use crate::ui::games::kind::ReplaySource;
-use crate::ui::seats::{SeatInfo, Seated, Speed};
+use crate::ui::seats::{Hint, SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// Every gesture at a Glüx table.
@@ -60,6 +60,10 @@ pub struct GluxTable {
     pub speed: Speed,
     /// The person who last had the device (for the pass-the-device screen).
     pub holder: Option<Seat>,
+    /// The last hint asked for.
+    pub hint: Option<Hint<RecordedAction>>,
+    /// The moves (by number, from 0) before which a hint was asked for: the log notes them.
+    pub hinted: Rc<Vec<u32>>,
 }
 
 /// Tables compare the game and the seats by identity: every change replaces them (`play_on`,
@@ -74,6 +78,7 @@ impl PartialEq for GluxTable {
                 == (other.room_totals, other.error, other.bot_seed)
             && (self.paused, self.step, self.speed, self.holder)
                 == (other.paused, other.step, other.speed, other.holder)
+            && (&self.hint, &self.hinted) == (&other.hint, &other.hinted)
     }
 }
 
@@ -106,9 +111,41 @@ impl GluxTable {
             step: false,
             speed: Speed::Normal,
             holder: None,
+            hint: None,
+            hinted: Rc::new(Vec::new()),
         };
         table.curtain = table.curtain_for(table.game.game().to_act());
         table
+    }
+
+    /// Asks for a hint for the position now (the worker answers: see [`GluxTable::hinted_move`]),
+    /// and notes it for the log.
+    pub fn ask_hint(&mut self) {
+        let count = self.game.record().actions.len();
+        if self.game.game().is_over() || self.hint.as_ref().is_some_and(|h| h.asked_at == count as u64) {
+            return;
+        }
+        self.hint = Some(Hint {
+            asked_at: count as u64,
+            answer: None,
+        });
+        if !self.hinted.contains(&(count as u32)) {
+            Rc::make_mut(&mut self.hinted).push(count as u32);
+        }
+    }
+
+    /// Expert's answer to the hint asked at `asked_at`; dropped if the game moved on.
+    pub fn hinted_move(&mut self, asked_at: u64, action: RecordedAction, chance: u16) {
+        if let Some(hint) = self.hint.as_mut().filter(|h| h.asked_at == asked_at) {
+            hint.answer = Some((action, chance));
+        }
+    }
+
+    /// The hint for the position now: `Some(None)` while Expert thinks.
+    #[must_use]
+    pub fn current_hint(&self) -> Option<Option<&(RecordedAction, u16)>> {
+        let hint = self.hint.as_ref()?;
+        (hint.asked_at == self.game.record().actions.len() as u64).then_some(hint.answer.as_ref())
     }
 
     /// A seat's name.

@@ -12,8 +12,6 @@ use crate::core::seat::{PerSeat, Seat};
 use crate::glux::{Handover, PlayedGame};
 use crate::ui::seats::SeatInfo;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 
 /// The event the app sends the carrier.
 pub const TO_CARRIER: &str = "glux-to-carrier";
@@ -219,35 +217,19 @@ pub enum ToApp {
 
 /// Sends a message to the other side, now.
 pub fn post<T: Serialize>(event: &str, message: &T) {
-    let Some(window) = web_sys::window() else { return };
-    let Ok(text) = serde_json::to_string(message) else {
-        return;
-    };
-    let init = web_sys::CustomEventInit::new();
-    init.set_detail(&JsValue::from_str(&text));
-    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(event, &init) {
-        let _ = window.dispatch_event(&event);
+    if let Ok(text) = serde_json::to_string(message) {
+        crate::ui::modules::post_text(event, &text);
     }
 }
 
 /// Calls `handle` with every message of this kind, for the page's whole life. Messages that do
 /// not read are dropped (both sides are built together; nothing else sends them).
 pub fn listen<T: for<'de> Deserialize<'de> + 'static>(event: &str, handle: impl Fn(T) + 'static) {
-    let Some(window) = web_sys::window() else { return };
-    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let Some(event) = event.dyn_ref::<web_sys::CustomEvent>() else {
-            return;
-        };
-        if let Some(message) = event
-            .detail()
-            .as_string()
-            .and_then(|text| serde_json::from_str::<T>(&text).ok())
-        {
+    crate::ui::modules::listen_text(event, move |text| {
+        if let Ok(message) = serde_json::from_str::<T>(&text) {
             handle(message);
         }
     });
-    let _ = window.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    closure.forget();
 }
 
 /// Forgets that the last game shown was a game between devices (a game on this device is in play).
@@ -260,34 +242,10 @@ pub fn forget_last() {
 /// Gives the carrier's element its place on the screen drawn (after every drawing of the app): in
 /// the screen's place if it has one, else out of sight.
 pub fn settle() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    // The element may be out of the document (the app dropped the place it was in): the window
-    // holds it under its id.
-    let Some(root) = js_sys::Reflect::get(&JsValue::from(web_sys::window()), &ROOT_ID.into())
-        .ok()
-        .and_then(|root| root.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
-    let place = document.query_selector("[data-carrier-place]").ok().flatten();
-    match place {
-        Some(place) => {
-            if root.parent_element().as_ref() != Some(&place) {
-                let _ = place.append_child(&root);
-            }
-            let _ = root.remove_attribute("hidden");
-        }
-        None => {
-            let _ = root.set_attribute("hidden", "");
-        }
-    }
+    crate::ui::modules::settle(ROOT_ID, "data-carrier-place");
 }
 
 /// Makes the carrier's element the one [`settle`] places (the carrier calls this once, at start).
 pub fn keep_root(root: &web_sys::Element) {
-    if let Some(window) = web_sys::window() {
-        let _ = js_sys::Reflect::set(&window, &ROOT_ID.into(), root);
-    }
+    crate::ui::modules::keep_root(ROOT_ID, root);
 }

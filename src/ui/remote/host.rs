@@ -100,14 +100,7 @@ fn load() {
         post(STAND_IN, &());
         return;
     }
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let (Ok(script), Some(head)) = (document.create_element("script"), document.head()) {
-        let _ = script.set_attribute("type", "module");
-        let _ = script.set_attribute("src", BOOT);
-        let _ = head.append_child(&script);
-    }
+    crate::ui::modules::add_script(BOOT);
 }
 
 fn storage() -> Option<web_sys::Storage> {

@@ -505,7 +505,11 @@ pub fn review_page() -> Html {
             </section>
         },
         (Some(_), Progress::Failed(problem)) => html! {
-            <p class="review-problem" role="alert" data-review-problem="">{ t.fill("review.failed", &[("problem", problem)]) }</p>
+            <p class="review-problem" role="alert" data-review-problem={problem.clone()}>{ match problem.as_str() {
+                super::worker::UNREADABLE => t.get("review.unreadable"),
+                super::worker::NO_START => t.get("review.no-start"),
+                other => other,
+            } }</p>
         },
         (Some(subject), Progress::Done(answer)) => {
             let seats: Vec<SeatInfo> = match subject.replay.as_ref() {

@@ -5,15 +5,22 @@
 use crate::ui::games::Replay;
 use serde_json::json;
 
+/// The worker's answer for a game it cannot read (`{"problem": "unreadable"}`).
+pub const UNREADABLE: &str = "unreadable";
+/// The worker's answer when the judge's module cannot be loaded, offline before it was ever
+/// cached (`{"problem": "no-start"}`, from `static/review-worker.js`).
+pub const NO_START: &str = "no-start";
+
 /// Reviews the game in `text` (an exported game or a record, or a share link's text after
 /// `#game=`), calling `progress(done, total)` before each move. Returns the review as the command
 /// line prints it (`"review"`) and every seat's chance before each move and at the end
 /// (`"chances"`, for the graph), as JSON text; or what is wrong with the game.
 ///
 /// # Errors
-/// A text that is not a game either reads.
+/// What went wrong, as a word the review's page says in its language: [`UNREADABLE`] for a text
+/// that is not a game either reads.
 pub fn review_text(text: &str, link: bool, progress: &mut dyn FnMut(usize, usize)) -> Result<String, String> {
-    let unreadable = || "the game cannot be read".to_string();
+    let unreadable = || UNREADABLE.to_string();
     let replay = if link {
         Replay::from_link(text).map_err(|_| unreadable())?
     } else {
@@ -27,7 +34,7 @@ pub fn review_text(text: &str, link: bool, progress: &mut dyn FnMut(usize, usize
         Replay::Glux(replay) => {
             let mut judge = crate::glux::bots::judge::GluxJudge::default();
             let review = crate::glux::bots::judge::review_game(&replay.game, &mut judge, &mut each)
-                .map_err(|_| "cancelled".to_string())?;
+                .map_err(|_| UNREADABLE.to_string())?;
             let start = replay.game.truncated(0);
             (
                 crate::glux::bots::judge::review_json(start.game(), &review),
