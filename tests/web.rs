@@ -749,3 +749,58 @@ fn a_request_for_the_rules_reads_back() {
         assert_eq!(read_request(bad), None, "{bad:?}");
     }
 }
+
+/// A component counting the keys pressed on the page; `shown` only makes it draw again.
+#[derive(yew::Properties, PartialEq, Clone)]
+struct KeyCounterProps {
+    count: Rc<std::cell::Cell<u32>>,
+    shown: u32,
+}
+
+#[yew::function_component(KeyCounter)]
+fn key_counter(props: &KeyCounterProps) -> yew::Html {
+    let count = Rc::clone(&props.count);
+    glux::ui::keys::use_document_keys(move |e: &web_sys::KeyboardEvent| {
+        e.prevent_default();
+        count.set(count.get() + 1);
+    });
+    yew::html! { <p>{ props.shown }</p> }
+}
+
+/// Keys pressed anywhere on the page reach a component from its first drawing to its end, once
+/// each however often it is drawn again, and never after it is gone.
+#[wasm_bindgen_test]
+async fn keys_reach_a_component_for_its_life_once_each() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    // Whether the key went on to its default action (`dispatch_event` says).
+    let press = || {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key("End");
+        init.set_cancelable(true);
+        let key = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        document.dispatch_event(&key).unwrap()
+    };
+    let count = Rc::new(std::cell::Cell::new(0));
+    let props = |shown| KeyCounterProps {
+        count: Rc::clone(&count),
+        shown,
+    };
+    let mut app = yew::Renderer::<KeyCounter>::with_root_and_props(mount_point(), props(0)).render();
+    settle().await;
+    assert!(!press(), "the component may keep a key from its default action");
+    assert_eq!(count.get(), 1);
+    for shown in 1..4 {
+        app.update(props(shown));
+        settle().await;
+    }
+    press();
+    assert_eq!(
+        count.get(),
+        2,
+        "one listener, however often the component is drawn"
+    );
+    app.destroy();
+    settle().await;
+    assert!(press());
+    assert_eq!(count.get(), 2, "no listener after the component is gone");
+}

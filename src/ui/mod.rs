@@ -12,6 +12,7 @@ pub mod glux;
 pub mod header;
 pub mod history;
 pub mod hooks;
+pub mod keys;
 pub mod language;
 pub mod modules;
 pub mod new_game;

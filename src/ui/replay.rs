@@ -2,12 +2,11 @@
 //! move shown kept in view. Each game's viewer is in its own folder (`ui/glux/replay.rs`,
 //! `ui/glak/replay.rs`).
 
+use super::keys::use_document_keys;
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::Texts;
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 /// Arrow keys step, Home and End jump (for both games' viewers). One listener for the viewer's
@@ -18,30 +17,19 @@ pub fn use_replay_keys(at: usize, len: usize, dispatch: &Callback<UiAction>) {
     let shown_at = use_mut_ref(|| (at, len));
     *shown_at.borrow_mut() = (at, len);
     let dispatch = dispatch.clone();
-    use_effect_with((), move |()| {
-        let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-            let (at, len) = *shown_at.borrow();
-            let target = match e.key().as_str() {
-                "ArrowRight" => (at + 1).min(len),
-                "ArrowLeft" => at.saturating_sub(1),
-                "Home" => 0,
-                "End" => len,
-                _ => return,
-            };
-            e.prevent_default();
-            // Keys pressed faster than the view redraws each count from the last one.
-            shown_at.borrow_mut().0 = target;
-            dispatch.emit(UiAction::ReplayTo(target));
-        });
-        let document = web_sys::window().and_then(|w| w.document());
-        if let Some(d) = &document {
-            let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(d) = document {
-                let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-        }
+    use_document_keys(move |e: &web_sys::KeyboardEvent| {
+        let (at, len) = *shown_at.borrow();
+        let target = match e.key().as_str() {
+            "ArrowRight" => (at + 1).min(len),
+            "ArrowLeft" => at.saturating_sub(1),
+            "Home" => 0,
+            "End" => len,
+            _ => return,
+        };
+        e.prevent_default();
+        // Keys pressed faster than the view redraws each count from the last one.
+        shown_at.borrow_mut().0 = target;
+        dispatch.emit(UiAction::ReplayTo(target));
     });
 }
 

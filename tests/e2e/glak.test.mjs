@@ -331,7 +331,9 @@ test('GLAK against three bots, and a watched all-bot game, to the final screen; 
   console.log(`GLAK against bots: ${humanTurns} human turns, ${botTurns.length} bot turns, p95 ${p95.toFixed(0)} ms a turn (fast speed, visible delays included), long tasks over 50 ms: ${JSON.stringify(longTasks)}`);
   assert.ok(humanTurns > 3 && botTurns.length > 9);
   assert.ok(p95 <= 2000, `bot turns p95 ${p95} ms`);
-  assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms while bots think');
+  // A bot thinking on the page would block it on nearly every bot turn (more than nine here); on
+  // a shared machine a busy neighbour may cause one or two. So: at most two (as in Glüx's test).
+  assert.ok(longTasks.length <= 2, `main-thread tasks over 50 ms while bots think: ${JSON.stringify(longTasks)}`);
 
   // All bots, Expert against Medium: watched, paused and stepped, then to the end, every whole turn
   // timed (Expert's are the slow ones; issue 14: at most 3 s a turn in the browser; a machine up to

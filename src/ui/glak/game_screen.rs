@@ -12,13 +12,13 @@ use crate::glak::RecordedAction;
 use crate::glak::fields::FieldSet;
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls, hint_panel};
+use crate::ui::keys::use_document_keys;
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::Seated;
 use crate::ui::state::UiAction;
 use crate::ui::words::level_name;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 /// Props of [`GlakScreen`].
@@ -40,26 +40,14 @@ pub struct GlakScreenProps {
 #[hook]
 fn use_rotate_key(dispatch: &Callback<UiAction>) {
     let dispatch = dispatch.clone();
-    use_effect_with((), move |()| {
-        let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-            let typing = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-            if !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() && e.key().eq_ignore_ascii_case("r")
-            {
-                e.prevent_default();
-                dispatch.emit(UiAction::play(GlakAction::Rotate));
-            }
-        });
-        let document = web_sys::window().and_then(|w| w.document());
-        if let Some(d) = &document {
-            let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(d) = document {
-                let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
+    use_document_keys(move |e: &web_sys::KeyboardEvent| {
+        let typing = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() && e.key().eq_ignore_ascii_case("r") {
+            e.prevent_default();
+            dispatch.emit(UiAction::play(GlakAction::Rotate));
         }
     });
 }

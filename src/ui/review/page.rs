@@ -9,6 +9,7 @@ use crate::i18n::Texts;
 use crate::ui::games::Replay;
 use crate::ui::glak::area::{AreaView, Shown};
 use crate::ui::glux::board::{BoardView, Ghost};
+use crate::ui::keys::use_document_keys;
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::SeatInfo;
@@ -455,34 +456,24 @@ pub fn review_page() -> Html {
         _ => 0,
     };
     {
+        let moves_now = use_mut_ref(|| moves);
+        *moves_now.borrow_mut() = moves;
         let at = at.clone();
-        use_effect_with(moves, move |&moves| {
-            let listener =
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                    if moves == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
-                    }
-                    let now = *at;
-                    let next = match e.key().as_str() {
-                        "ArrowLeft" => now.saturating_sub(1),
-                        "ArrowRight" => (now + 1).min(moves - 1),
-                        "Home" => 0,
-                        "End" => moves - 1,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    at.set(next);
-                });
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ = window.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        use_document_keys(move |e: &web_sys::KeyboardEvent| {
+            let moves = *moves_now.borrow();
+            if moves == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
             }
-            move || {
-                if let Some(window) = window {
-                    let _ = window
-                        .remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-                }
-            }
+            let now = *at;
+            let next = match e.key().as_str() {
+                "ArrowLeft" => now.saturating_sub(1),
+                "ArrowRight" => (now + 1).min(moves - 1),
+                "Home" => 0,
+                "End" => moves - 1,
+                _ => return,
+            };
+            e.prevent_default();
+            at.set(next);
         });
     }
 
