@@ -56,9 +56,13 @@ fn mount_point() -> Element {
     div
 }
 
-/// Lets Yew's scheduler run the pending renders.
+/// Lets Yew finish drawing: its scheduler is drained (however long the renders take on a busy
+/// machine; it hands the browser a turn every 16 ms), then timers due soon run, and whatever they
+/// set off is drawn too.
 async fn settle() {
+    yew::scheduler::flush().await;
     yew::platform::time::sleep(Duration::from_millis(30)).await;
+    yew::scheduler::flush().await;
 }
 
 fn board_props(position: glux::glux::BoardState) -> BoardProps {

@@ -307,7 +307,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
     if let Some((_, at, _, _)) = lay {
         selectors.push(format!("[data-slot=\"{},{}\"]", at.bx, at.by));
     }
-    use_targets(selectors);
+    let board_ref = use_targets(selectors);
 
     let moving = !matches!(task, Task::Explain | Task::Territory(_));
     let side = html! {
@@ -371,6 +371,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
         next: current.done || step.task == Task::Explain,
         side,
         board,
+        board_ref,
         on_step: props.on_step.clone(),
         colours,
     })

@@ -233,7 +233,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
             format!("[data-square=\"{},{}\"]", c.col, c.row)
         })
         .collect();
-    use_targets(selectors);
+    let board_ref = use_targets(selectors);
 
     // The hand: the chip's two faces (the step's face chosen), the start option, the bag.
     let chosen = match step.task {
@@ -328,6 +328,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
         next: current.done || step.task == Task::Explain,
         side,
         board: board_view,
+        board_ref,
         on_step: props.on_step.clone(),
         colours: String::new(),
     })

@@ -180,6 +180,8 @@ pub struct Frame {
     pub side: Html,
     /// The board.
     pub board: Html,
+    /// Where the board is drawn, for its targets to be marked ([`use_targets`]).
+    pub board_ref: NodeRef,
     /// Go to a step.
     pub on_step: Callback<usize>,
     /// CSS custom properties for the seats' colours.
@@ -200,6 +202,7 @@ pub fn frame(f: Frame) -> Html {
         next,
         side,
         board,
+        board_ref,
         on_step,
         colours,
     } = f;
@@ -222,7 +225,7 @@ pub fn frame(f: Frame) -> Html {
                     <p class="tutorial-hint" role="alert" data-tutorial-hint="">{ hint }</p>
                 }
             </div>
-            <div class="lesson-board" role="region" aria-label={t.get("tutorial.board-label")}>{ board }</div>
+            <div class="lesson-board" role="region" aria-label={t.get("tutorial.board-label")} ref={board_ref}>{ board }</div>
             <div class="lesson-side panel">
                 { side }
                 <div class="lesson-nav">
@@ -238,27 +241,33 @@ pub fn frame(f: Frame) -> Html {
 }
 
 /// Marks the elements the learner is asked to click (`data-tutorial-target`), found by the
-/// selectors, after every drawing of the board: the boards are the games' own views, which know no
-/// tutorial, so the marks are set on what they drew.
+/// selectors in the lesson's board, after every drawing of the board: the boards are the games' own
+/// views, which know no tutorial, so the marks are set on what they drew. The board is the one the
+/// returned reference is given to ([`Frame::board_ref`]), not whatever else the page shows.
 #[hook]
-pub fn use_targets(selectors: Vec<String>) {
-    use_effect(move || {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        if let Ok(old) = document.query_selector_all("svg [data-tutorial-target]") {
-            for i in 0..old.length() {
-                if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
-                    let _ = el.remove_attribute("data-tutorial-target");
+pub fn use_targets(selectors: Vec<String>) -> NodeRef {
+    let board = use_node_ref();
+    {
+        let board = board.clone();
+        use_effect(move || {
+            let Some(board) = board.cast::<web_sys::Element>() else {
+                return;
+            };
+            if let Ok(old) = board.query_selector_all("svg [data-tutorial-target]") {
+                for i in 0..old.length() {
+                    if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                        let _ = el.remove_attribute("data-tutorial-target");
+                    }
                 }
             }
-        }
-        for selector in &selectors {
-            if let Ok(Some(el)) = document.query_selector(selector) {
-                let _ = el.set_attribute("data-tutorial-target", "");
+            for selector in &selectors {
+                if let Ok(Some(el)) = board.query_selector(selector) {
+                    let _ = el.set_attribute("data-tutorial-target", "");
+                }
             }
-        }
-    });
+        });
+    }
+    board
 }
 
 /// The end of a lesson: the first game against Easy, the lesson again, the other lesson.
