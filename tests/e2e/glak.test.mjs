@@ -31,7 +31,8 @@ for (const players of [2, 3, 4]) {
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
     await page.click('[data-setup="game"] [data-value="glak"]');
-    assert.equal(await page.title(), 'GLAK');
+    // The title follows the game on screen once the app has drawn it (an effect, a browser turn later).
+    await page.waitForFunction(() => document.title === 'GLAK', null, { timeout: 5000 });
     if (players === 4) await screenshot(page, 'glak-new-game');
     await startGlak(page, { players, seed: 2000 + players });
     await screenshot(page, `glak-start-${players}p`);
