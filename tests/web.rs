@@ -808,3 +808,34 @@ async fn keys_reach_a_component_for_its_life_once_each() {
     assert!(press());
     assert_eq!(count.get(), 2, "no listener after the component is gone");
 }
+
+#[wasm_bindgen_test]
+fn the_step_keys_move_through_a_list_of_moves_and_leave_the_browsers_own_alone() {
+    use glux::ui::keys::step_key;
+    let key = |name: &str, alt: bool| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(name);
+        init.set_alt_key(alt);
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()
+    };
+    assert_eq!(step_key(&key("ArrowRight", false), 3, 9), Some(4));
+    assert_eq!(
+        step_key(&key("ArrowRight", false), 9, 9),
+        Some(9),
+        "not past the last move"
+    );
+    assert_eq!(step_key(&key("ArrowLeft", false), 3, 9), Some(2));
+    assert_eq!(
+        step_key(&key("ArrowLeft", false), 0, 9),
+        Some(0),
+        "not before the first"
+    );
+    assert_eq!(step_key(&key("Home", false), 5, 9), Some(0));
+    assert_eq!(step_key(&key("End", false), 5, 9), Some(9));
+    assert_eq!(step_key(&key("a", false), 5, 9), None);
+    assert_eq!(
+        step_key(&key("ArrowLeft", true), 5, 9),
+        None,
+        "Alt+ArrowLeft is the browser's Back"
+    );
+}

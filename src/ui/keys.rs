@@ -1,4 +1,5 @@
-//! Keys pressed anywhere on a page (the replay's arrow keys, GLAK's `R`, the review's steps).
+//! Keys pressed anywhere on a page (the replay's arrow keys, GLAK's `R`, the review's steps), and
+//! the keys that step through a list of moves.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -30,4 +31,20 @@ where
             },
         ))
     });
+}
+
+/// Where the step keys go from `at` in a list of moves shown `0..=last`: ArrowRight and ArrowLeft one
+/// step, Home and End to the ends. `None` for any other key, or one pressed with Ctrl, Alt or Meta
+/// (the browser's own: Alt+ArrowLeft goes back a page).
+pub fn step_key(e: &web_sys::KeyboardEvent, at: usize, last: usize) -> Option<usize> {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return None;
+    }
+    match e.key().as_str() {
+        "ArrowRight" => Some((at + 1).min(last)),
+        "ArrowLeft" => Some(at.saturating_sub(1)),
+        "Home" => Some(0),
+        "End" => Some(last),
+        _ => None,
+    }
 }

@@ -2,7 +2,7 @@
 //! move shown kept in view. Each game's viewer is in its own folder (`ui/glux/replay.rs`,
 //! `ui/glak/replay.rs`).
 
-use super::keys::use_document_keys;
+use super::keys::{step_key, use_document_keys};
 use super::state::UiAction;
 use super::state::send;
 use crate::i18n::Texts;
@@ -19,12 +19,8 @@ pub fn use_replay_keys(at: usize, len: usize, dispatch: &Callback<UiAction>) {
     let dispatch = dispatch.clone();
     use_document_keys(move |e: &web_sys::KeyboardEvent| {
         let (at, len) = *shown_at.borrow();
-        let target = match e.key().as_str() {
-            "ArrowRight" => (at + 1).min(len),
-            "ArrowLeft" => at.saturating_sub(1),
-            "Home" => 0,
-            "End" => len,
-            _ => return,
+        let Some(target) = step_key(e, at, len) else {
+            return;
         };
         e.prevent_default();
         // Keys pressed faster than the view redraws each count from the last one.

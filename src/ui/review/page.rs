@@ -9,7 +9,7 @@ use crate::i18n::Texts;
 use crate::ui::games::Replay;
 use crate::ui::glak::area::{AreaView, Shown};
 use crate::ui::glux::board::{BoardView, Ghost};
-use crate::ui::keys::use_document_keys;
+use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::ui::seat_look::seat_class;
 use crate::ui::seats::SeatInfo;
@@ -461,16 +461,11 @@ pub fn review_page() -> Html {
         let at = at.clone();
         use_document_keys(move |e: &web_sys::KeyboardEvent| {
             let moves = *moves_now.borrow();
-            if moves == 0 || e.ctrl_key() || e.meta_key() || e.alt_key() {
+            if moves == 0 {
                 return;
             }
-            let now = *at;
-            let next = match e.key().as_str() {
-                "ArrowLeft" => now.saturating_sub(1),
-                "ArrowRight" => (now + 1).min(moves - 1),
-                "Home" => 0,
-                "End" => moves - 1,
-                _ => return,
+            let Some(next) = step_key(e, *at, moves - 1) else {
+                return;
             };
             e.prevent_default();
             at.set(next);
