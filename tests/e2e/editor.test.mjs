@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 
@@ -115,8 +115,8 @@ test('the editor works from the keyboard, in German too, and says what is wrong 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '2,3');
-  assert.equal(await page.getAttribute('[data-square="2,1"]', 'aria-label'), 'B1: Raum a');
-  assert.equal(await page.getAttribute('[data-square="2,2"]', 'aria-label'), 'B2: Weg');
+  await expectAttribute(page, '[data-square="2,1"]', 'aria-label', 'B1: Raum a');
+  await expectAttribute(page, '[data-square="2,2"]', 'aria-label', 'B2: Weg');
   // Room a is now in two pieces: every rule the board breaks, in German, and the square marked.
   await page.fill('[data-board-name]', 'Zerteilt');
   assert.equal(await page.textContent('[data-verdict="problem"] .verdict-title'), 'Noch nicht spielbar, 3 Probleme:');
@@ -214,7 +214,7 @@ test('a GLAK tile set edited in the editor is chosen and played, and the game sa
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  assert.equal(await page.getAttribute('[data-field="T02:2,2"]', 'aria-label'), 'row 2, column 2: excluded');
+  await expectAttribute(page, '[data-field="T02:2,2"]', 'aria-label', 'row 2, column 2: excluded');
   await page.click('[data-action="save-set"]');
   assert.equal(await page.locator('[data-saved="set"]').count(), 1);
   await screenshot(page, 'editor-glak');

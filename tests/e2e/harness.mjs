@@ -7,6 +7,7 @@ import { join, extname, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -120,6 +121,19 @@ export async function openPage(browser, origin, options = {}) {
 export async function screenshot(page, name) {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Asserts that `selector`'s attribute `name` reads `value`, once the page has drawn what a key or a
+ * click changed. Yew draws in a microtask, but gives the browser a turn (setTimeout) when drawing
+ * runs past 16 ms: on a busy machine a second key pressed in that turn is drawn only after the
+ * press returns. So the check waits (5 s at most) before it reads and compares.
+ */
+export async function expectAttribute(page, selector, name, value, message) {
+  await page
+    .waitForFunction(([s, n, v]) => document.querySelector(s)?.getAttribute(n) === v, [selector, name, value], { timeout: 5_000 })
+    .catch(() => {});
+  assert.equal(await page.getAttribute(selector, name), value, message);
 }
 
 /**

@@ -2,7 +2,7 @@
 // handler, each checked against what the app serves and does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();
@@ -124,7 +124,8 @@ test('on a 360 px phone the header is one row, and its menu opens by click and b
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-action')), 'look-back');
   await page.keyboard.press('Escape');
-  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false');
+  await expectAttribute(page, '[data-action="menu"]', 'aria-expanded', 'false');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'menu', null, { timeout: 5_000 }).catch(() => {});
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-action')), 'menu');
   // Replay from the menu opens the replay.
   await page.click('[data-action="menu"]');

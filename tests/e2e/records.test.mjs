@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction, playToEnd, shownVp, moveCount, savedGame, engineScore, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
@@ -42,11 +42,11 @@ test('a share link opens the replay in a new page, which steps to the same final
   await other.page.click('[data-replay="next"]');
   await other.page.click('[data-replay="next"]');
   await other.page.keyboard.press('ArrowRight');
-  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '3');
+  await expectAttribute(other.page, '[data-replay-at]', 'data-replay-at', '3');
   await other.page.keyboard.press('ArrowLeft');
-  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '2');
+  await expectAttribute(other.page, '[data-replay-at]', 'data-replay-at', '2');
   await other.page.click('[data-jump="50"]');
-  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '50');
+  await expectAttribute(other.page, '[data-replay-at]', 'data-replay-at', '50');
   await screenshot(other.page, 'replay-move-50');
   for (let at = 50; at < len; at++) await other.page.keyboard.press('ArrowRight');
   await other.page.waitForSelector('[data-game-over]');

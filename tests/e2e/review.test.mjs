@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, savedGame } from './play.mjs';
 import { startGlak, playGlakToEnd, savedGlak } from './glak-play.mjs';
 
@@ -48,20 +48,24 @@ async function checkReview(page, { players, moves, words }) {
   await page.click('.review-table summary');
   assert.equal(await page.locator('[data-review-table] tbody tr').count(), moves + 1);
   // The first move is shown; the keyboard steps through the moves.
-  assert.equal(await page.getAttribute('[data-review-board]', 'data-review-board'), '0');
+  await expectAttribute(page, '[data-review-board]', 'data-review-board', '0');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getAttribute('[data-review-board]', 'data-review-board'), '2');
-  assert.equal(await page.getAttribute('[data-review-move="2"]', 'aria-current'), 'true');
+  await expectAttribute(page, '[data-review-board]', 'data-review-board', '2');
+  await expectAttribute(page, '[data-review-move="2"]', 'aria-current', 'true');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.getAttribute('[data-review-board]', 'data-review-board'), '1');
+  await expectAttribute(page, '[data-review-board]', 'data-review-board', '1');
   await page.keyboard.press('End');
-  assert.equal(await page.getAttribute('[data-review-board]', 'data-review-board'), String(moves - 1));
+  await expectAttribute(page, '[data-review-board]', 'data-review-board', String(moves - 1));
   await page.keyboard.press('Home');
-  assert.equal(await page.getAttribute('[data-review-board]', 'data-review-board'), '0');
+  await expectAttribute(page, '[data-review-board]', 'data-review-board', '0');
   // A move that was not Expert's says what Expert prefers, and the chances in words.
   const notBest = page.locator('[data-review-move]:not([data-label="best"])').first();
-  if (await notBest.count()) await notBest.click();
+  if (await notBest.count()) {
+    const index = await notBest.getAttribute('data-review-move');
+    await notBest.click();
+    await expectAttribute(page, '[data-review-board]', 'data-review-board', index);
+  }
   assert.match(await page.textContent('[data-review-best]'), words.best);
   assert.match(await page.textContent('[data-review-chances]'), words.chances);
 }
