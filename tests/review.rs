@@ -365,14 +365,14 @@ fn known_positions(players: usize, count: usize, seed: u64) -> Vec<review::Sampl
 
 /// The win model's fit, checked as the issue asks of the shipped models: fitted to some positions,
 /// its chances come true within the tolerance in every counted decile of other positions, with
-/// 2, 3 and 4 players.
+/// 2, 3 and 4 players, whether it corrects every seat's chance alike or the leader's apart.
 #[test]
 fn a_fitted_win_model_is_calibrated_on_positions_it_was_not_fitted_to() {
-    for players in 2..=4 {
+    for (players, correction) in (2..=4).flat_map(|p| review::Correction::NONE.map(|c| (p, c))) {
         let start = review::WinModel {
             sharpness: [0.1, 0.0],
             edges: [0.0, 0.0],
-            won: review::UNCORRECTED,
+            correction,
         };
         let model = review::fit(&known_positions(players, 12_000, players as u64), start);
         assert!(model.sharpness[0] >= 0.0 && model.sharpness[1] > 0.0, "{model:?}");
@@ -383,7 +383,10 @@ fn a_fitted_win_model_is_calibrated_on_positions_it_was_not_fitted_to() {
         let table = review::calibration(&given);
         assert!(table.iter().filter(|d| d.counts()).count() >= 6, "{table:?}");
         for decile in table.iter().filter(|d| d.counts()) {
-            assert!(decile.calibrated(), "{players} players: {decile:?}");
+            assert!(
+                decile.calibrated(),
+                "{players} players, {correction:?}: {decile:?}"
+            );
         }
         // The formula alone misses more: the correction does its share of the work.
         let raw: Vec<(review::Chances, Vec<f64>)> = known_positions(players, 12_000, 100 + players as u64)
@@ -400,7 +403,68 @@ fn a_fitted_win_model_is_calibrated_on_positions_it_was_not_fitted_to() {
         let raw = review::calibration(&raw);
         assert!(
             worst(&table) < worst(&raw),
-            "{players} players: corrected {table:?}, the formula alone {raw:?}"
+            "{players} players, {correction:?}: corrected {table:?}, the formula alone {raw:?}"
         );
+    }
+}
+
+/// The two ways of correcting, on one position where the points say a leader at 0.55 wins 0.65:
+/// every seat alike shares the leader's gain out again over all four seats and gives back part of
+/// it; the leader apart keeps it whole, and the others share what is left as the formula has them.
+#[test]
+fn correcting_the_leader_apart_keeps_its_corrected_chance_whole() {
+    let mut lifted = review::UNCORRECTED;
+    lifted[5] = [0.55, 0.65];
+    let raw = vec![0.55, 0.25, 0.15, 0.05];
+    let close = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-9);
+
+    let alike = review::Correction::EverySeat(lifted).apply(raw.clone());
+    assert!((alike.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(
+        alike[0] > 0.55 && alike[0] < 0.64,
+        "pulled back by the sharing out: {alike:?}"
+    );
+
+    let apart = review::Correction::LeaderApart {
+        leader: lifted,
+        others: review::UNCORRECTED,
+    }
+    .apply(raw.clone());
+    assert!(
+        close(
+            &apart,
+            &[0.65, 0.35 * 25.0 / 45.0, 0.35 * 15.0 / 45.0, 0.35 * 5.0 / 45.0]
+        ),
+        "{apart:?}"
+    );
+
+    // The others' own points apply to them; the leader's chance stays as its points say.
+    let mut low_lifted = review::UNCORRECTED;
+    low_lifted[0] = [0.05, 0.15];
+    let apart = review::Correction::LeaderApart {
+        leader: lifted,
+        others: low_lifted,
+    }
+    .apply(raw.clone());
+    assert!((apart[0] - 0.65).abs() < 1e-9 && (apart.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(
+        apart[3] / apart[2] > 5.0 / 15.0,
+        "the trailing seat is lifted among the others: {apart:?}"
+    );
+
+    // No sole leader: the formula's chances stand.
+    let tied = vec![0.4, 0.4, 0.1, 0.1];
+    for way in [
+        review::Correction::LeaderApart {
+            leader: lifted,
+            others: low_lifted,
+        },
+        review::Correction::NONE[1],
+    ] {
+        assert!(close(&way.apply(tied.clone()), &tied));
+    }
+    // Points that change nothing change nothing, either way.
+    for way in review::Correction::NONE {
+        assert!(close(&way.apply(raw.clone()), &raw), "{way:?}");
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::cli::arena::{ArenaGame, round};
 use crate::core::level::Level;
-use crate::core::review::{self, Features, Judge, Review, Sample, WinModel};
+use crate::core::review::{self, Correction, Features, Judge, Knots, Review, Sample, WinModel};
 use crate::core::rules::play_move;
 use crate::core::seat::Seat;
 use rand::SeedableRng;
@@ -212,11 +212,22 @@ pub fn run_calibrate<G: ReviewGame>(args: &CalibrateArgs) -> Result<String, Stri
     Ok(json!({
         "game": G::NAME, "players": args.players, "positions": samples.len(),
         "model": {"sharpness": model.sharpness.map(|x| round(x, 4)), "edges": model.edges.map(|x| round(x, 4)),
-            "won": model.won.map(|k| k.map(|x| round(x, 4)))},
+            "correction": correction_json(&model.correction)},
         "log_likelihood": round(review::log_likelihood(&model, &samples), 2),
         "calibrated": calibrated,
         "deciles": table.iter().map(|d| json!({"from": d.from, "positions": d.positions,
             "given": round(d.given, 4), "won": round(d.won, 4), "counts": d.counts()})).collect::<Vec<_>>(),
     })
     .to_string())
+}
+
+/// A model's correction as `calibrate` prints it: its points, by whose chances they map.
+fn correction_json(correction: &Correction) -> serde_json::Value {
+    let points = |knots: &Knots| knots.map(|k| k.map(|x| round(x, 4)));
+    match correction {
+        Correction::EverySeat(knots) => json!({"every_seat": points(knots)}),
+        Correction::LeaderApart { leader, others } => {
+            json!({"leader": points(leader), "others": points(others)})
+        }
+    }
 }

@@ -316,22 +316,43 @@ pub type Features = [f64; 3];
 
 /// A win model: every seat's chance from its [`Features`], surer as the game nears its end:
 /// `chance[s] = exp(z[s]) / Σ exp(z[t])` with `z = β·points + edges[0]·edge₀ + edges[1]·edge₁` and
-/// `β = sharpness[0] + sharpness[1]·progress`. Fitted to self-play by [`fit`]; each game's judge
-/// keeps its fitted constants.
+/// `β = sharpness[0] + sharpness[1]·progress`, then a last [`Correction`] to what self-play won.
+/// Fitted to self-play by [`fit`]; each game's judge keeps its fitted constants.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WinModel {
     /// β at the start, and its growth to the end.
     pub sharpness: [f64; 2],
     /// The worth of each edge, in log-odds.
     pub edges: [f64; 2],
-    /// The last correction (histogram binning): for each decile of the chance the formula gives,
-    /// the mean chance it gave there and the share its seats won, in self-play. Chances are
-    /// mapped through these points (and 0 to 0, 1 to 1) and then shared out to sum to 1 again.
-    pub won: [[f64; 2]; 10],
+    /// The last correction of the formula's chances.
+    pub correction: Correction,
 }
 
-/// The correction that changes nothing.
-pub const UNCORRECTED: [[f64; 2]; 10] = {
+/// Points of a correction (histogram binning): for each decile of the chance the formula gives,
+/// the mean chance it gave there and the share its seats won, in self-play. A chance is mapped
+/// through these points (and 0 to 0, 1 to 1), linearly between them.
+pub type Knots = [[f64; 2]; 10];
+
+/// The last correction of a [`WinModel`]'s chances.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Correction {
+    /// Every seat's chance through the same points, then shared out again to sum to 1. With 3 or
+    /// 4 players the sharing out moves them a little, and pulls a clear leader back toward the
+    /// formula.
+    EverySeat(Knots),
+    /// The leader's chance (the one seat the formula gives the most) through its own points, so
+    /// that nothing moves it again; the other seats' through theirs, then shared out to what the
+    /// leader leaves. A tie for the lead keeps the formula's chances.
+    LeaderApart {
+        /// The leader's points.
+        leader: Knots,
+        /// The other seats' points.
+        others: Knots,
+    },
+}
+
+/// The points that change nothing.
+pub const UNCORRECTED: Knots = {
     let mut knots = [[0.0; 2]; 10];
     let mut d = 0;
     while d < 10 {
@@ -342,34 +363,109 @@ pub const UNCORRECTED: [[f64; 2]; 10] = {
     knots
 };
 
+/// A chance through `knots`, linearly between them.
+fn through(knots: &Knots, chance: f64) -> f64 {
+    let mut from = [0.0, 0.0];
+    for to in knots.iter().copied().chain([[1.0, 1.0]]) {
+        if chance <= to[0] {
+            let span = to[0] - from[0];
+            return if span <= 0.0 {
+                to[1]
+            } else {
+                from[1] + (to[1] - from[1]) * (chance - from[0]) / span
+            };
+        }
+        from = to;
+    }
+    1.0
+}
+
+/// The one seat with the highest chance; `None` when two or more share it.
+fn sole_leader(chances: &[f64]) -> Option<usize> {
+    let top = chances.iter().copied().fold(f64::MIN, f64::max);
+    let mut leaders = chances
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| c == top)
+        .map(|(s, _)| s);
+    match (leaders.next(), leaders.next()) {
+        (Some(leader), None) => Some(leader),
+        _ => None,
+    }
+}
+
+/// `chances` shared out in proportion to sum to `total` (as they are if they sum to nothing).
+fn shared_out(chances: Vec<f64>, total: f64) -> Vec<f64> {
+    let sum: f64 = chances.iter().sum();
+    if sum <= 0.0 {
+        return chances;
+    }
+    chances.into_iter().map(|c| c * total / sum).collect()
+}
+
+impl Correction {
+    /// Both ways, with points that change nothing.
+    pub const NONE: [Correction; 2] = [
+        Correction::EverySeat(UNCORRECTED),
+        Correction::LeaderApart {
+            leader: UNCORRECTED,
+            others: UNCORRECTED,
+        },
+    ];
+
+    /// The formula's chances, corrected.
+    #[must_use]
+    pub fn apply(&self, raw: Chances) -> Chances {
+        match self {
+            Correction::EverySeat(knots) => {
+                let corrected: Vec<f64> = raw.iter().map(|&c| through(knots, c)).collect();
+                if corrected.iter().sum::<f64>() <= 0.0 {
+                    return raw;
+                }
+                shared_out(corrected, 1.0)
+            }
+            Correction::LeaderApart { leader, others } => {
+                let Some(first) = sole_leader(&raw) else {
+                    return raw;
+                };
+                let top = through(leader, raw[first]);
+                let rest: Vec<f64> = raw
+                    .iter()
+                    .enumerate()
+                    .filter(|&(s, _)| s != first)
+                    .map(|(_, &c)| through(others, c))
+                    .collect();
+                let mut rest = shared_out(rest, 1.0 - top).into_iter();
+                (0..raw.len())
+                    .map(|s| {
+                        if s == first {
+                            top
+                        } else {
+                            rest.next().unwrap_or(0.0)
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// The same way of correcting, with points fitted to `samples` under `model`'s formula.
+    fn fitted(&self, model: &WinModel, samples: &[Sample]) -> Correction {
+        match self {
+            Correction::EverySeat(_) => Correction::EverySeat(knots_fitted(model, samples, |_, _| true)),
+            Correction::LeaderApart { .. } => Correction::LeaderApart {
+                leader: knots_fitted(model, samples, |seat, leader| leader == Some(seat)),
+                others: knots_fitted(model, samples, |seat, leader| leader.is_some_and(|l| l != seat)),
+            },
+        }
+    }
+}
+
 impl WinModel {
     /// Every seat's chance from its features, at `progress` (0 to 1).
     #[must_use]
     pub fn chances(&self, features: &[Features], progress: f64) -> Chances {
-        let raw = self.uncorrected(features, progress);
-        let corrected: Vec<f64> = raw.iter().map(|&c| self.correct(c)).collect();
-        let total: f64 = corrected.iter().sum();
-        if total <= 0.0 {
-            return raw;
-        }
-        corrected.iter().map(|c| c / total).collect()
-    }
-
-    /// A chance through the correction's points, linearly between them.
-    fn correct(&self, chance: f64) -> f64 {
-        let mut from = [0.0, 0.0];
-        for to in self.won.iter().copied().chain([[1.0, 1.0]]) {
-            if chance <= to[0] {
-                let span = to[0] - from[0];
-                return if span <= 0.0 {
-                    to[1]
-                } else {
-                    from[1] + (to[1] - from[1]) * (chance - from[0]) / span
-                };
-            }
-            from = to;
-        }
-        1.0
+        self.correction.apply(self.uncorrected(features, progress))
     }
 
     /// The chances of the formula alone, before the last correction.
@@ -417,28 +513,47 @@ pub fn log_likelihood(model: &WinModel, samples: &[Sample]) -> f64 {
 
 /// The win model fitted to `samples`: the formula that makes them likeliest, then the correction
 /// of its deciles to the shares won (histogram binning: deciles with too few seat-positions keep
-/// their chances, and the shares are made to rise with the chance).
+/// their chances, and the shares are made to rise with the chance), corrected the way `start` is.
 ///
 /// With 3 or 4 players, sharing the corrected chances out again to sum to 1 moves them a little.
 /// Refining the points to undo that (moving each by what the chances as finally given still miss)
 /// met the mark better on the games fitted, but worse on others: it chased the noise of the thin
-/// deciles (docs/bots.md), so the correction is the deciles' shares as they are.
+/// deciles (docs/bots.md). Correcting the leader apart leaves it nothing to undo.
 #[must_use]
 pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
+    let way = start.correction;
+    let none = match way {
+        Correction::EverySeat(_) => Correction::NONE[0],
+        Correction::LeaderApart { .. } => Correction::NONE[1],
+    };
     let mut model = fit_formula(
         samples,
         WinModel {
-            won: UNCORRECTED,
+            correction: none,
             ..start
         },
     );
+    model.correction = way.fitted(&model, samples);
+    model
+}
+
+/// Points fitted to the formula's chances of the seats `counted(seat, sole leader)` picks.
+fn knots_fitted(
+    model: &WinModel,
+    samples: &[Sample],
+    counted: impl Fn(usize, Option<usize>) -> bool,
+) -> Knots {
     let decile_of = |c: f64| ((c * 10.0).floor() as usize).min(9);
     let mut counts = [0u32; 10];
     let mut given = [0.0; 10];
     let mut won = [0.0; 10];
     for sample in samples {
         let chances = model.uncorrected(&sample.features, sample.progress);
-        for (&c, &share) in chances.iter().zip(&sample.shares) {
+        let leader = sole_leader(&chances);
+        for (seat, (&c, &share)) in chances.iter().zip(&sample.shares).enumerate() {
+            if !counted(seat, leader) {
+                continue;
+            }
             let d = decile_of(c);
             counts[d] += 1;
             given[d] += c;
@@ -460,8 +575,7 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
             knots[d - 1][1] = mean;
         }
     }
-    model.won = knots;
-    model
+    knots
 }
 
 /// A decile with fewer seat-positions than this is not corrected.

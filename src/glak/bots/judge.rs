@@ -8,7 +8,9 @@
 
 use super::evaluation::{Weights, pockets};
 use super::expert::{ExpertBot, moves_last};
-use crate::core::review::{Assessment, Chances, Features, Judge, Review, ReviewError, WinModel, review};
+use crate::core::review::{
+    Assessment, Chances, Correction, Features, Judge, Review, ReviewError, WinModel, review,
+};
 use crate::core::rules::{Bot, Rules};
 use crate::core::seat::Seat;
 use crate::glak::game::{Action, Game};
@@ -26,7 +28,7 @@ pub const WIN_MODELS: [WinModel; 3] = [
     WinModel {
         sharpness: [0.1084, 0.0612],
         edges: [1.1414, 0.8929],
-        won: [
+        correction: Correction::EverySeat([
             [0.0689, 0.0612],
             [0.1619, 0.1819],
             [0.2364, 0.2444],
@@ -37,13 +39,13 @@ pub const WIN_MODELS: [WinModel; 3] = [
             [0.7636, 0.7556],
             [0.8381, 0.8181],
             [0.9311, 0.9388],
-        ],
+        ]),
     },
     // 3 players: fitted to 11269 positions of Expert-against-Expert games, seeds 9000.. and 20000...
     WinModel {
         sharpness: [0.0, 0.1451],
         edges: [0.5359, 0.9025],
-        won: [
+        correction: Correction::EverySeat([
             [0.0696, 0.0448],
             [0.156, 0.1733],
             [0.2396, 0.2359],
@@ -54,13 +56,13 @@ pub const WIN_MODELS: [WinModel; 3] = [
             [0.7459, 0.7613],
             [0.8429, 0.8997],
             [0.9225, 0.9667],
-        ],
+        ]),
     },
     // 4 players: fitted to 11498 positions of Expert-against-Expert games, seeds 1000.. and 5000...
     WinModel {
         sharpness: [0.0, 0.1355],
         edges: [0.4323, 0.9329],
-        won: [
+        correction: Correction::EverySeat([
             [0.0694, 0.0551],
             [0.152, 0.1613],
             [0.2423, 0.2133],
@@ -71,7 +73,7 @@ pub const WIN_MODELS: [WinModel; 3] = [
             [0.7421, 0.7197],
             [0.8392, 0.8692],
             [0.95, 0.95],
-        ],
+        ]),
     },
 ];
 

@@ -9,7 +9,9 @@
 
 use super::expert::{DEFAULT_WORK, ExpertBot};
 use super::hard::{HardBot, RootMove};
-use crate::core::review::{Assessment, Chances, Features, Judge, Review, ReviewError, WinModel, review};
+use crate::core::review::{
+    Assessment, Chances, Correction, Features, Judge, Review, ReviewError, WinModel, review,
+};
 use crate::core::rules::Rules;
 use crate::glux::{Action, Chip, Game, PlayerView, RecordedAction};
 
@@ -26,7 +28,7 @@ pub const WIN_MODELS: [WinModel; 3] = [
     WinModel {
         sharpness: [0.6014, 0.2747],
         edges: [0.0, 0.0],
-        won: [
+        correction: Correction::EverySeat([
             [0.0234, 0.0214],
             [0.153, 0.1502],
             [0.2554, 0.253],
@@ -37,13 +39,13 @@ pub const WIN_MODELS: [WinModel; 3] = [
             [0.7446, 0.747],
             [0.847, 0.8498],
             [0.9766, 0.9786],
-        ],
+        ]),
     },
     // 3 players: fitted to 6175 positions of Expert-against-Expert games, seeds 1000.. and 5000...
     WinModel {
         sharpness: [0.0, 0.6545],
         edges: [0.0, 0.0],
-        won: [
+        correction: Correction::EverySeat([
             [0.0387, 0.0291],
             [0.1573, 0.1615],
             [0.261, 0.2773],
@@ -54,25 +56,39 @@ pub const WIN_MODELS: [WinModel; 3] = [
             [0.7499, 0.7901],
             [0.8436, 0.8901],
             [0.9556, 0.9894],
-        ],
+        ]),
     },
     // 4 players: fitted to 26728 positions of 280 Expert-against-Expert games, seeds 9000..9089,
     // 9250..9289, 11000..11069 and 12000..12079.
     WinModel {
         sharpness: [0.0, 0.656],
         edges: [0.0, 0.0],
-        won: [
-            [0.0412, 0.0468],
-            [0.159, 0.1612],
-            [0.2507, 0.2501],
-            [0.3391, 0.3361],
-            [0.4408, 0.4368],
-            [0.5434, 0.5596],
-            [0.6457, 0.6214],
-            [0.7461, 0.7007],
-            [0.8447, 0.8091],
-            [0.9423, 0.9792],
-        ],
+        correction: Correction::LeaderApart {
+            leader: [
+                [0.05, 0.05],
+                [0.15, 0.15],
+                [0.2684, 0.2568],
+                [0.3439, 0.3552],
+                [0.4418, 0.4365],
+                [0.5434, 0.5596],
+                [0.6457, 0.6214],
+                [0.7461, 0.7007],
+                [0.8447, 0.8091],
+                [0.9423, 0.9792],
+            ],
+            others: [
+                [0.0412, 0.0469],
+                [0.159, 0.1612],
+                [0.2468, 0.2486],
+                [0.3305, 0.3021],
+                [0.428, 0.435],
+                [0.55, 0.55],
+                [0.65, 0.65],
+                [0.75, 0.75],
+                [0.85, 0.85],
+                [0.95, 0.95],
+            ],
+        },
     },
 ];
 
