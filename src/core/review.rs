@@ -449,6 +449,15 @@ impl Correction {
         }
     }
 
+    /// The same way of correcting, with points that change nothing.
+    #[must_use]
+    pub fn unfitted(&self) -> Correction {
+        match self {
+            Correction::EverySeat(_) => Correction::NONE[0],
+            Correction::LeaderApart { .. } => Correction::NONE[1],
+        }
+    }
+
     /// The same way of correcting, with points fitted to `samples` under `model`'s formula.
     fn fitted(&self, model: &WinModel, samples: &[Sample]) -> Correction {
         match self {
@@ -522,14 +531,10 @@ pub fn log_likelihood(model: &WinModel, samples: &[Sample]) -> f64 {
 #[must_use]
 pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
     let way = start.correction;
-    let none = match way {
-        Correction::EverySeat(_) => Correction::NONE[0],
-        Correction::LeaderApart { .. } => Correction::NONE[1],
-    };
     let mut model = fit_formula(
         samples,
         WinModel {
-            correction: none,
+            correction: way.unfitted(),
             ..start
         },
     );
