@@ -468,3 +468,54 @@ fn correcting_the_leader_apart_keeps_its_corrected_chance_whole() {
         assert!(close(&way.apply(raw.clone()), &raw), "{way:?}");
     }
 }
+
+/// `calibrate --from FILE --fit` fits the shipped model's way unless `--correction` names one, and
+/// prints the correction's points by whose chances they map.
+#[test]
+fn calibrate_fits_either_way_of_correcting_from_a_samples_file() {
+    use glux::cli::review::{CalibrateArgs, CorrectionWay, run_calibrate};
+    let path = std::env::temp_dir().join(format!("glux-calibrate-{}.jsonl", std::process::id()));
+    let lines: Vec<String> = known_positions(3, 3_000, 31)
+        .iter()
+        .map(|s| {
+            serde_json::json!({"features": s.features, "progress": s.progress, "shares": s.shares})
+                .to_string()
+        })
+        .collect();
+    std::fs::write(&path, lines.join("\n")).unwrap();
+    let fitted = |correction: Option<CorrectionWay>| -> serde_json::Value {
+        let args = CalibrateArgs {
+            players: 3,
+            games: 0,
+            seed: 0,
+            jobs: 1,
+            fit: true,
+            correction,
+            samples: None,
+            from: Some(path.clone()),
+        };
+        serde_json::from_str(&run_calibrate::<glux::glux::Game>(&args).unwrap()).unwrap()
+    };
+    // Glüx's 3-player model corrects its leader apart.
+    let shipped = fitted(None);
+    assert_eq!(shipped["positions"], 3_000);
+    assert!(shipped["model"]["correction"]["leader"].is_array(), "{shipped}");
+    assert!(shipped["model"]["correction"]["others"].is_array(), "{shipped}");
+    assert_eq!(
+        fitted(Some(CorrectionWay::LeaderApart))["model"],
+        shipped["model"]
+    );
+    let alike = fitted(Some(CorrectionWay::EverySeat));
+    assert_eq!(
+        alike["model"]["correction"]["every_seat"]
+            .as_array()
+            .map(Vec::len),
+        Some(10),
+        "{alike}"
+    );
+    assert_eq!(
+        alike["model"]["sharpness"], shipped["model"]["sharpness"],
+        "the same formula either way"
+    );
+    std::fs::remove_file(&path).unwrap();
+}

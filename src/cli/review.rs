@@ -55,12 +55,24 @@ pub struct CalibrateArgs {
     /// Fit the win model to these games and report the table with it.
     #[arg(long)]
     pub fit: bool,
+    /// The way the fitted model corrects its chances (the shipped model's way if not given).
+    #[arg(long, value_enum, requires = "fit")]
+    pub correction: Option<CorrectionWay>,
     /// Write every position's sample (features, progress, shares) to FILE as JSON lines.
     #[arg(long, value_name = "FILE")]
     pub samples: Option<PathBuf>,
     /// Read the samples from FILE instead of playing (as `--samples` wrote them).
     #[arg(long, value_name = "FILE", conflicts_with = "samples")]
     pub from: Option<PathBuf>,
+}
+
+/// Whose chances a fitted win model's correction maps (`calibrate --fit --correction`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CorrectionWay {
+    /// Every seat's chance through the same points, shared out again.
+    EverySeat,
+    /// The leader's chance through points of its own, the others' through theirs.
+    LeaderApart,
 }
 
 /// Runs `review FILE`.
@@ -199,7 +211,18 @@ pub fn run_calibrate<G: ReviewGame>(args: &CalibrateArgs) -> Result<String, Stri
     let judge = G::judge();
     let committed = G::win_model(&judge, args.players);
     let model = if args.fit {
-        review::fit(&samples, committed)
+        let correction = match args.correction {
+            None => committed.correction,
+            Some(CorrectionWay::EverySeat) => Correction::NONE[0],
+            Some(CorrectionWay::LeaderApart) => Correction::NONE[1],
+        };
+        review::fit(
+            &samples,
+            WinModel {
+                correction,
+                ..committed
+            },
+        )
     } else {
         committed
     };
