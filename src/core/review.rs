@@ -460,11 +460,15 @@ impl Correction {
 
     /// The same way of correcting, with points fitted to `samples` under `model`'s formula.
     fn fitted(&self, model: &WinModel, samples: &[Sample]) -> Correction {
+        let given: Vec<Chances> = samples
+            .iter()
+            .map(|s| model.uncorrected(&s.features, s.progress))
+            .collect();
         match self {
-            Correction::EverySeat(_) => Correction::EverySeat(knots_fitted(model, samples, |_, _| true)),
+            Correction::EverySeat(_) => Correction::EverySeat(knots_fitted(&given, samples, |_, _| true)),
             Correction::LeaderApart { .. } => Correction::LeaderApart {
-                leader: knots_fitted(model, samples, |seat, leader| leader == Some(seat)),
-                others: knots_fitted(model, samples, |seat, leader| leader.is_some_and(|l| l != seat)),
+                leader: knots_fitted(&given, samples, |seat, leader| leader == Some(seat)),
+                others: knots_fitted(&given, samples, |seat, leader| leader.is_some_and(|l| l != seat)),
             },
         }
     }
@@ -542,9 +546,10 @@ pub fn fit(samples: &[Sample], start: WinModel) -> WinModel {
     model
 }
 
-/// Points fitted to the formula's chances of the seats `counted(seat, sole leader)` picks.
+/// Points fitted to the formula's chances `given_by_sample` (one per sample) of the seats
+/// `counted(seat, sole leader)` picks.
 fn knots_fitted(
-    model: &WinModel,
+    given_by_sample: &[Chances],
     samples: &[Sample],
     counted: impl Fn(usize, Option<usize>) -> bool,
 ) -> Knots {
@@ -552,9 +557,8 @@ fn knots_fitted(
     let mut counts = [0u32; 10];
     let mut given = [0.0; 10];
     let mut won = [0.0; 10];
-    for sample in samples {
-        let chances = model.uncorrected(&sample.features, sample.progress);
-        let leader = sole_leader(&chances);
+    for (chances, sample) in given_by_sample.iter().zip(samples) {
+        let leader = sole_leader(chances);
         for (seat, (&c, &share)) in chances.iter().zip(&sample.shares).enumerate() {
             if !counted(seat, leader) {
                 continue;
