@@ -1,6 +1,6 @@
 //! The app's words in English and German. Each language is a table of `key = text` lines in
 //! `src/locales/<code>.txt`; a text may hold named placeholders such as `{name}`. Both tables must
-//! have the same keys and the same placeholders per key (checked by `tests/i18n.rs`), and every key
+//! have the same keys and the same placeholders per key (checked by `tests/it/i18n.rs`), and every key
 //! the code asks for must be in them.
 //!
 //! Natively the tables are compiled in. The web app loads only the table of the language in use, as
@@ -236,7 +236,7 @@ impl Texts {
     }
 
     /// The text for a key. A key missing from the table shows as itself, so it is noticed (and
-    /// `tests/i18n.rs` fails).
+    /// `tests/it/i18n.rs` fails).
     #[must_use]
     pub fn get(self, key: &'static str) -> &'static str {
         [table(self.0), pages(self.0)]

@@ -4,7 +4,7 @@
 //! up a position of its own (a [`Scene`]) or goes on from the one before, after the learner's move
 //! and the opponent's replies were played by the engine. The sheet's figures 1, 2 and 5 are drawn as
 //! maps, as the engine's tests draw them. Pure data and the engine's own rules: no browser here, so
-//! a native test walks every step (`tests/tutorial.rs`).
+//! a native test walks every step (`tests/it/tutorial.rs`).
 
 use super::area::{Place, Point};
 use super::game::{Action, Game, GameSetup, PlayError, SetupError};

@@ -3,7 +3,7 @@
 //! hand, a placement by counting, or the start option. A step either sets up a position of its own
 //! (a [`Scene`]) or goes on from the one before, after the learner's move and the opponent's replies
 //! were played by the engine. Pure data and the engine's own rules: no browser here, so a native
-//! test walks every step (`tests/tutorial.rs`).
+//! test walks every step (`tests/it/tutorial.rs`).
 
 use super::board::Coord;
 use super::chip::{CHIPS_PER_PLAYER, Chip, Pips};

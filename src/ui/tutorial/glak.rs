@@ -139,7 +139,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
     let t = props.t;
     let index = props.step.min(STEPS.len() - 1);
     let state = use_state(|| StepState {
-        game: Rc::new(lessons::game_at(index).expect("the lessons are legal (tests/tutorial.rs)")),
+        game: Rc::new(lessons::game_at(index).expect("the lessons are legal (tests/it/tutorial.rs)")),
         chosen: None,
         hint: None,
         done: false,

@@ -117,7 +117,7 @@ impl StepState {
     fn at(step: usize) -> StepState {
         let game = lessons::game_at(step)
             .or_else(|_| lessons::scene_game(&lessons::scene_of(0)).map_err(|_| ()))
-            .expect("the lessons are legal (tests/tutorial.rs)");
+            .expect("the lessons are legal (tests/it/tutorial.rs)");
         StepState {
             game: Rc::new(game),
             hint: None,

@@ -260,10 +260,12 @@ fn same_everywhere<G: RemoteGame>(table: &Table<G>) {
     }
 }
 
-#[test]
-fn seeded_glux_games_between_devices_end_alike_and_verified_everywhere() {
+/// Plays the seeded Glüx games of `seeds` between devices (2, 3 and 4 players by turns), checks that
+/// every device ends with the same game, verified, whose record replays to the same scores, and
+/// returns the longest link of each player count.
+fn glux_games_between_devices(seeds: std::ops::Range<u64>) -> [usize; 5] {
     let mut longest = [0; 5];
-    for seed in 0..1000u64 {
+    for seed in seeds {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = 2 + (seed % 3) as u8;
         let elsewhere = elsewhere_for(players, &mut rng);
@@ -290,6 +292,28 @@ fn seeded_glux_games_between_devices_end_alike_and_verified_everywhere() {
         "a four-player link of {} characters",
         longest[4]
     );
+    longest
+}
+
+// 1,000 seeded games in four tests of 250, so that the test threads share them.
+#[test]
+fn seeded_glux_games_between_devices_end_alike_and_verified_everywhere() {
+    glux_games_between_devices(0..250);
+}
+
+#[test]
+fn seeded_glux_games_between_devices_250_to_500() {
+    glux_games_between_devices(250..500);
+}
+
+#[test]
+fn seeded_glux_games_between_devices_500_to_750() {
+    glux_games_between_devices(500..750);
+}
+
+#[test]
+fn seeded_glux_games_between_devices_750_to_1000() {
+    glux_games_between_devices(750..1000);
 }
 
 #[test]

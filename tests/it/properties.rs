@@ -5,7 +5,7 @@
 use glux::glux::{Action, BoardState, Game, GameSetup, Phase, Pips, PlayedGame, legal_actions};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -330,7 +330,7 @@ fn the_cli_replays_records_files_and_links() {
 /// Such a name is now refused by name; the finding is kept as a regression test.
 #[test]
 fn a_link_with_a_name_longer_than_links_carry_is_refused() {
-    let text = include_str!("fixtures/fuzz/link-long-names.txt");
+    let text = include_str!("../fixtures/fuzz/link-long-names.txt");
     glux::glux::fuzzing::load_link(text);
     assert_eq!(
         glux::glux::link::decode(text),

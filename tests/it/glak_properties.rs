@@ -8,7 +8,7 @@ use glux::glak::tiles::Cell;
 use glux::glak::{Action, Game, GameRecord, GameSetup, Place, Point, Recorder, TileSet, link};
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;

@@ -1,0 +1,20 @@
+//! The native integration tests, one crate (one link, one pool of test threads), a module per
+//! subject. Browser tests are `tests/web.rs` (wasm-bindgen-test) and `tests/e2e/` (Playwright).
+#![cfg(not(target_arch = "wasm32"))]
+
+mod bots;
+mod cli;
+mod common;
+mod compatibility;
+mod glak_bots;
+mod glak_cli;
+mod glak_properties;
+mod history;
+mod i18n;
+mod layout;
+mod live;
+mod properties;
+mod records;
+mod remote;
+mod review;
+mod tutorial;
