@@ -1,5 +1,5 @@
 //! The carrier of games between devices: its own wasm module (`carrier/`), built by
-//! `scripts/build-module.sh` after the app (a Trunk hook) and loaded by the app
+//! `scripts/build-modules.sh` after the app (a Trunk hook) and loaded by the app
 //! (`static/carrier-boot.js`) only when a game between devices is first needed. It holds the
 //! sessions and their screens; the app holds the tables (`src/ui/remote/bridge.rs`).
 

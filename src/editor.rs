@@ -1,4 +1,4 @@
-//! The board editor's page (`editor.html`): its own wasm module, built by `scripts/build-editor.sh`
+//! The board editor's page (`editor.html`): its own wasm module, built by `scripts/build-modules.sh`
 //! after the app (a Trunk hook), and loaded only when a player opens the editor.
 
 #[cfg(target_arch = "wasm32")]

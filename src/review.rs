@@ -1,5 +1,5 @@
 //! Expert's review of a finished game (`review.html`): its own wasm module, built by
-//! `scripts/build-review.sh` after the app (a Trunk hook), and loaded only when a player opens a
+//! `scripts/build-modules.sh` after the app (a Trunk hook), and loaded only when a player opens a
 //! review. The review itself runs in the bots' module, in a worker of its own
 //! (`static/review-worker.js`).
 

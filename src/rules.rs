@@ -1,5 +1,5 @@
 //! The rules page with its diagrams: its own wasm module (`rules-page/`), built by
-//! `scripts/build-module.sh` after the app (a Trunk hook) and loaded by the app
+//! `scripts/build-modules.sh` after the app (a Trunk hook) and loaded by the app
 //! (`static/rules-boot.js`) the first time someone opens the rules, so that the game's page carries
 //! no diagram. The app tells it which game's rules to show and in which language
 //! (`glux::ui::rules`).

@@ -1,5 +1,5 @@
 //! The tutorial's page (`tutorial.html`, "Learn to play"): its own wasm module, built by
-//! `scripts/build-tutorial.sh` after the app (a Trunk hook), and loaded only when a player opens it.
+//! `scripts/build-modules.sh` after the app (a Trunk hook), and loaded only when a player opens it.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -1,10 +1,10 @@
-// The review's thread (review.html): loads the judge's wasm module (judge/, built from src/judge.rs)
+// The review's thread (review.html): loads the bots' wasm module (bots/, built from src/bots.rs)
 // and reviews one game with Expert, posting its progress before each move and the review at the end.
 // The page cancels a review by ending this worker.
 self.onmessage = async (event) => {
   const { text, link } = event.data;
   try {
-    const m = await import('./judge/judge.js');
+    const m = await import('./bots/bots.js');
     await m.default();
     const answer = m.review_game(String(text), Boolean(link), (done, total) => self.postMessage({ progress: [done, total] }));
     self.postMessage({ answer });

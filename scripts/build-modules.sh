@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The app's wasm modules besides the page's own, built by Trunk's hooks (Trunk.toml) in two steps, so
+# that `trunk serve` and `trunk build --release` both have them:
+#
+#   scripts/build-modules.sh compile release|debug
+#       (pre-build) one `cargo build` per cargo profile for every module, the page's own
+#       (`glux-app`) included: cargo links them side by side and compiles the crate once per
+#       profile; Trunk's own build of the page then finds it done.
+#   scripts/build-modules.sh finish STAGING_DIR release|debug
+#       (post-build) each module bound by the pinned wasm-bindgen CLI and, in release builds,
+#       optimised by wasm-opt and terser, in parallel, each in its own folder of the staging
+#       directory; then each page's files; then the Content-Security-Policy, last, once every
+#       file is in place.
+#
+# MODULES is the list: binary, folder (and name of its files), cargo profile of release builds,
+# wasm-opt level. `wasm-release` is built for size; `wasm-package` for speed (the bots think in it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MODULES=(
+  "glux-editor editor wasm-release -Oz"
+  "glux-tutorial tutorial wasm-release -Oz"
+  "glux-review review wasm-release -Oz"
+  "glux-carrier carrier wasm-release -Oz"
+  "glux-rules rules-page wasm-release -Oz"
+  "glux-bots bots wasm-package -O3"
+)
+# The page's own module, built by Trunk (index.html) with this profile in release builds.
+APP="glux-app wasm-release"
+
+# Every binary of one cargo profile, as `--bin` arguments.
+bins_of() {
+  local profile=$1 line bin dir prof level
+  [ "$profile" = "${APP#* }" ] && printf -- '--bin %s ' "${APP%% *}"
+  for line in "${MODULES[@]}"; do
+    read -r bin dir prof level <<<"$line"
+    [ "$prof" = "$profile" ] && printf -- '--bin %s ' "$bin"
+  done
+}
+
+compile() {
+  local build=${1:-debug}
+  if [ "$build" = release ]; then
+    local profiles=() line bin dir prof level
+    for line in "${MODULES[@]}"; do
+      read -r bin dir prof level <<<"$line"
+      [[ " ${profiles[*]} " == *" $prof "* ]] || profiles+=("$prof")
+    done
+    [[ " ${profiles[*]} " == *" ${APP#* } "* ]] || profiles+=("${APP#* }")
+    for prof in "${profiles[@]}"; do
+      # shellcheck disable=SC2046
+      cargo build --quiet --profile "$prof" --target wasm32-unknown-unknown $(bins_of "$prof")
+    done
+  else
+    local all=("--bin" "${APP%% *}") line bin dir prof level
+    for line in "${MODULES[@]}"; do
+      read -r bin dir prof level <<<"$line"
+      all+=("--bin" "$bin")
+    done
+    cargo build --quiet --target wasm32-unknown-unknown "${all[@]}"
+  fi
+}
+
+# Binds (and in release builds optimises) one module into STAGE/DIR.
+bind() {
+  local stage=$1 build=$2 bin=$3 dir=$4 prof=$5 level=$6
+  local wasm=target/wasm32-unknown-unknown/debug/$bin.wasm
+  [ "$build" = release ] && wasm=target/wasm32-unknown-unknown/$prof/$bin.wasm
+  rm -rf "${stage:?}/$dir"
+  mkdir -p "$stage/$dir"
+  wasm-bindgen --target web --no-typescript --out-dir "$stage/$dir" --out-name "$dir" "$wasm"
+  if [ "$build" = release ]; then
+    # No --converge: it doubles wasm-opt's time for 0.2% of size (the carrier: 34 s against 16 s,
+    # 307,306 against 307,802 bytes gzip; docs/performance.md).
+    wasm-opt "$level" --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
+      "$stage/$dir/${dir}_bg.wasm" -o "$stage/$dir/${dir}_bg.wasm"
+    node_modules/.bin/terser "$stage/$dir/$dir.js" --module -c -m -o "$stage/$dir/$dir.js"
+  fi
+  printf '%s: %s/, wasm %d bytes gzip\n' "$bin" "$dir" "$(gzip -9 -c "$stage/$dir/${dir}_bg.wasm" | wc -c)"
+}
+
+# A page of its own (editor.html, ...) from its template, naming the app's stylesheet.
+page() {
+  local stage=$1 name=$2 css
+  css=$(cd "$stage" && ls glux-*.css | head -n 1)
+  [ -n "$css" ] || { echo "build-modules: no stylesheet in $stage" >&2; exit 1; }
+  sed "s/@CSS@/$css/" "static/$name.html" > "$stage/$name.html"
+}
+
+finish() {
+  local stage=${1:?staging directory} build=${2:-debug}
+  export TRUNK_STAGING_DIR=$stage TRUNK_PROFILE=$build
+  local pids=() line bin dir prof level
+  # The page's own glue first (release: short import names, terser), beside the modules.
+  if [ "$build" = release ]; then
+    (node scripts/short-wasm-names.mjs && for f in "$stage"/*.js; do
+      node_modules/.bin/terser "$f" --module -c -m -o "$f"
+    done) &
+    pids+=($!)
+  fi
+  for line in "${MODULES[@]}"; do
+    read -r bin dir prof level <<<"$line"
+    bind "$stage" "$build" "$bin" "$dir" "$prof" "$level" &
+    pids+=($!)
+  done
+  local failed=0 pid
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  [ "$failed" = 0 ] || { echo "build-modules: a module failed to build" >&2; exit 1; }
+
+  # Each module's own files, once its folder is made.
+  cp static/editor-start.js "$stage/editor/start.js"
+  cp static/editor.css "$stage/editor/editor.css"
+  cp static/tutorial-start.js "$stage/tutorial/start.js"
+  cp static/tutorial.css "$stage/tutorial/tutorial.css"
+  cp static/review-start.js "$stage/review/start.js"
+  cp static/review.css "$stage/review/review.css"
+  cp static/carrier.css "$stage/carrier/carrier.css"
+  cp static/rules.css "$stage/rules-page/rules-page.css"
+  # The review's thread, which runs Expert's review in the bots' module (bots/).
+  cp static/review-worker.js "$stage/review-worker.js"
+  if [ "$build" = release ]; then
+    node_modules/.bin/terser "$stage/review-worker.js" --module -c -m -o "$stage/review-worker.js"
+  fi
+  for name in editor tutorial review; do page "$stage" "$name"; done
+  # Last, over the finished page.
+  node scripts/csp.mjs
+}
+
+case "${1:-}" in
+  compile) compile "${2:-debug}" ;;
+  finish) finish "${2:?staging directory}" "${3:-debug}" ;;
+  *) echo "usage: scripts/build-modules.sh compile release|debug | finish STAGING_DIR release|debug" >&2; exit 2 ;;
+esac
