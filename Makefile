@@ -8,7 +8,7 @@ WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
 E2E_PUBLIC_URL := /glux/
 
-.PHONY: setup serve test lint test-native test-wasm build-release single-file e2e package test-package bench fuzz clean
+.PHONY: setup serve test check lint test-native test-wasm build-release single-file e2e package test-package bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -16,8 +16,17 @@ setup:
 serve: setup
 	trunk serve
 
-test: setup lint test-native test-wasm build-release e2e test-package
-	@scripts/bundle-size.sh dist
+# Everything, as timed stages (scripts/test.sh): setup, lint, native tests, browser tests of the
+# components (wasm), the release build, the end-to-end tests, the npm package. Each stage prints its
+# seconds as it ends, and a table of them with the counts of tests closes the run.
+test:
+	@scripts/test.sh
+
+# The quick loop while developing: formatting, clippy and the native tests (no browser).
+check:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo test
 
 lint:
 	cargo fmt --check
@@ -25,25 +34,27 @@ lint:
 	cargo clippy $(WASM) --lib --bins --test web -- -D warnings
 	cargo clippy $(WASM) --bin glux-games --features js -- -D warnings
 
+# The native tests: the library's own, the one integration-test crate (tests/it/), the doc tests.
+# Also builds the command lines (target/debug/glux, glak) that the Node tests run.
 test-native:
 	cargo test
 
-# The wasm-bindgen browser tests in both browsers: the runner picks the browser by its driver.
+# The wasm-bindgen browser tests in Chromium and Firefox side by side (scripts/test-wasm.sh).
 test-wasm:
-	cargo test $(WASM) --test web
-	env -u CHROMEDRIVER GECKODRIVER="$$(command -v geckodriver)" cargo test $(WASM) --test web
+	scripts/test-wasm.sh
 
+# The release bundle in dist/ and the offline copy made from it, dist-single/glux.html
+# (scripts/build-single-file.mjs).
 build-release:
 	scripts/build-release.sh $(E2E_PUBLIC_URL)
-
-# The offline copy: the whole app in one file, dist-single/glux.html, made from the release build
-# (scripts/build-single-file.mjs). `make test` makes it in its end-to-end tests
-# (tests/e2e/single-file.test.mjs), from the release build it has just made.
-single-file: build-release
 	node scripts/build-single-file.mjs
 
+single-file: build-release
+
+# Both groups of end-to-end tests against dist/ (scripts/e2e.sh): the functional files side by side,
+# then the timing budgets alone.
 e2e:
-	npm run --silent e2e
+	scripts/e2e.sh all
 
 # The npm package `glux-games` in pkg/ (scripts/build-package.sh).
 package:

@@ -1,12 +1,11 @@
 // Accessibility and the page's boundaries: an axe-core audit of every screen (no serious or critical
 // violations, contrast included), and a Content-Security-Policy that lets the page load nothing but
 // its own files.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { withBrowser, openPage } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, playToEnd, chooseSeatKinds, SAVE_KEY } from './play.mjs';
+import { withBrowser, openPage, functional, timing } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, chooseSeatKinds, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,10 +26,10 @@ async function audit(page) {
   });
 }
 
-test('axe finds no serious or critical violations on any screen, in either language', async () => {
+functional('axe finds no serious or critical violations on any screen, in either language', async () => {
   const found = {};
   for (const locale of ['en-GB', 'de-DE']) {
-    const { page, context } = await openPage(env.browser, env.server.origin, { locale });
+    let { page, context } = await openPage(env.browser, env.server.origin, { locale });
     const check = async (screen) => {
       const violations = await audit(page);
       if (violations.length) found[`${locale} ${screen}`] = violations;
@@ -61,6 +60,12 @@ test('axe finds no serious or critical violations on any screen, in either langu
     await check('replay');
     await page.click('[data-action="close-replay"]');
     await page.waitForSelector('[data-log-count]');
+    page.assertClean();
+    await context.close();
+    // The end of a game: from a saved game a few moves before it.
+    ({ page, context } = await openPage(env.browser, env.server.origin, { locale }));
+    await openSaved(page, context, env.server.url, nearEndSave({ players: 2, seed: 31, left: 4 }));
+    await page.waitForSelector('[data-square]');
     await playToEnd(page, random);
     await page.click('text=/Show all rooms|Alle Räume zeigen/').catch(() => {});
     await check('final scoring');
@@ -95,7 +100,7 @@ test('axe finds no serious or critical violations on any screen, in either langu
   assert.deepEqual(found, {}, JSON.stringify(found, null, 2));
 });
 
-test('the page allows only its own files: a foreign request or an injected script is refused', async () => {
+functional('the page allows only its own files: a foreign request or an injected script is refused', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   const refusals = [];
   page.on('console', (m) => {
@@ -131,11 +136,11 @@ test('the page allows only its own files: a foreign request or an injected scrip
   await context.close();
 });
 
-test('with reduced motion nothing animates, and the final scoring shows every room at once', async () => {
+functional('with reduced motion nothing animates, and the final scoring shows every room at once', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { reducedMotion: 'reduce' });
-  await page.goto(env.server.url);
-  await page.waitForSelector('[data-action="start-game"]');
-  await startGame(page, { players: 2, seed: 44 });
+  // A game a few moves before its end, resumed at the pass-the-device screen.
+  await openSaved(page, context, env.server.url, nearEndSave({ players: 2, seed: 44, left: 6 }));
+  await page.waitForSelector('.curtain');
   // The pass-the-device screen appears without its fade.
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.curtain')).animationName), 'none');
   await playToEnd(page, seededRandom(44));

@@ -1,10 +1,9 @@
 // Computer opponents in the browser: a game against three bots, a watched all-bot game with pause,
 // step and speed, a takeback, and how long bots take to move.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, SCREENSHOTS } from './harness.mjs';
+import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing } from './harness.mjs';
 import {
   seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, playToEnd, moveCount,
   shownVp, savedGame, engineScore,
@@ -48,7 +47,7 @@ async function watchMoves(page) {
   });
 }
 
-test('a person plays a whole 4-player game against Easy, Medium and Hard bots', async () => {
+timing('a person plays a whole 4-player game against Easy, Medium and Hard bots', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   // The bots' module is not part of the page: the bot worker loads it when a bot first thinks.
@@ -99,7 +98,7 @@ test('a person plays a whole 4-player game against Easy, Medium and Hard bots', 
   await context.close();
 });
 
-test(`a person plays a whole 2-player game against Expert, who thinks at most ${EXPERT_MOVE_MS} ms a move (here)`, async () => {
+timing(`a person plays a whole 2-player game against Expert, who thinks at most ${EXPERT_MOVE_MS} ms a move (here)`, async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await chooseSeatKinds(page, ['human', 'expert']);
@@ -129,7 +128,7 @@ test(`a person plays a whole 2-player game against Expert, who thinks at most ${
   await context.close();
 });
 
-test('an all-bot game can be paused, stepped, sped up and watched to the final screen', async () => {
+functional('an all-bot game can be paused, stepped, sped up and watched to the final screen', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="3"]');
@@ -137,14 +136,15 @@ test('an all-bot game can be paused, stepped, sped up and watched to the final s
   await startGame(page, { players: 3, seed: 303 });
   await page.waitForFunction(() => Number(document.querySelector('[data-log-count]').dataset.logCount) >= 4);
   await page.click('[data-action="pause"]');
-  await page.waitForTimeout(1600); // an answer asked for before the pause may still land
+  // An answer asked for before the pause may still land; once it has, no bot is asked while paused.
+  await page.waitForSelector('[data-action="pause"][aria-pressed="true"]');
+  await page.waitForSelector('[data-bot-thinking="false"]');
   const paused = await moveCount(page);
-  await page.waitForTimeout(1500);
-  assert.equal(await moveCount(page), paused, 'nothing moves while paused');
   await page.click('[data-action="step"]');
   await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]').dataset.logCount) === n + 1, paused);
-  await page.waitForTimeout(1500);
-  assert.equal(await moveCount(page), paused + 1, 'a step is one move');
+  await page.waitForSelector('[data-bot-thinking="false"]');
+  assert.equal(await moveCount(page), paused + 1, 'a step is one move, and nothing more moves while paused');
+  assert.equal(await page.getAttribute('[data-action="pause"]', 'aria-pressed'), 'true', 'still paused after the step');
   await screenshot(page, 'all-bots-paused');
   await page.click('[data-speed="fast"]');
   await page.click('[data-action="pause"]');
@@ -155,7 +155,7 @@ test('an all-bot game can be paused, stepped, sped up and watched to the final s
   await context.close();
 });
 
-test('a takeback against a bot undoes the placement, the same chip returns, and the bot replies again', async () => {
+functional('a takeback against a bot undoes the placement, the same chip returns, and the bot replies again', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await chooseSeatKinds(page, ['human', 'medium']);

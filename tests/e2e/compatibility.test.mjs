@@ -1,12 +1,11 @@
 // What the released app wrote before formats named their game (tests/fixtures/v1) still opens in
 // the browser: an autosave resumes, a share link replays, an exported file imports, all scoring as
 // that release scored them.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
 import { shownVp, savedGame, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
@@ -14,7 +13,7 @@ const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures',
 const fixture = (name) => readFileSync(join(FIXTURES, name), 'utf8');
 const releasedScore = (name) => JSON.parse(fixture(name.replace(/\.(json|txt)$/, '.score.json')));
 
-test('an autosave of the released app resumes the game where it was', async () => {
+functional('an autosave of the released app resumes the game where it was', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
@@ -39,7 +38,7 @@ test('an autosave of the released app resumes the game where it was', async () =
   await context.close();
 });
 
-test('a share link and an exported file of the released app open and score the same', async () => {
+functional('a share link and an exported file of the released app open and score the same', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   const link = fixture('link-3-players.txt').trim();
   await page.goto(`${env.server.url}#${link}`);
@@ -53,7 +52,7 @@ test('a share link and an exported file of the released app open and score the s
   await context.close();
 });
 
-test('the share panel never shows another game: a new game closes it, and it is made afresh', async () => {
+functional('the share panel never shows another game: a new game closes it, and it is made afresh', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="2"]');

@@ -1,13 +1,12 @@
 // The board editor (editor.html, issue 16): a Glüx board drawn by clicking and played to the end,
 // shared and replayed elsewhere; a GLAK tile set edited and played; the keyboard, both languages,
 // import of a broken file, and an axe audit of the editor.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 
@@ -47,7 +46,7 @@ async function drawTinyHall(page) {
   assert.equal(await page.textContent('[data-verdict="ok"]'), 'This board can be played by 2 players.');
 }
 
-test('a board drawn in the editor is played to the end, shared, and replays elsewhere to the same scores', async () => {
+functional('a board drawn in the editor is played to the end, shared, and replays elsewhere to the same scores', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await drawTinyHall(page);
   await screenshot(page, 'editor-glux');
@@ -98,7 +97,7 @@ test('a board drawn in the editor is played to the end, shared, and replays else
   await context.close();
 });
 
-test('the editor works from the keyboard, in German too, and says what is wrong with an imported board', async () => {
+functional('the editor works from the keyboard, in German too, and says what is wrong with an imported board', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
   await page.goto(`${env.server.url}editor.html#glux`);
   await page.waitForSelector('[data-square]');
@@ -139,7 +138,7 @@ test('the editor works from the keyboard, in German too, and says what is wrong 
   await context.close();
 });
 
-test('the editor lists every rule a board breaks at once, each marked on the board, and the list shrinks as they are fixed', async () => {
+functional('the editor lists every rule a board breaks at once, each marked on the board, and the list shrinks as they are fixed', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(`${env.server.url}editor.html#glux`);
   await page.waitForSelector('[data-square]');
@@ -192,7 +191,7 @@ test('the editor lists every rule a board breaks at once, each marked on the boa
   await context.close();
 });
 
-test('a GLAK tile set edited in the editor is chosen and played, and the game says which boards it is on', async () => {
+functional('a GLAK tile set edited in the editor is chosen and played, and the game says which boards it is on', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(`${env.server.url}editor.html#glak`);
   await page.waitForSelector('[data-field]');
@@ -210,9 +209,14 @@ test('a GLAK tile set edited in the editor is chosen and played, and the game sa
   assert.equal(await page.getAttribute('[data-field="S:1,1"]', 'aria-label'), 'row 1, column 1: starting field 1');
   assert.match(await page.textContent('[data-verdict="ok"]'), /the starting board and 23 boards/);
   // The arrow keys walk a board's fields.
+  // Each key is pressed once the page has moved the focus for the one before (drawn a turn later on
+  // a busy machine).
+  const focusOn = (field) => page.waitForFunction((f) => document.activeElement?.getAttribute('data-field') === f, field);
   await page.focus('[data-field="T02:1,1"]');
   await page.keyboard.press('ArrowRight');
+  await focusOn('T02:1,2');
   await page.keyboard.press('ArrowDown');
+  await focusOn('T02:2,2');
   await page.keyboard.press('Space');
   await expectAttribute(page, '[data-field="T02:2,2"]', 'aria-label', 'row 2, column 2: excluded');
   await page.click('[data-action="save-set"]');
@@ -260,7 +264,7 @@ test('a GLAK tile set edited in the editor is chosen and played, and the game sa
   await context.close();
 });
 
-test('axe finds no serious or critical violations in the editor, in either language', async () => {
+functional('axe finds no serious or critical violations in the editor, in either language', async () => {
   const found = {};
   for (const locale of ['en-GB', 'de-DE']) {
     const { page, context } = await openPage(env.browser, env.server.origin, { locale });

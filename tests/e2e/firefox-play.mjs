@@ -89,7 +89,11 @@ export async function playOneAction(driver, random) {
   if (await count(driver, '[data-action="ready"]')) await click(driver, '[data-action="ready"]');
   const before = await moves(driver);
   const faces = await count(driver, '[data-face]');
-  await click(driver, '[data-face]', Math.floor(random() * faces));
+  const face = Math.floor(random() * faces);
+  await click(driver, '[data-face]', face);
+  // Read the board once the chosen face is drawn with the squares it reaches, not a drawing early.
+  await driver.wait(async () => driver.executeScript((k) => document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true'
+    || !!document.querySelector('[data-action="confirm"]'), face), 10_000);
   const legal = await count(driver, '[data-legal]');
   if (legal > 0) await clickSquare(driver, '[data-legal]', Math.floor(random() * legal));
   else if (await count(driver, '[data-action="start-option"]')) await click(driver, '[data-action="start-option"]');

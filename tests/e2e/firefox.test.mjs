@@ -1,13 +1,12 @@
 // The same app in Firefox (ESR, headless), driven through WebDriver by geckodriver: a whole 2-player
 // game by clicking, the bots in their Web Worker, and the offline reload. Playwright's own Firefox
 // cannot be installed here, so these use selenium-webdriver, which speaks plain WebDriver.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { By, until } from 'selenium-webdriver';
-import { serveDist, SCREENSHOTS, launchBrowser, openPage } from './harness.mjs';
+import { serveDist, SCREENSHOTS, launchBrowser, openPage, cli, functional, timing, waitUntil } from './harness.mjs';
 import { removeServers, liveLink } from './devices.mjs';
 import { seededRandom, SAVE_KEY, playOneAction as playOneActionInChromium } from './play.mjs';
 import { withFirefox, screenshot, count, click, waitFor, startGame, moves, playOneAction } from './firefox-play.mjs';
@@ -32,7 +31,7 @@ async function assertOwnOriginOnly(driver) {
   assert.deepEqual(foreign, [], 'no request leaves the page\'s origin');
 }
 
-test('Firefox: a whole 2-player game by clicking, scored as the engine scores it', async () => {
+functional('Firefox: a whole 2-player game by clicking, scored as the engine scores it', async () => {
   await withFirefox('game', async (driver) => {
     await driver.get(server.url);
     const random = seededRandom(2024);
@@ -47,14 +46,14 @@ test('Firefox: a whole 2-player game by clicking, scored as the engine scores it
     const dir = join(SCREENSHOTS, 'firefox-record.json');
     await mkdir(SCREENSHOTS, { recursive: true });
     await writeFile(dir, JSON.stringify(saved.record));
-    const engine = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--bin', 'glux', '--', 'score', dir], { encoding: 'utf8' }));
+    const engine = JSON.parse(cli('glux', ['score', dir]));
     assert.deepEqual(shown, engine.vp);
     await screenshot(driver, 'firefox-final-2p');
     await assertOwnOriginOnly(driver);
   });
 });
 
-test('Firefox: the bots think in their Web Worker and play a game to the end', async () => {
+functional('Firefox: the bots think in their Web Worker and play a game to the end', async () => {
   await withFirefox('bots', async (driver) => {
     await driver.get(server.url);
     await startGame(driver, { players: 2, seed: 99, kinds: ['hard', 'medium'] });
@@ -70,7 +69,7 @@ test('Firefox: the bots think in their Web Worker and play a game to the end', a
   });
 });
 
-test('Firefox: after one visit the app starts and plays with the server gone', async () => {
+functional('Firefox: after one visit the app starts and plays with the server gone', async () => {
   const own = await serveDist();
   await withFirefox('offline', async (driver) => {
     await driver.get(own.url);
@@ -94,7 +93,7 @@ test('Firefox: after one visit the app starts and plays with the server gone', a
   });
 });
 
-test('Firefox: the board is visible soon after navigation', async () => {
+timing('Firefox: the board is visible soon after navigation', async () => {
   await withFirefox('timing', async (driver) => {
     const times = [];
     for (let i = 0; i < 3; i++) {
@@ -117,7 +116,7 @@ test('Firefox: the board is visible soon after navigation', async () => {
   });
 });
 
-test('Firefox: a game between devices, a Chromium device inviting a Firefox one, turn by turn by link', async () => {
+functional('Firefox: a game between devices, a Chromium device inviting a Firefox one, turn by turn by link', async () => {
   const chromium = await launchBrowser();
   try {
     const { page: host } = await openPage(chromium, server.origin);
@@ -166,7 +165,11 @@ test('Firefox: a game between devices, a Chromium device inviting a Firefox one,
           await playOneAction(driver, random);
           acted = true;
         }
-        if (!(await carry()) && !acted) await host.waitForTimeout(50);
+        if (!(await carry()) && !acted) {
+          await waitUntil(async () => (await carry()) || (await verified())
+            || (await host.locator('[data-face]').count()) > 0 || (await count(driver, '[data-face]')) > 0,
+          'a move to make or a link to carry');
+        }
       }
       assert.ok(await verified(), 'both devices end verified');
       const shown = [];
@@ -180,7 +183,7 @@ test('Firefox: a game between devices, a Chromium device inviting a Firefox one,
   }
 });
 
-test('Firefox: a live game, a Chromium device inviting a Firefox one over WebRTC', async () => {
+functional('Firefox: a live game, a Chromium device inviting a Firefox one over WebRTC', async () => {
   // Both browsers show their local addresses as they are (not behind mDNS names), so that they
   // reach each other on this machine with host candidates alone.
   const chromium = await launchBrowser(['--disable-features=WebRtcHideLocalIpsWithMdns']);
@@ -219,7 +222,8 @@ test('Firefox: a live game, a Chromium device inviting a Firefox one over WebRTC
         } else if (!(await count(driver, '[data-game-over]')) && (await count(driver, '[data-face]'))) {
           await playOneAction(driver, random);
         } else {
-          await host.waitForTimeout(25);
+          await waitUntil(async () => (await verified()) || (await host.locator('[data-face]').count()) > 0
+            || (await count(driver, '[data-face]')) > 0, 'a move to make, or the end');
         }
       }
       assert.ok(await verified(), 'both devices end verified');

@@ -1,11 +1,10 @@
 // The release bundle loads under a sub-path and renders the empty two-player board.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
 
 const env = withBrowser();
 
-test('the page loads the wasm under /glux/ and shows the 13 x 9 board', async () => {
+functional('the page loads the wasm under /glux/ and shows the 13 x 9 board', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-square]');

@@ -1,11 +1,11 @@
 // Playing GLAK in the browser the way a person does: only through the stable data-* hooks of the
 // GLAK contract (data-setup="game", data-field, data-legal, data-stone, data-hand-board, data-slot,
 // data-ap, data-action="rotate|jump|end-turn|undo", data-game-over, data-score-seat, data-winner-seat).
-import { execFileSync } from 'node:child_process';
+import { cli } from './harness.mjs';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SAVE_KEY } from './play.mjs';
+import { SAVE_KEY, arenaRecord, savedSeats } from './play.mjs';
 
 /** From the new-game screen: choose GLAK, the player count and the seed, and start. */
 export async function startGlak(page, { players, seed, names, kinds }) {
@@ -135,7 +135,7 @@ export function glakEngineScore(record) {
   const dir = mkdtempSync(join(tmpdir(), 'glak-e2e-'));
   const file = join(dir, 'record.json');
   writeFileSync(file, JSON.stringify(record));
-  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'glak', '--', 'score', file], { encoding: 'utf8' });
+  const out = cli('glak', ['score', file]);
   return JSON.parse(out);
 }
 
@@ -144,4 +144,11 @@ export async function shownScores(page, players) {
   const scores = [];
   for (let i = 0; i < players; i++) scores.push(Number(await page.textContent(`[data-score-seat="${i}"]`)));
   return scores;
+}
+
+/** A saved GLAK game (the autosave's form) `left` turns before its end (see `nearEndSave`). */
+export function nearEndGlakSave({ players, seed, left = 3, names, kinds }) {
+  const record = arenaRecord('glak', players, seed);
+  record.turns = record.turns.slice(0, record.turns.length - left);
+  return { game: 'glak', record, seats: savedSeats(players, names, kinds), bot_seed: seed };
 }

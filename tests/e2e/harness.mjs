@@ -1,12 +1,14 @@
 // End-to-end test harness: serves the release bundle (dist/) under a sub-path, as GitHub Pages
 // serves a project site, and drives Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFile, mkdir } from 'node:fs/promises';
 import { join, extname, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,6 +17,41 @@ export const DIST = join(ROOT, 'dist');
 export const SINGLE = join(ROOT, 'dist-single', 'glux.html');
 export const SUB_PATH = '/glux/';
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
+
+/**
+ * The end-to-end run has two groups (scripts/e2e.sh): the functional tests, whose files run side by
+ * side, then the timing budgets, alone on a quiet machine. `E2E_GROUP` names the group a run is
+ * for; without it (a developer running one file) both run.
+ */
+export const GROUP = process.env.E2E_GROUP ?? 'all';
+
+// What the file's tests need started first (`withBrowser`): started by the first test that runs, so
+// that a file whose tests are all in the other group starts no server or browser.
+const starters = [];
+const started = (fn) => async (...args) => {
+  for (const start of starters) await start();
+  return fn(...args);
+};
+
+/** A test of what the app does, whatever the machine's load: runs in the functional group. */
+export function functional(name, fn) {
+  return test(name, { skip: GROUP === 'timing' ? 'run with the functional group' : false }, started(fn));
+}
+
+/** A test that holds the app to a time budget: runs in the timing group, alone, after the rest. */
+export function timing(name, fn) {
+  return test(name, { skip: GROUP === 'functional' ? 'run with the timing group' : false }, started(fn));
+}
+
+/**
+ * Runs the native command line (`glux` or `glak`) built once for the whole run: `make test` builds
+ * it with the native tests (target/debug) and hands its folder over as `GLUX_CLI_DIR`.
+ */
+export function cli(tool, args, options = {}) {
+  const bin = join(process.env.GLUX_CLI_DIR ?? join(ROOT, 'target', 'debug'), tool);
+  if (!existsSync(bin)) throw new Error(`${bin} is not built: run \`cargo build --bin glux --bin glak\` first`);
+  return execFileSync(bin, args, { encoding: 'utf8', ...options });
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -137,12 +174,28 @@ export async function expectAttribute(page, selector, name, value, message) {
 }
 
 /**
- * Serves dist/ and launches Chromium once for a test file (before its tests, closed after them).
- * Returns an object whose `server` and `browser` are set by the time the tests run.
+ * Waits until `condition()` (an async check of one or more pages, in any browser) holds, checking
+ * it every 20 ms as Playwright's `waitForFunction` polls one page: for states that span devices or
+ * browsers, where no single page's wait can see them. Fails after `timeout` ms, naming `what`.
+ */
+export async function waitUntil(condition, what, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error(`waited ${timeout} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Serves dist/ and launches Chromium once for a test file (before its first test that runs in this
+ * group, closed after them). Returns an object whose `server` and `browser` are set by the time the
+ * tests run.
  */
 export function withBrowser({ args = [] } = {}) {
   const env = {};
-  before(async () => {
+  starters.push(async () => {
+    if (env.server) return;
     env.server = await serveDist();
     env.browser = await launchBrowser(args);
   });

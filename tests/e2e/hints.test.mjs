@@ -1,9 +1,9 @@
 // Hints (issue 27): a person asks Expert for a hint in a game against a bot, in English and German,
 // in both games. The hint names Expert's move and the chance of winning after it, marks it on the
 // board (a square or field the rules allow), and the log notes the move or turn a hint was used in.
-import { test, after } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing, GROUP } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, savedGame } from './play.mjs';
 import { startGlak, playGlakTurn, savedGlak } from './glak-play.mjs';
 
@@ -16,7 +16,10 @@ const MACHINE_SLACK = 2;
 const hintTimes = [];
 after(() => console.log(`# hints in the browser, ms from the click to the answer: ${hintTimes.join(', ')}`));
 
-/** Asks for a hint and waits for Expert's answer; returns its text and its chance. */
+/**
+ * Asks for a hint and waits for Expert's answer; returns its text and its chance. The time it took
+ * is held to the budget in the timing group (on a quiet machine), and only noted in the other.
+ */
 async function takeHint(page) {
   const started = Date.now();
   await page.click('[data-action="hint"]');
@@ -24,7 +27,7 @@ async function takeHint(page) {
   await hint.waitFor({ timeout: 20_000 });
   const ms = Date.now() - started;
   hintTimes.push(ms);
-  assert.ok(ms <= HINT_MS * MACHINE_SLACK, `the hint took ${ms} ms`);
+  if (GROUP !== 'functional') assert.ok(ms <= HINT_MS * MACHINE_SLACK, `the hint took ${ms} ms`);
   const chance = Number(await hint.getAttribute('data-hint'));
   assert.ok(chance >= 0 && chance <= 1, `a chance from 0 to 1: ${chance}`);
   assert.equal(await page.locator('[data-action="hint"]').count(), 0, 'the button gives way to the hint');
@@ -35,7 +38,7 @@ for (const [locale, words] of [
   ['en-GB', { suggests: /^Expert suggests: .+\. Your chance of winning after it: \d+ %\.$/, used: 'hint' }],
   ['de-DE', { suggests: /^Der Experte schlägt vor: .+\. Deine Gewinnchance danach: \d+ %\.$/, used: 'Tipp' }],
 ]) {
-  test(`a hint in a Glüx game against a bot, marked on the board and noted in the log (${locale})`, async () => {
+  functional(`a hint in a Glüx game against a bot, marked on the board and noted in the log (${locale})`, async () => {
     const { page, context } = await openPage(env.browser, env.server.origin, { locale });
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
@@ -75,7 +78,7 @@ for (const [locale, words] of [
     await context.close();
   });
 
-  test(`a hint in a GLAK game against a bot, marked on the area and noted in the log (${locale})`, async () => {
+  functional(`a hint in a GLAK game against a bot, marked on the area and noted in the log (${locale})`, async () => {
     const { page, context } = await openPage(env.browser, env.server.origin, { locale });
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
@@ -103,3 +106,23 @@ for (const [locale, words] of [
     await context.close();
   });
 }
+
+timing(`a hint is on screen within ${HINT_MS} ms of the click, in both games`, async () => {
+  for (const game of ['glux', 'glak']) {
+    const { page, context } = await openPage(env.browser, env.server.origin);
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-action="start-game"]');
+    if (game === 'glux') {
+      await chooseSeatKinds(page, ['human', 'easy']);
+      await startGame(page, { players: 2, seed: 2701 });
+      await playOneAction(page, seededRandom(2701));
+      await waitForPerson(page);
+    } else {
+      await startGlak(page, { players: 2, seed: 2702, kinds: ['human', 'easy'] });
+      await page.waitForSelector('[data-turn]', { timeout: 60_000 });
+    }
+    await takeHint(page);
+    page.assertClean();
+    await context.close();
+  }
+});

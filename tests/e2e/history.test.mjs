@@ -2,10 +2,9 @@
 // browser (IndexedDB), listed on the History screen (one [data-history-row] a game), filtered by game
 // and by opponent, replayed, deleted, exported as JSON lines; the record against each bot level and
 // each person's rating against the bots; kept across a reload.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 
@@ -30,7 +29,7 @@ async function openHistory(page) {
   await page.waitForSelector('[data-history="ready"]');
 }
 
-test('finished games are kept, listed, filtered, replayed, exported and deleted, with records and ratings against the bots', async () => {
+functional('finished games are kept, listed, filtered, replayed, exported and deleted, with records and ratings against the bots', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   // Nothing yet.

@@ -1,8 +1,7 @@
 // Installable (issue 29): the manifest's icons, screenshots, shortcuts, file handler and launch
 // handler, each checked against what the app serves and does.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();
@@ -20,7 +19,7 @@ function imageSize(bytes) {
   throw new Error('no frame in the JPEG');
 }
 
-test('the manifest names icons, screenshots, shortcuts, a file handler and a launch handler the app serves', async () => {
+functional('the manifest names icons, screenshots, shortcuts, a file handler and a launch handler the app serves', async () => {
   const { page } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
@@ -52,7 +51,7 @@ test('the manifest names icons, screenshots, shortcuts, a file handler and a lau
   page.assertClean();
 });
 
-test('a shortcut opens the new-game screen with its game chosen, beside a game in progress', async () => {
+functional('a shortcut opens the new-game screen with its game chosen, beside a game in progress', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 5 });
@@ -68,7 +67,7 @@ test('a shortcut opens the new-game screen with its game chosen, beside a game i
   await context.close();
 });
 
-test('a game file the installed app is asked to open (launchQueue) opens as the Open button opens it', async () => {
+functional('a game file the installed app is asked to open (launchQueue) opens as the Open button opens it', async () => {
   const played = await openPage(env.browser, env.server.origin);
   await played.page.goto(env.server.url);
   await startGame(played.page, { players: 2, seed: 9 });
@@ -97,7 +96,7 @@ test('a game file the installed app is asked to open (launchQueue) opens as the 
   }
 });
 
-test('on a 360 px phone the header is one row, and its menu opens by click and by keyboard', async () => {
+functional('on a 360 px phone the header is one row, and its menu opens by click and by keyboard', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 3 });

@@ -1,9 +1,8 @@
 // A whole 2-player game with the keyboard only: Tab to the controls, arrow keys over the board,
 // Enter to choose, place, confirm, undo, use the start option and step through the replay. The mouse
 // is never used. Screen readers: every square has a name, and each placement is announced.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
 import { seededRandom, savedGame, engineScore, shownVp } from './play.mjs';
 
 const env = withBrowser();
@@ -40,7 +39,7 @@ async function placeWithArrows(page, target) {
 
 const logCount = (page) => page.evaluate(() => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? 0));
 
-test('a whole 2-player game played with the keyboard only', async () => {
+functional('a whole 2-player game played with the keyboard only', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');

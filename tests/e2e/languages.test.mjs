@@ -1,10 +1,9 @@
 // English and German: the browser's language is the default, the switch changes every word and is
 // remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
 // board) is reachable from every screen. Sounds are off by default.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved } from './play.mjs';
 
 const env = withBrowser();
 
@@ -12,7 +11,7 @@ for (const [locale, lang, finalTitle, newGame] of [
   ['en-GB', 'en', 'Final scoring', 'New game'],
   ['de-DE', 'de', 'Schlusswertung', 'Neues Spiel'],
 ]) {
-  test(`a whole 2-player game in the browser's language (${locale})`, async () => {
+  functional(`a 2-player game in the browser's language (${locale}): its start and its last moves`, async () => {
     const { page, context } = await openPage(env.browser, env.server.origin, { locale });
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
@@ -23,17 +22,22 @@ for (const [locale, lang, finalTitle, newGame] of [
     await playOneAction(page, random);
     const announced = await page.textContent('[data-announce]');
     assert.match(announced, lang === 'de' ? /Startplättchen/ : /start chip/, announced);
-    await playToEnd(page, random);
-    assert.equal(await page.textContent('#final-title'), finalTitle);
-    if (lang === 'de') await screenshot(page, 'final-de');
-    const engine = engineScore((await savedGame(page)).record);
-    assert.deepEqual(await shownVp(page, 2), engine.vp);
     page.assertClean();
     await context.close();
+    // The end of a game in the same language: from a saved game a few moves before it.
+    const end = await openPage(env.browser, env.server.origin, { locale });
+    await openSaved(end.page, end.context, env.server.url, nearEndSave({ players: 2, seed: 600, left: 6 }));
+    await playToEnd(end.page, random);
+    assert.equal(await end.page.textContent('#final-title'), finalTitle);
+    if (lang === 'de') await screenshot(end.page, 'final-de');
+    const engine = engineScore((await savedGame(end.page)).record);
+    assert.deepEqual(await shownVp(end.page, 2), engine.vp);
+    end.page.assertClean();
+    await end.context.close();
   });
 }
 
-test('the language switch changes every word, and the choice is remembered', async () => {
+functional('the language switch changes every word, and the choice is remembered', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'en-US' });
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
@@ -59,7 +63,7 @@ test('the language switch changes every word, and the choice is remembered', asy
   await context.close();
 });
 
-test('the rules, with diagrams drawn by the board, open from every screen and close back to it', async () => {
+timing('the rules, with diagrams drawn by the board, open from every screen and close back to it, the first time within 3 s', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
@@ -105,7 +109,7 @@ test('the rules, with diagrams drawn by the board, open from every screen and cl
   await context.close();
 });
 
-test('sounds are off by default; turned on, placing a chip plays one and the choice is kept', async () => {
+functional('sounds are off by default; turned on, placing a chip plays one and the choice is kept', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await context.addInitScript(() => {
     // Count the tones the app asks for.

@@ -4,18 +4,17 @@
 // games of both games end alike and verified on every device; a dropped channel is reopened with
 // a new exchange of links and the game still ends alike; the invitation fits a QR code, and a move
 // shows on the other device within the budget.
-import { test, after } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, screenshot, SCREENSHOTS } from './harness.mjs';
-import { seededRandom, playOneAction } from './play.mjs';
+import { withBrowser, screenshot, SCREENSHOTS, functional, waitUntil } from './harness.mjs';
+import { seededRandom } from './play.mjs';
 import { playGlakTurn } from './glak-play.mjs';
-import { NAMES, setUpDevices, toAct, scores, deliver, liveLink, outboxes, playOut } from './devices.mjs';
+import { NAMES, setUpDevices, toAct, deliver, liveLink, outboxes, playOut } from './devices.mjs';
+import { LIVE_ARGS, allOpen, playLive, sameEnd, liveGames } from './live-play.mjs';
 
-// Local addresses as they are (not hidden behind mDNS names), so that contexts on one machine reach
-// each other with host candidates alone.
-const env = withBrowser({ args: ['--disable-features=WebRtcHideLocalIpsWithMdns'] });
+const env = withBrowser({ args: LIVE_ARGS });
 const figures = { delays: [] };
 after(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -25,102 +24,10 @@ after(async () => {
     median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) }));
 });
 
-const logCount = (page) => page.evaluate(() => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? -1));
-const finished = (page) => page.evaluate(() => !!document.querySelector('[data-game-over]')
-  && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes');
+// The other whole live games are live-games.test.mjs.
+liveGames(env, figures, [['glux', 2]]);
 
-/** Waits until every device's channels are open. */
-async function allOpen(devices) {
-  for (const d of devices) await d.page.waitForSelector('[data-live="open"]', { timeout: 20000 });
-}
-
-/**
- * Plays a live game to the end by clicking only: no link is carried. In Glüx, the time from a
- * move made to the move shown on the next device is kept in `delays`. `interrupt(actions)` may
- * run after each action (to drop a channel mid-game).
- */
-async function playLive(devices, game, random, { delays, interrupt } = {}) {
-  let idle = 0;
-  for (let actions = 0; actions < 3000;) {
-    if ((await Promise.all(devices.map((d) => finished(d.page)))).every(Boolean)) return actions;
-    let actor;
-    for (const d of devices) {
-      if (await toAct(d.page, game)) { actor = d; break; }
-    }
-    if (!actor) {
-      idle += 25;
-      if (idle > 20000) throw new Error(`after ${actions} actions nobody can act and nothing arrives`);
-      await new Promise((r) => setTimeout(r, 25));
-      continue;
-    }
-    idle = 0;
-    if (game === 'glux') {
-      await playOneAction(actor.page, random);
-      // A move goes to the device of the seat to act next (in Glüx a seat may act twice running).
-      if (delays && !(await toAct(actor.page, game)) && !(await finished(actor.page))) {
-        const count = await logCount(actor.page);
-        const others = devices.filter((d) => d !== actor);
-        const start = performance.now();
-        await Promise.any(others.map((o) => o.page.waitForFunction(
-          (c) => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count')) >= c,
-          count, { polling: 'raf', timeout: 10000 })));
-        delays.push(performance.now() - start);
-        // The move that arrived is announced on the other device as a bot's move is.
-        if (delays.length === 1) {
-          const counts = await Promise.all(others.map((o) => logCount(o.page)));
-          const next = others[counts.findIndex((c) => c >= count)];
-          const said = await next.page.textContent('[data-announce]');
-          assert.ok(said.includes(NAMES[actor.seat]), `announced: ${said}`);
-        }
-      }
-    } else {
-      await playGlakTurn(actor.page, random);
-    }
-    actions += 1;
-    if (interrupt) await interrupt(actions);
-    // While every channel is open, no device offers a link to send.
-    for (const d of devices) {
-      if (await d.page.locator('[data-live="open"]').count()) {
-        assert.deepEqual(await outboxes(d.page), {}, `device ${d.seat} offers no link while connected`);
-      }
-    }
-  }
-  throw new Error('the game did not end');
-}
-
-async function sameEnd(devices, game, players) {
-  const first = await scores(devices[0].page, game);
-  assert.ok(first.length >= players, `scores shown: ${first}`);
-  for (const d of devices) {
-    assert.deepEqual(await scores(d.page, game), first, `device of seat ${d.seat}`);
-    assert.equal(await d.page.getAttribute('[data-verified]', 'data-verified'), 'yes');
-  }
-}
-
-for (const [game, players] of [['glux', 2], ['glak', 2], ['glux', 3], ['glak', 3]]) {
-  test(`a ${players}-player ${game} game played live between ${players} devices ends alike and verified`, async () => {
-    const devices = await setUpDevices(env, game, players, { live: true, noServers: true });
-    for (const d of devices.slice(1)) {
-      assert.ok(d.invitation.length <= 1500, `the invitation fits a QR code: ${d.invitation.length} characters`);
-      figures[`invitation-${game}-${players}`] = Math.max(figures[`invitation-${game}-${players}`] ?? 0, d.invitation.length);
-      figures[`reply-${game}-${players}`] = Math.max(figures[`reply-${game}-${players}`] ?? 0, d.reply.length);
-    }
-    await allOpen(devices);
-    await screenshot(devices[0].page, `live-${game}-${players}-host-start`);
-    const started = performance.now();
-    const actions = await playLive(devices, game, seededRandom(600 + players), { delays: game === 'glux' ? figures.delays : undefined });
-    figures[`seconds-${game}-${players}`] = Math.round((performance.now() - started) / 100) / 10;
-    await sameEnd(devices, game, players);
-    figures[`actions-${game}-${players}`] = actions;
-    await screenshot(devices[1].page, `live-${game}-${players}-guest-end`);
-    for (const d of devices) {
-      d.page.assertClean();
-      await d.context.close();
-    }
-  });
-}
-
-test('a bot seat plays on the creating device in a live game, and its moves reach the others', async () => {
+functional('a bot seat plays on the creating device in a live game, and its moves reach the others', async () => {
   const devices = await setUpDevices(env, 'glux', 3, { live: true, noServers: true, bots: { 1: 'easy' } });
   assert.equal(devices.length, 2, 'the bot needs no device');
   await allOpen(devices);
@@ -132,14 +39,7 @@ test('a bot seat plays on the creating device in a live game, and its moves reac
   }
 });
 
-test('a move shows on the other device within 100 ms (median)', () => {
-  const sorted = [...figures.delays].sort((a, b) => a - b);
-  assert.ok(sorted.length >= 40, `moves measured: ${sorted.length}`);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  assert.ok(median <= 100, `median ${median.toFixed(1)} ms`);
-});
-
-test('a dropped channel pauses the game with a banner; a new exchange of links reconnects, and the game ends alike', async () => {
+functional('a dropped channel pauses the game with a banner; a new exchange of links reconnects, and the game ends alike', async () => {
   const devices = await setUpDevices(env, 'glux', 2, { live: true, noServers: true });
   const [host, guest] = devices;
   await allOpen(devices);
@@ -171,7 +71,7 @@ test('a dropped channel pauses the game with a banner; a new exchange of links r
   }
 });
 
-test('the connection servers can be changed, and play goes on by links at any moment', async () => {
+functional('the connection servers can be changed, and play goes on by links at any moment', async () => {
   const devices = await setUpDevices(env, 'glak', 2, { live: true, noServers: true });
   const [host, guest] = devices;
   await allOpen(devices);
@@ -192,7 +92,10 @@ test('the connection servers can be changed, and play goes on by links at any mo
   const random = seededRandom(5);
   for (let turns = 0; turns < 3;) {
     const actor = (await toAct(host.page, 'glak')) ? host : (await toAct(guest.page, 'glak')) ? guest : undefined;
-    if (!actor) { await host.page.waitForTimeout(25); continue; }
+    if (!actor) {
+      await waitUntil(async () => (await toAct(host.page, 'glak')) || (await toAct(guest.page, 'glak')), 'a device to act');
+      continue;
+    }
     await playGlakTurn(actor.page, random);
     turns += 1;
   }

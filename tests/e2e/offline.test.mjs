@@ -1,13 +1,12 @@
 // Offline: after one visit, the app starts and a game can be played with the network off.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 
 const env = withBrowser();
 
-test('after one visit the app starts and plays with the network off', async () => {
+functional('after one visit the app starts and plays with the network off', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');

@@ -1,24 +1,37 @@
 // Whole pass-and-play games in headless Chromium, clicking as a person would.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, SAVE_KEY } from './play.mjs';
+import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 
+// One whole game by clicking (2 players); the 3- and 4-player games start from their saved game a
+// few moves before the end (the engine's own game between Easy bots), and end the same way.
 for (const players of [2, 3, 4]) {
-  test(`a whole ${players}-player game from the new-game screen to the final scoring`, async () => {
+  const whole = players === 2;
+  const name = whole
+    ? `a whole ${players}-player game from the new-game screen to the final scoring`
+    : `a ${players}-player game from its last moves to the final scoring`;
+  functional(name, async () => {
     const { page, context } = await openPage(env.browser, env.server.origin);
-    await page.goto(env.server.url);
-    await page.waitForSelector('[data-action="start-game"]');
-    if (players === 2) await screenshot(page, 'new-game');
-    await startGame(page, { players, seed: 1000 + players });
-    if (players === 2) await screenshot(page, 'pass-the-device');
+    let before = 0;
+    if (whole) {
+      await page.goto(env.server.url);
+      await page.waitForSelector('[data-action="start-game"]');
+      await screenshot(page, 'new-game');
+      await startGame(page, { players, seed: 1000 + players });
+      await screenshot(page, 'pass-the-device');
+    } else {
+      const saved = nearEndSave({ players, seed: 1000 + players, left: 3 * players });
+      before = saved.record.actions.length;
+      await openSaved(page, context, env.server.url, saved);
+      await page.waitForSelector('[data-square]');
+    }
     const actions = await playToEnd(page, seededRandom(players));
     await screenshot(page, `final-${players}p`);
 
     const saved = await savedGame(page);
-    assert.equal(saved.record.actions.length, actions);
+    assert.equal(saved.record.actions.length, before + actions);
     const engine = engineScore(saved.record);
     assert.deepEqual(await shownVp(page, players), engine.vp, 'the VP shown are the engine\'s');
     const winners = await page.$$eval('[data-winner-seat]', (els) => els.map((e) => Number(e.dataset.winnerSeat)));
@@ -29,7 +42,7 @@ for (const players of [2, 3, 4]) {
   });
 }
 
-test('a reload in the middle of a game resumes it exactly', async () => {
+functional('a reload in the middle of a game resumes it exactly', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await startGame(page, { players: 3, seed: 77, names: ['Ada', 'Bea', 'Cy'] });
@@ -49,7 +62,7 @@ test('a reload in the middle of a game resumes it exactly', async () => {
   await context.close();
 });
 
-test('undo takes back a placement before it is confirmed; refusals say why', async () => {
+functional('undo takes back a placement before it is confirmed; refusals say why', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 5 });
@@ -72,7 +85,7 @@ test('undo takes back a placement before it is confirmed; refusals say why', asy
   await context.close();
 });
 
-test('a corrupt saved game shows a message, is kept under a backup key, and a new game can start', async () => {
+functional('a corrupt saved game shows a message, is kept under a backup key, and a new game can start', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   // The app must have started (and read storage) before the test writes to it: `goto` returns at
@@ -97,7 +110,7 @@ test('a corrupt saved game shows a message, is kept under a backup key, and a ne
   await context.close();
 });
 
-test('a phone in portrait (360 x 740) has no horizontal scrolling on any screen', async () => {
+functional('a phone in portrait (360 x 740) has no horizontal scrolling on any screen', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await page.goto(env.server.url);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,13 +1,12 @@
 // Performance budgets, measured in the browser: time to a visible board, main-thread long tasks
 // while playing, and the release bundle's size. Figures go to target/e2e/performance.json.
-import { test, after } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { withBrowser, openPage, DIST, SCREENSHOTS } from './harness.mjs';
+import { withBrowser, openPage, DIST, SCREENSHOTS, cli, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, SAVE_KEY } from './play.mjs';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -62,14 +61,14 @@ async function boardVisibleMs(throttled, game = 'glux') {
   return ms;
 }
 
-test(`the board is visible within ${BOARD_VISIBLE_MS} ms of navigation`, async () => {
+timing(`the board is visible within ${BOARD_VISIBLE_MS} ms of navigation`, async () => {
   const times = [];
   for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(false));
   figures.board_visible_ms = times.map(Math.round);
   assert.ok(Math.min(...times) <= BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
 });
 
-test(`on a throttled phone (150 ms, 1.6 Mbit/s, 4x CPU, no cache) the board is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
+timing(`on a throttled phone (150 ms, 1.6 Mbit/s, 4x CPU, no cache) the board is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
   const times = [];
   for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(true));
   figures.throttled_board_visible_ms = times.map(Math.round);
@@ -77,7 +76,7 @@ test(`on a throttled phone (150 ms, 1.6 Mbit/s, 4x CPU, no cache) the board is v
   assert.ok(Math.min(...times) <= THROTTLED_BOARD_VISIBLE_MS, `board visible after ${times.join(', ')} ms`);
 });
 
-test(`GLAK: on a throttled phone the play area is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
+timing(`GLAK: on a throttled phone the play area is visible within ${THROTTLED_BOARD_VISIBLE_MS} ms`, async () => {
   const times = [];
   for (let i = 0; i < 3; i++) times.push(await boardVisibleMs(true, 'glak'));
   figures.glak_throttled_area_visible_ms = times.map(Math.round);
@@ -87,7 +86,7 @@ test(`GLAK: on a throttled phone the play area is visible within ${THROTTLED_BOA
 /** A 4-player GLAK game with all 13 boards laid, from the engine's own random self-play. */
 function fullAreaGlakGame() {
   const file = join(mkdtempSync(join(tmpdir(), 'glak-perf-')), 'games.jsonl');
-  execFileSync('cargo', ['run', '--quiet', '--bin', 'glak', '--', 'selfplay', '--players', '4', '--games', '1', '--seed', '12', '--record', file]);
+  cli('glak', ['selfplay', '--players', '4', '--games', '1', '--seed', '12', '--record', file]);
   // Each line is a record with its final scoring beside it.
   const { final: _, ...record } = JSON.parse(readFileSync(file, 'utf8').trim().split('\n')[0]);
   const laid = record.turns.findIndex((_, i) => record.turns.slice(0, i + 1)
@@ -97,7 +96,7 @@ function fullAreaGlakGame() {
   return { ...record, turns };
 }
 
-test(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-player area`, async () => {
+timing(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-player area`, async () => {
   const record = fullAreaGlakGame();
   const saved = { game: 'glak', record, seats: ['Ada', 'Bea', 'Cy', 'Dan'].map((name, colour) => ({ name, colour })), bot_seed: 1 };
   const { page, context } = await openPage(env.browser, env.server.origin);
@@ -150,7 +149,7 @@ test(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-pl
   await context.close();
 });
 
-test(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, async () => {
+timing(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await startGame(page, { players: 4, seed: 321 });
@@ -185,7 +184,7 @@ test(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, as
   await context.close();
 });
 
-test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
+functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
   let total = 0;
   for (const file of readdirSync(DIST)) {
@@ -209,7 +208,7 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   figures.editor_gzip_bytes = editor;
   assert.ok(editor <= BUNDLE_BYTES, `the editor's page is ${editor} bytes gzip`);
   // The review's page, on the same budget: its module, glue, page and worker, the app's stylesheet
-  // and the tables (the review itself runs in the judge's module, built for speed).
+  // and the tables (the review itself runs in the bots' module, built for speed).
   let review = gzip(join(DIST, 'review.html')) + gzip(join(DIST, 'review-worker.js')) + Math.max(...tables) + Math.max(...pages);
   for (const file of readdirSync(join(DIST, 'review'))) review += gzip(join(DIST, 'review', file));
   review += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
@@ -223,7 +222,8 @@ test(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
   tutorial += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.tutorial_gzip_bytes = tutorial;
   assert.ok(tutorial <= BUNDLE_BYTES, `the tutorial's page is ${tutorial} bytes gzip`);
-  // The bots' module, loaded by the bot worker when a bot first thinks (built for speed).
+  // The bots' module, loaded by the bot worker when a bot first thinks and by the review's worker
+  // (built for speed).
   const bots = readdirSync(join(DIST, 'bots')).reduce((sum, f) => sum + gzip(join(DIST, 'bots', f)), 0);
   figures.bots_gzip_bytes = bots;
   assert.ok(bots <= BUNDLE_BYTES, `the bots' module is ${bots} bytes gzip`);

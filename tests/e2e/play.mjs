@@ -1,6 +1,6 @@
 // Playing Glüx in the browser the way a person does: only through the stable data-* hooks.
-import { execFileSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { cli } from './harness.mjs';
+import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,7 +56,12 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
     s = await situation(page);
   }
   const before = s.moves;
-  await page.locator('[data-face]').nth(Math.floor(random() * s.faces)).click();
+  const face = Math.floor(random() * s.faces);
+  await page.locator('[data-face]').nth(face).click();
+  // The chosen face is drawn with the squares it can reach (or the placement to confirm) in one go:
+  // read the screen once it is, not a drawing too early.
+  await page.waitForFunction((k) => document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true'
+    || document.querySelector('[data-action="confirm"]'), face);
   s = await situation(page);
   if (!s.confirm) {
     // A turn: a lit square, or the start option (forced when nothing is lit; sometimes by choice).
@@ -122,6 +127,48 @@ export function engineScore(record) {
   const dir = mkdtempSync(join(tmpdir(), 'glux-e2e-'));
   const file = join(dir, 'record.json');
   writeFileSync(file, JSON.stringify(record));
-  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'glux', '--', 'score', file], { encoding: 'utf8' });
+  const out = cli('glux', ['score', file]);
   return JSON.parse(out);
+}
+
+/**
+ * A record of a whole seeded game between Easy bots, from the native command line (`TOOL arena
+ * --record`), as the app's records write it. Tests that check the end of a game start from it, cut
+ * short, instead of clicking through a whole game (tests/e2e/pass-and-play.test.mjs keeps whole
+ * games by clicking).
+ */
+export function arenaRecord(tool, players, seed) {
+  const file = join(mkdtempSync(join(tmpdir(), `${tool}-e2e-`)), 'games.jsonl');
+  const seats = Array(players).fill('easy').join(',');
+  cli(tool, ['arena', '--players', String(players), '--seats', seats, '--games', '1', '--seed', String(seed), '--record', file]);
+  const { bots: _, ...record } = JSON.parse(readFileSync(file, 'utf8').trim().split('\n')[0]);
+  return record;
+}
+
+/** The seats of a saved game: names, colours in seat order, and each bot's level (`kinds`). */
+export function savedSeats(players, names = ['Ada', 'Bea', 'Cy', 'Dan'], kinds = []) {
+  return Array.from({ length: players }, (_, i) => ({
+    name: names[i], colour: i, ...(kinds[i] && kinds[i] !== 'human' ? { bot: kinds[i] } : {}),
+  }));
+}
+
+/** A saved Glüx game (the autosave's form) `left` actions before its end. */
+export function nearEndSave({ players, seed, left = 6, names, kinds }) {
+  const record = arenaRecord('glux', players, seed);
+  record.actions = record.actions.slice(0, record.actions.length - left);
+  return { game: 'glux', record, seats: savedSeats(players, names, kinds), bot_seed: seed };
+}
+
+/**
+ * Opens the app in `page` with `saved` as the game in progress (the autosave), as a person who
+ * comes back to it would: it is put in place once, before the first load.
+ */
+export async function openSaved(page, context, url, saved, key = SAVE_KEY) {
+  await context.addInitScript(([key, text]) => {
+    if (!sessionStorage.getItem('glux-e2e-seeded')) {
+      localStorage.setItem(key, text);
+      sessionStorage.setItem('glux-e2e-seeded', '1');
+    }
+  }, [key, JSON.stringify(saved)]);
+  await page.goto(url);
 }

@@ -1,15 +1,14 @@
 // Game records in the browser: share links, the replay viewer, export and import, broken input.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction, playToEnd, shownVp, moveCount, savedGame, engineScore, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 
-test('a share link opens the replay in a new page, which steps to the same final scores', async () => {
+functional('a share link opens the replay in a new page, which steps to the same final scores', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.click('[data-setup="players"] [data-value="4"]');
@@ -57,7 +56,7 @@ test('a share link opens the replay in a new page, which steps to the same final
   await context.close();
 });
 
-test('a broken share link shows what is wrong, and the saved game survives', async () => {
+functional('a broken share link shows what is wrong, and the saved game survives', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await startGame(page, { players: 2, seed: 8 });
@@ -78,7 +77,7 @@ test('a broken share link shows what is wrong, and the saved game survives', asy
   await context.close();
 });
 
-test('looking back during a game shows past turns, and export then import opens the same game', async () => {
+functional('looking back during a game shows past turns, and export then import opens the same game', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { acceptDownloads: true });
   await page.goto(env.server.url);
   await startGame(page, { players: 3, seed: 33 });

@@ -4,7 +4,7 @@
 // against a bot to the end, by clicking; German and the rules, from the file; and not one request
 // for anything that is not the file itself (or its own blob: and data: URLs). The app offers the
 // file as a download, beside it.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -14,7 +14,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { By } from 'selenium-webdriver';
-import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist } from './harness.mjs';
+import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist, functional, timing } from './harness.mjs';
 import { seededRandom, chooseSeatKinds, playToEnd, moveCount, savedGame, shownVp, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 import * as ff from './firefox-play.mjs';
@@ -22,7 +22,9 @@ import * as ff from './firefox-play.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The copy's budget on disk (docs/performance.md): the app's, the bots' and the rules page's
 // modules, gzip in base64, with the glue, the stylesheet, the tables and the rules.
-const MAX_BYTES = 850_000;
+// 850,000 until issue 37 merged the judge into the bots' module, which the copy carries (+113 KB in
+// base64 for Expert's review, which the copy has no page for): docs/performance.md.
+const MAX_BYTES = 950_000;
 
 /** A line of a language table (src/locales/…), as the app shows it. */
 function words(table, key) {
@@ -49,7 +51,7 @@ after(() => {
   console.log('single file:', JSON.stringify(figures));
 });
 
-test('the copy is one file within its budget', () => {
+functional('the copy is one file within its budget', () => {
   const html = readFileSync(SINGLE);
   figures.bytes = html.length;
   figures.gzip_bytes = gzipSync(html, { level: 9 }).length;
@@ -73,7 +75,7 @@ const absent = () => ({
 });
 const NONE = { remote: 0, share: 0, inbox: 0, editor: 0, keepCopy: 0 };
 
-test('Chromium: the copy from disk, no network: a game against a bot to the end, German, the rules, GLAK', async () => {
+functional('Chromium: the copy from disk, no network: a game against a bot to the end, German, the rules, GLAK', async () => {
   const browser = await launchBrowser();
   try {
     const { context, page } = await openPage(browser, copyUrl);
@@ -150,7 +152,7 @@ test('Chromium: the copy from disk, no network: a game against a bot to the end,
   }
 });
 
-test('Firefox: the copy from disk, no network: a game against a bot to the end, German, the rules', async () => {
+functional('Firefox: the copy from disk, no network: a game against a bot to the end, German, the rules', async () => {
   // Firefox's network goes through a proxy here that refuses and counts every request.
   const attempts = [];
   const proxy = createServer((req, res) => {
@@ -211,7 +213,7 @@ test('Firefox: the copy from disk, no network: a game against a bot to the end, 
   }
 });
 
-test('the app offers the copy as a download, beside it', async () => {
+functional('the app offers the copy as a download, beside it', async () => {
   const server = await serveDist();
   const browser = await launchBrowser();
   try {
@@ -236,7 +238,7 @@ test('the app offers the copy as a download, beside it', async () => {
   }
 });
 
-test('Firefox: the copy downloaded through the service worker is not kept as the app\'s page', async () => {
+functional('Firefox: the copy downloaded through the service worker is not kept as the app\'s page', async () => {
   // Firefox fetches a download through the service worker as a navigation: the worker once kept
   // whatever a navigation brought as the app's page, and the app offline would have been the copy.
   const server = await serveDist();

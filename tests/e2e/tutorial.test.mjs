@@ -3,11 +3,10 @@
 // every step, to /tmp/tutorial-shots); wrong clicks answered with the engine's reasons while the
 // step stays; progress kept, stepped back, skipped, resumed, and a damaged saved value survived;
 // the keyboard; the first game against Easy; and an axe audit of the page's screens.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
-import { withBrowser, openPage } from './harness.mjs';
+import { withBrowser, openPage, functional, timing } from './harness.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -121,7 +120,7 @@ async function walk(page, game, lang, { shots = false } = {}) {
 
 for (const lang of ['en', 'de']) {
   for (const game of ['glux', 'glak']) {
-    test(`${game}: the lesson is walked to its end through its hooks (${lang}${lang === 'en' ? ', on a phone' : ''})`, async () => {
+    functional(`${game}: the lesson is walked to its end through its hooks (${lang}${lang === 'en' ? ', on a phone' : ''})`, async () => {
       mkdirSync(SHOTS, { recursive: true });
       const { page, context } = await openTutorial(lang, lang === 'en' ? PHONE : {});
       assert.equal(await page.getAttribute('html', 'lang'), lang);
@@ -146,7 +145,7 @@ for (const lang of ['en', 'de']) {
   }
 }
 
-test('Learn to play is on the new-game screen and on the rules page, and leads to both lessons', async () => {
+functional('Learn to play is on the new-game screen and on the rules page, and leads to both lessons', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
@@ -162,7 +161,7 @@ test('Learn to play is on the new-game screen and on the rules page, and leads t
   await context.close();
 });
 
-test('progress is kept: back, skip ahead, leave and resume; a damaged saved value starts over', async () => {
+functional('progress is kept: back, skip ahead, leave and resume; a damaged saved value starts over', async () => {
   const { page, context } = await openTutorial('en');
   await page.click('[data-tutorial="glak"]');
   await page.waitForSelector('[data-step-name="area"]');
@@ -214,7 +213,7 @@ async function pressTarget(page, key = 'Enter') {
   throw new Error('no target took the focus');
 }
 
-test('the keyboard: targets take the focus, Enter and Space act, the step text is a live region', async () => {
+functional('the keyboard: targets take the focus, Enter and Space act, the step text is a live region', async () => {
   const { page, context } = await openTutorial('en');
   await page.focus('[data-tutorial="glux"]');
   await page.keyboard.press('Enter');
@@ -267,7 +266,7 @@ async function audit(page) {
   });
 }
 
-test('axe finds no serious or critical problems on the tutorial, in either language', async () => {
+functional('axe finds no serious or critical problems on the tutorial, in either language', async () => {
   for (const lang of ['en', 'de']) {
     const { page, context } = await openTutorial(lang);
     const problems = [];
@@ -306,7 +305,7 @@ test('axe finds no serious or critical problems on the tutorial, in either langu
   }
 });
 
-test('after one visit to the app the tutorial opens and plays with the network off, in both languages', async () => {
+functional('after one visit to the app the tutorial opens and plays with the network off, in both languages', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');

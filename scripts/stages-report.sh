@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The table at the end of `make test`: each stage's seconds (target/stages/times.tsv, written by
+# scripts/stage.sh) and the tests counted in the stages' logs: native and wasm tests from the test
+# harnesses' "test result:" lines, end-to-end and package tests from node's TAP files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=target/stages
+[ -f "$dir/times.tsv" ] || { echo "no stages timed yet" >&2; exit 1; }
+
+printf '\n\033[1m%-24s %9s  %s\033[0m\n' stage seconds result
+awk -F'\t' '{
+  total += $2
+  printf "%-24s %9.1f  %s\n", $1, $2, ($3 == 0 ? "ok" : "FAILED (exit " $3 ")")
+} END { printf "%-24s %9.1f  (%.1f min)\n", "total", total, total / 60 }' "$dir/times.tsv"
+
+# Passed, failed and ignored tests in the Rust harnesses' summaries of the given logs.
+rust_counts() {
+  cat "$@" 2>/dev/null | awk '/^test result:/ {
+    for (i = 1; i <= NF; i++) {
+      if ($(i + 1) ~ /^passed/) p += $i
+      if ($(i + 1) ~ /^failed/) f += $i
+      if ($(i + 1) ~ /^ignored/) g += $i
+    }
+  } END { printf "%d passed, %d failed, %d ignored", p, f, g }'
+}
+# Passed and failed tests in node's TAP files (the last "# pass" / "# fail" of each file).
+tap_counts() {
+  local p=0 f=0 file
+  for file in "$@"; do
+    [ -f "$file" ] || continue
+    p=$((p + $(awk '/^# pass / { n = $3 } END { print n + 0 }' "$file")))
+    f=$((f + $(awk '/^# fail / { n = $3 } END { print n + 0 }' "$file")))
+  done
+  printf '%d passed, %d failed' "$p" "$f"
+}
+shopt -s nullglob
+printf '\n\033[1mtests\033[0m\n'
+printf '%-10s %s\n' native "$(rust_counts "$dir"/native*.log)"
+printf '%-10s %s\n' wasm "$(rust_counts "$dir"/wasm*.log)"
+printf '%-10s %s\n' e2e "$(tap_counts "$dir"/e2e*.tap)"
+printf '%-10s %s\n' package "$(tap_counts "$dir"/package*.tap)"

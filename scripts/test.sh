@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `make test`: every check, as timed stages (scripts/stage.sh: each prints its seconds as it ends),
+# then a table of the stages' seconds and the counts of native, wasm, end-to-end and package tests
+# (scripts/stages-report.sh). Stage logs are in target/stages/.
+#
+# The order is chosen from the stages' measured times (docs/performance.md): the functional
+# end-to-end tests wait on the browser more than they compute, so they run beside the native, wasm
+# and package tests, which compute; the timing budgets run last, alone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -rf target/stages
+mkdir -p target/stages
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
+export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
+# The command lines the Node tests run: built once, with the native tests.
+export GLUX_CLI_DIR=$PWD/target/debug
+trap 'scripts/stages-report.sh || true' EXIT
+stage() { scripts/stage.sh "$@"; }
+mk() { make --no-print-directory "$@"; }
+
+stage setup scripts/setup.sh
+stage lint mk lint
+stage release mk build-release
+stage native-build cargo test --no-run
+
+# Side by side: the functional end-to-end tests (in the background, shown when done) and the
+# native, wasm and package tests.
+STAGE_QUIET=1 stage e2e scripts/e2e.sh functional &
+e2e=$!
+status=0
+{
+  stage native mk test-native &&
+  stage wasm mk test-wasm &&
+  stage package-build mk package &&
+  stage package sh -c 'node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination=target/stages/package.tap tests/package/ &&
+    tsc -p tests/package && tsc -p tests/package/tsconfig.es2022.json && publint pkg --strict &&
+    node examples/bot-match.mjs'
+} || status=1
+wait "$e2e" || status=1
+[ "$status" = 0 ] || exit 1
+
+# Alone, on a quiet machine.
+stage e2e-timing scripts/e2e.sh timing
+stage bundle-size scripts/bundle-size.sh dist
