@@ -33,43 +33,66 @@ for component in rustfmt clippy; do
   fi
 done
 
+# What downloads more than it computes runs beside the tools' compilation, which takes both cores:
+# the npm packages (binaryen's wasm-opt, terser, playwright-core, ...) exactly as package-lock.json
+# says, and (unless --build-only) the browsers the tests run in, Chromium and Firefox (ESR), from
+# Debian. Their output goes to target/setup-*.log and is shown if they fail.
+mkdir -p target
+background=()
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat node_modules/.glux-lock-sum 2>/dev/null)" != "$lock_sum" ]; then
+  step "npm packages (beside the rest)"
+  (npm ci --no-audit --no-fund --loglevel=error && echo "$lock_sum" > node_modules/.glux-lock-sum) \
+    > target/setup-npm.log 2>&1 &
+  background+=("$!:npm")
+fi
+missing=()
+if [ "$build_only" = false ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+  command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  step "browsers: ${missing[*]} (Debian packages, beside the rest)"
+  (as_root apt-get update -qq &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") \
+    > target/setup-browsers.log 2>&1 &
+  background+=("$!:browsers")
+fi
+
+# The tools are compiled once per machine and run for seconds a build: compiled without link-time
+# optimisation and with parallel code generation, they install in about half the time.
+install() {
+  env CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0 \
+    cargo install "$@"
+}
+
 if ! has_version trunk "trunk $TRUNK_VERSION"; then
   step "trunk $TRUNK_VERSION (a few minutes, once)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  install trunk --version "$TRUNK_VERSION" --locked
 fi
 
 if ! has_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION"; then
   step "wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   # Not --locked: its own lock file wants a crate version the registry here lacks.
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if [ "$build_only" = false ] && ! has_version geckodriver "geckodriver $GECKODRIVER_VERSION"; then
+  step "geckodriver $GECKODRIVER_VERSION (a minute, once)"
+  install geckodriver --version "$GECKODRIVER_VERSION" --locked
 fi
 
 # Every crate in Cargo.lock, for every target. Trunk builds offline (Trunk.toml), so on a fresh
 # machine nothing else would fetch the web app's crates before `make serve` builds it.
 cargo fetch --locked --quiet
 
-# npm packages (binaryen's wasm-opt, terser, playwright-core, ...) exactly as package-lock.json says.
-lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
-if [ "$(cat node_modules/.glux-lock-sum 2>/dev/null)" != "$lock_sum" ]; then
-  step "npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
-  echo "$lock_sum" > node_modules/.glux-lock-sum
-fi
-
-[ "$build_only" = true ] && exit 0
-
-# The browsers the tests run in: Chromium and Firefox (ESR) from Debian, geckodriver from crates.io.
-missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
-command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
-if [ ${#missing[@]} -gt 0 ]; then
-  step "browsers: ${missing[*]} (Debian packages)"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
-
-if ! has_version geckodriver "geckodriver $GECKODRIVER_VERSION"; then
-  step "geckodriver $GECKODRIVER_VERSION (a minute, once)"
-  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
-fi
+failed=0
+for job in "${background[@]}"; do
+  if ! wait "${job%%:*}"; then
+    echo "setup: ${job#*:} failed:" >&2
+    cat "target/setup-${job#*:}.log" >&2
+    failed=1
+  fi
+done
+exit "$failed"

@@ -16,11 +16,11 @@ export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
 export GLUX_CLI_DIR=$PWD/target/debug
 trap 'scripts/stages-report.sh || true' EXIT
 stage() { scripts/stage.sh "$@"; }
-mk() { make --no-print-directory "$@"; }
+mk="make --no-print-directory"
 
 stage setup scripts/setup.sh
-stage lint mk lint
-stage release mk build-release
+stage lint $mk lint
+stage release $mk build-release
 stage native-build cargo test --no-run
 
 # Side by side: the functional end-to-end tests (in the background, shown when done) and the
@@ -29,9 +29,9 @@ STAGE_QUIET=1 stage e2e scripts/e2e.sh functional &
 e2e=$!
 status=0
 {
-  stage native mk test-native &&
-  stage wasm mk test-wasm &&
-  stage package-build mk package &&
+  stage native $mk test-native &&
+  stage wasm $mk test-wasm &&
+  stage package-build $mk package &&
   stage package sh -c 'node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination=target/stages/package.tap tests/package/ &&
     tsc -p tests/package && tsc -p tests/package/tsconfig.es2022.json && publint pkg --strict &&
