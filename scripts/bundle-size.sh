@@ -30,7 +30,7 @@ if [ -d "$dist/bots" ]; then
   for f in "$dist"/bots/*; do
     bots=$((bots + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf "bots' module (loaded by the bot worker when a bot first thinks): %d bytes gzip\n" "$bots"
+  printf "bots' module (loaded by the bot worker when a bot first thinks, and by the review's worker): %d bytes gzip\n" "$bots"
 fi
 if [ -d "$dist/carrier" ]; then
   carrier=$(gzip -9 -c "$dist/carrier-boot.js" | wc -c)

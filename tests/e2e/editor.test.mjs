@@ -210,11 +210,11 @@ functional('a GLAK tile set edited in the editor is chosen and played, and the g
   assert.match(await page.textContent('[data-verdict="ok"]'), /the starting board and 23 boards/);
   // The arrow keys walk a board's fields.
   // Each key is pressed once the page has moved the focus for the one before (drawn a turn later on
-  // a busy machine).
+  // a busy machine). A field is named `board:column,row`.
   const focusOn = (field) => page.waitForFunction((f) => document.activeElement?.getAttribute('data-field') === f, field);
   await page.focus('[data-field="T02:1,1"]');
   await page.keyboard.press('ArrowRight');
-  await focusOn('T02:1,2');
+  await focusOn('T02:2,1');
   await page.keyboard.press('ArrowDown');
   await focusOn('T02:2,2');
   await page.keyboard.press('Space');
