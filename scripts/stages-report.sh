@@ -11,7 +11,11 @@ printf '\n\033[1m%-24s %9s  %s\033[0m\n' stage seconds result
 awk -F'\t' '{
   total += $2
   printf "%-24s %9.1f  %s\n", $1, $2, ($3 == 0 ? "ok" : "FAILED (exit " $3 ")")
-} END { printf "%-24s %9.1f  (%.1f min)\n", "total", total, total / 60 }' "$dir/times.tsv"
+} END { printf "%-24s %9.1f  (%.1f min; stages side by side count each)\n", "stages", total, total / 60 }' "$dir/times.tsv"
+if [ -f "$dir/started" ]; then
+  wall=$(( $(date +%s) - $(cat "$dir/started") ))
+  printf '\033[1m%-24s %9d  (%.1f min from the start)\033[0m\n' wall "$wall" "$(awk -v s="$wall" 'BEGIN { print s / 60 }')"
+fi
 
 # Passed, failed and ignored tests in the Rust harnesses' summaries of the given logs.
 rust_counts() {

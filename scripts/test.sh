@@ -10,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf target/stages
 mkdir -p target/stages
+date +%s > target/stages/started
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
 export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
 # The command lines the Node tests run: built once, with the native tests.
