@@ -14,8 +14,8 @@ group=${1:-all}
 [ $# -gt 0 ] && shift
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(tests/e2e/*.test.mjs)
-# Four files at a time on two cores: a browser test waits on the page more than it computes
-# (docs/performance.md: about a third of two cores busy with three at a time).
+# Four files at a time (each has its own server and browser); on two cores three and four at a time
+# took the same 10.7 min (docs/performance.md).
 jobs=${E2E_JOBS:-4}
 mkdir -p target/stages
 export GLUX_CLI_DIR=${GLUX_CLI_DIR:-$PWD/target/debug}

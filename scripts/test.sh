@@ -4,8 +4,8 @@
 # (scripts/stages-report.sh). Stage logs are in target/stages/.
 #
 # The order is chosen from the stages' measured times (docs/performance.md): the functional
-# end-to-end tests wait on the browser more than they compute, so they run beside the native, wasm
-# and package tests, which compute; the timing budgets run last, alone.
+# end-to-end tests run beside the native, wasm and package tests (about 85 s less than one after
+# another); the timing budgets run last, alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf target/stages
