@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { withBrowser, openPage, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, functional } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, chooseSeatKinds, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();

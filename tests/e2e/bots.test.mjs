@@ -4,10 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing } from './harness.mjs';
-import {
-  seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, playToEnd, moveCount,
-  shownVp, savedGame, engineScore,
-} from './play.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, moveCount, shownVp, savedGame, engineScore } from './play.mjs';
 
 const BOT_P95_MS = 1000;
 // Issue 14: Expert thinks at most 1.5 s a move in the browser. Measured on our machine (slowest

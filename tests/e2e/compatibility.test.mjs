@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 import { shownVp, savedGame, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();

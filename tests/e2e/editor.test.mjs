@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 

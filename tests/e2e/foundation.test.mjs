@@ -1,6 +1,6 @@
 // The release bundle loads under a sub-path and renders the empty two-player board.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 
 const env = withBrowser();
 

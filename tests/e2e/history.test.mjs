@@ -4,7 +4,7 @@
 // each person's rating against the bots; kept across a reload.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 

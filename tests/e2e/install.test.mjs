@@ -1,7 +1,7 @@
 // Installable (issue 29): the manifest's icons, screenshots, shortcuts, file handler and launch
 // handler, each checked against what the app serves and does.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();

@@ -2,7 +2,7 @@
 // Enter to choose, place, confirm, undo, use the start option and step through the replay. The mouse
 // is never used. Screen readers: every square has a name, and each placement is announced.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 import { seededRandom, savedGame, engineScore, shownVp } from './play.mjs';
 
 const env = withBrowser();

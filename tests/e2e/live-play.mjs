@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { waitUntil, screenshot, functional, timing } from './harness.mjs';
 import { playOneAction } from './play.mjs';
 import { playGlakTurn } from './glak-play.mjs';
-import { NAMES, toAct, scores, setUpDevices, outboxes, deliver } from './devices.mjs';
+import { NAMES, toAct, scores, setUpDevices, outboxes } from './devices.mjs';
 import { seededRandom } from './play.mjs';
 
 /** Chromium's flags for live play: local addresses as they are (not hidden behind mDNS names), so

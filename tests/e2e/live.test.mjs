@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { withBrowser, screenshot, SCREENSHOTS, functional, waitUntil } from './harness.mjs';
 import { seededRandom } from './play.mjs';
 import { playGlakTurn } from './glak-play.mjs';
-import { NAMES, setUpDevices, toAct, deliver, liveLink, outboxes, playOut } from './devices.mjs';
+import { setUpDevices, toAct, deliver, liveLink, playOut } from './devices.mjs';
 import { LIVE_ARGS, allOpen, playLive, sameEnd, liveGames } from './live-play.mjs';
 
 const env = withBrowser({ args: LIVE_ARGS });

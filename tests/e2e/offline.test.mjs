@@ -1,6 +1,6 @@
 // Offline: after one visit, the app starts and a game can be played with the network off.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 

@@ -1,6 +1,6 @@
 // Whole pass-and-play games in headless Chromium, clicking as a person would.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();

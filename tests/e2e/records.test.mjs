@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
-import { seededRandom, startGame, chooseSeatKinds, playOneAction, playToEnd, shownVp, moveCount, savedGame, engineScore, SAVE_KEY } from './play.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, shownVp, moveCount, savedGame, engineScore, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 

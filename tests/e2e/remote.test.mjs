@@ -6,12 +6,10 @@
 import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, screenshot, SCREENSHOTS, cli, functional, timing } from './harness.mjs';
+import { withBrowser, screenshot, SCREENSHOTS, functional, timing } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
-import { linkBytes, deliver, outboxes, setUpDevices, playOut, scores } from './devices.mjs';
+import { linkBytes, deliver, outboxes, setUpDevices } from './devices.mjs';
 
 const env = withBrowser();
 const figures = {};

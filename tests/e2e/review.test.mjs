@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, GROUP } from './harness.mjs';
-import { seededRandom, startGame, chooseSeatKinds, playToEnd, savedGame, nearEndSave, openSaved } from './play.mjs';
+import { seededRandom, playToEnd, savedGame, nearEndSave, openSaved } from './play.mjs';
 import { startGlak, playGlakToEnd, savedGlak, nearEndGlakSave } from './glak-play.mjs';
 
 const env = withBrowser();

@@ -14,7 +14,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { By } from 'selenium-webdriver';
-import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist, functional, timing } from './harness.mjs';
+import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist, functional } from './harness.mjs';
 import { seededRandom, chooseSeatKinds, playToEnd, moveCount, savedGame, shownVp, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 import * as ff from './firefox-play.mjs';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
-import { withBrowser, openPage, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, functional } from './harness.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
