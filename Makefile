@@ -8,7 +8,7 @@ WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
 E2E_PUBLIC_URL := /glux/
 
-.PHONY: setup serve test check lint test-native test-wasm build-release single-file e2e package test-package bench fuzz clean
+.PHONY: setup serve test check lint test-native test-wasm build-release single-file e2e package test-package package-tests bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -61,9 +61,16 @@ package:
 	scripts/build-package.sh
 
 # The package from Node and from a browser, its types (a typed consumer, and lines that must not
-# compile), publint, and the runnable example.
+# compile), publint, and the runnable example: built first, then `package-tests`.
 test-package: package
-	node --test --test-concurrency=1 tests/package/
+	@$(MAKE) --no-print-directory package-tests
+
+# The package's tests against pkg/ as it is built (node's TAP also goes to target/stages/package.tap,
+# for the counts at the end of `make test`).
+package-tests:
+	mkdir -p target/stages
+	node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+	  --test-reporter=tap --test-reporter-destination=target/stages/package.tap tests/package/
 	tsc -p tests/package
 	tsc -p tests/package/tsconfig.es2022.json
 	publint pkg --strict

@@ -33,10 +33,7 @@ status=0
   stage native $mk test-native &&
   stage wasm $mk test-wasm &&
   stage package-build $mk package &&
-  stage package sh -c 'node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=tap --test-reporter-destination=target/stages/package.tap tests/package/ &&
-    tsc -p tests/package && tsc -p tests/package/tsconfig.es2022.json && publint pkg --strict &&
-    node examples/bot-match.mjs'
+  stage package $mk package-tests
 } || status=1
 wait "$e2e" || status=1
 [ "$status" = 0 ] || exit 1
