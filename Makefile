@@ -99,6 +99,9 @@ fuzz:
 	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_record -- -max_total_time=$(FUZZ_SECONDS)
 	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_link -- -max_total_time=$(FUZZ_SECONDS)
 	RUSTC_BOOTSTRAP=1 cargo fuzz run glak_actions -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run remote_message -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run live_signal -- -max_total_time=$(FUZZ_SECONDS)
+	RUSTC_BOOTSTRAP=1 cargo fuzz run remote_receive -- -max_total_time=$(FUZZ_SECONDS)
 
 clean:
 	cargo clean

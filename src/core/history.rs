@@ -43,6 +43,19 @@ pub struct FinishedSeat {
     pub winner: bool,
 }
 
+/// How far a game between devices was verified when it was kept (each game's own check: its
+/// signatures, commitments and draws).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verification {
+    /// Every signature, commitment and draw checked out.
+    Verified,
+    /// Some seat has not revealed its secret (yet): its draws are not checked.
+    Unverified,
+    /// Something does not check out.
+    Problem,
+}
+
 /// A finished game as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FinishedGame {
@@ -56,6 +69,25 @@ pub struct FinishedGame {
     pub seats: Vec<FinishedSeat>,
     /// The game as an exported file holds it (it opens in the replay viewer).
     pub saved: String,
+    /// For a game between devices, how far it was verified (none for a game on one device, and
+    /// for games kept before this was recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verification: Option<Verification>,
+}
+
+impl FinishedGame {
+    /// Whether a seat was played on another device.
+    #[must_use]
+    pub fn between_devices(&self) -> bool {
+        self.seats.iter().any(|s| s.player == Player::Elsewhere)
+    }
+
+    /// Whether the game counts in ratings: every game on one device, and a game between devices
+    /// only once verified.
+    #[must_use]
+    pub fn counts(&self) -> bool {
+        !self.between_devices() || self.verification == Some(Verification::Verified)
+    }
 }
 
 /// A finished game's id: a 64-bit FNV-1a hash of its record's text, in hex.
@@ -136,13 +168,14 @@ pub fn expected(own: f64, other: f64) -> f64 {
 }
 
 /// Every person's rating against the bots, by game and name, from the games in the order they
-/// ended; `bot_rating` gives a game's fixed rating of a bot level.
+/// ended (a game between devices only once verified: [`FinishedGame::counts`]); `bot_rating` gives
+/// a game's fixed rating of a bot level.
 #[must_use]
 pub fn ratings(
     games: &[FinishedGame],
     bot_rating: impl Fn(&str, Level) -> Option<f64>,
 ) -> BTreeMap<(String, String), Rating> {
-    let mut order: Vec<&FinishedGame> = games.iter().collect();
+    let mut order: Vec<&FinishedGame> = games.iter().filter(|g| g.counts()).collect();
     order.sort_by(|a, b| a.finished.total_cmp(&b.finished));
     let mut out: BTreeMap<(String, String), Rating> = BTreeMap::new();
     for game in order {

@@ -46,7 +46,7 @@ impl AnySession {
         game_name: &str,
         setup: Vec<u8>,
         elsewhere: SeatSet,
-        random: &mut dyn FnMut() -> [u8; 32],
+        random: super::session::Random<'_>,
     ) -> Result<AnySession, RemoteError> {
         Ok(if game_name == crate::glak::record::GAME_NAME {
             AnySession::Glak(Session::create(setup, elsewhere, random)?)
@@ -62,7 +62,7 @@ impl AnySession {
     pub fn join(
         invitation: &Invitation,
         name: &str,
-        random: &mut dyn FnMut() -> [u8; 32],
+        random: super::session::Random<'_>,
     ) -> Result<(AnySession, String), RemoteError> {
         let (session, reply) = match invitation.game {
             crate::glux::record::LINK_GAME => {
@@ -111,6 +111,24 @@ impl AnySession {
         each!(self, s => s.verification())
     }
 
+    /// The table's fingerprint, once every seat has joined: the same on every device of the game.
+    #[must_use]
+    pub fn fingerprint(&self) -> Option<String> {
+        each!(self, s => s.fingerprint())
+    }
+
+    /// Whether every seat has joined (its key and commitments are known here).
+    #[must_use]
+    pub fn all_joined(&self) -> bool {
+        each!(self, s => s.all_joined())
+    }
+
+    /// Whether every seat has joined and the whole table is known here.
+    #[must_use]
+    pub fn seated(&self) -> bool {
+        each!(self, s => s.seated())
+    }
+
     /// The game's id.
     #[must_use]
     pub fn id(&self) -> [u8; 8] {
@@ -156,7 +174,7 @@ impl AnySession {
     /// Whether a seat has joined.
     #[must_use]
     pub fn joined(&self, seat: Seat) -> bool {
-        each!(self, s => s.shares[seat].is_some())
+        each!(self, s => s.commitments[seat].is_some())
     }
 
     /// Hands a departed seat to this (the creating) device.

@@ -149,6 +149,11 @@ impl RemoteGame for PlayedGame {
         'replay: loop {
             let setup = self.record().setup.clone();
             let Ok(mut game) = PlayedGame::with_bags(setup, self.record().names.clone(), bag_seeds) else {
+                problems.push(Problem {
+                    seat: Seat(0),
+                    number: 0,
+                    kind: ProblemKind::Replay,
+                });
                 return problems;
             };
             for (i, &recorded) in self.record().actions.iter().enumerate() {
@@ -158,8 +163,17 @@ impl RemoteGame for PlayedGame {
                         _ => {}
                     }
                 }
-                let Some(seat) = game.game().to_act() else { break };
+                let replay = |seat| Problem {
+                    seat,
+                    number: i + 1,
+                    kind: ProblemKind::Replay,
+                };
+                let Some(seat) = game.game().to_act() else {
+                    problems.push(replay(Seat(0)));
+                    break;
+                };
                 let Ok(action) = recorded.to_action(game.game().board_state().board()) else {
+                    problems.push(replay(seat));
                     break;
                 };
                 let held = game.game().hand(seat);
@@ -179,6 +193,7 @@ impl RemoteGame for PlayedGame {
                     continue 'replay;
                 }
                 if game.play(action).is_err() {
+                    problems.push(replay(seat));
                     break;
                 }
             }

@@ -21,6 +21,48 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use std::fmt::Write as _;
 use thiserror::Error;
 
+/// What a device does with a message that arrived over a live channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// It is this device's to check (as a link is checked).
+    Take,
+    /// The creating device passes it on to this device (keeping only the newest one per device
+    /// while that device's channel is closed).
+    Forward(Seat),
+    /// Dropped: not a message of the game open here, not from the device on the channel it came
+    /// over, or not one a device sends.
+    Drop,
+}
+
+/// What to do with `text`, arrived over the channel to device `channel`, on device `me` of game
+/// `game`. The creating device relays only tables of the open game sent by the device on the
+/// channel they came over (a device cannot speak for another), and replies and reveals of that
+/// device for itself; a joined device takes what the creating device's channel brings.
+#[must_use]
+pub fn arrival(game: GameId, me: Seat, channel: Seat, text: &str) -> Arrival {
+    use super::message::Message;
+    let Ok(message) = Message::from_text(text) else {
+        return Arrival::Drop;
+    };
+    if message.id() != game {
+        return Arrival::Drop;
+    }
+    if me != Seat(0) {
+        return if channel == Seat(0) {
+            Arrival::Take
+        } else {
+            Arrival::Drop
+        };
+    }
+    match message {
+        Message::Table(t) if t.from == channel && t.to == Seat(0) => Arrival::Take,
+        Message::Table(t) if t.from == channel && t.to != channel => Arrival::Forward(t.to),
+        Message::Reply(m) if m.seat == channel => Arrival::Take,
+        Message::Reveal(m) if m.seat == channel => Arrival::Take,
+        _ => Arrival::Drop,
+    }
+}
+
 /// What introduces a signal after a message in a link: `#play=MESSAGE&live=SIGNAL`.
 pub const AFTER_MESSAGE: &str = "&live=";
 /// What introduces a signal alone in a link's fragment: `#live=SIGNAL`.

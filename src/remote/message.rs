@@ -2,39 +2,45 @@
 //! base64url (no padding) of:
 //!
 //! ```text
-//! version (1) | kind (1) | game (1, the game's byte in share links) | game id (8) | the kind's own bytes
+//! version (2) | kind (1) | game (1, the game's byte in share links) | game id (8) | the kind's own bytes
 //! invitation: seat offered | seats elsewhere (bit mask) | count, then per seat of the creating device:
-//!             seat, its commitment (32), its draw commitment (32) | setup (the rest)
-//! reply:      seat | name | commitment (32) | draw share (16)
-//! table:      from (a seat of the sender) | to (a seat of the receiver) | start digest (8)
-//!             | moves (LEB128, the sequence number) | flags | [opening: players, then per seat its
-//!             commitment (32) and draw share (16)] | [reveals: count, then seat and secret (32)
-//!             each] | [handovers: count, then seat and move (LEB128) each] | the game (the rest)
+//!             seat, key (32), commitment (32), draw commitment (32) | setup (the rest)
+//! reply:      seat | name | key (32) | commitment (32) | draw commitment (32)
+//! start:      to (a seat of the receiver) | players, then per seat: name, key (32), commitment (32),
+//!             draw commitment (32) | count, then per seat of the creating device: seat, draw share (16)
+//! reveal:     seat | draw share (16)
+//! table:      from (a seat of the sender) | to (a seat of the receiver) | start digest (16)
+//!             | moves (LEB128, the sequence number) | flags | [opening: players, then each seat's draw
+//!             share (16)] | [reveals: count, then seat and secret (32) each] | [handovers: count, then
+//!             seat, move (LEB128) and the creating seat's signature (64) each] | signatures: count,
+//!             then per seat: seat, moves covered (LEB128), signature (64) | the game (the rest)
 //! ```
 //!
 //! The setup and the game are the game's own share-link bytes ([`crate::glux::link`],
 //! [`crate::glak::link`]): the setup with no moves (and seed 0, since the joint draw is not known
 //! yet), the game with every move so far. Reading a message checks only its form; what it says is
-//! checked by the session against the rules and the commitments.
+//! checked by the session against the rules, the commitments and the signatures.
 
 use super::RemoteError;
-use super::secret::{Digest, DrawShare, SECRET_BYTES, Secret};
+use super::secret::{Digest, DrawShare, PublicKey, SECRET_BYTES, START_BYTES, Secret, Signature};
 use crate::core::link::{ByteReader, ByteWriter, FrameError, LinkPart};
-use crate::core::seat::{Seat, SeatSet};
+use crate::core::seat::{MAX_SEATS, Seat, SeatSet};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 /// The fragment key of a message: `#play=...`.
 pub const FRAGMENT_KEY: &str = "play=";
 /// The message format this build writes and reads.
-pub const MESSAGE_VERSION: u8 = 1;
-/// The longest message text accepted (a whole four-player game with its opening and reveals is
-/// far shorter).
+pub const MESSAGE_VERSION: u8 = 2;
+/// The longest message text accepted (a whole four-player game with its opening, reveals and
+/// signatures is far shorter).
 pub const MAX_MESSAGE_CHARS: usize = 4096;
 
 const KIND_INVITATION: u8 = 1;
 const KIND_REPLY: u8 = 2;
 const KIND_TABLE: u8 = 3;
+const KIND_START: u8 = 4;
+const KIND_REVEAL: u8 = 5;
 
 const FLAG_OPENING: u8 = 1;
 const FLAG_REVEALS: u8 = 2;
@@ -50,8 +56,23 @@ pub enum Message {
     Invitation(Invitation),
     /// A device takes the seat it was offered.
     Reply(Reply),
+    /// The creating device tells a joined device the whole table, and shows its draw shares.
+    Start(Start),
+    /// A joined device shows its draw share.
+    Reveal(Reveal),
     /// The game as the sending device has it.
     Table(Table),
+}
+
+/// What a seat publishes when it sits down: its public key and its commitments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Commitments {
+    /// The seat's public key: it signs the seat's moves.
+    pub key: PublicKey,
+    /// The commitment to the seat's secret (its bag).
+    pub secret: Digest,
+    /// The commitment to the seat's draw share.
+    pub draw: Digest,
 }
 
 /// The creating device offers a seat: the game, the table, and the commitments of its own seats.
@@ -65,14 +86,13 @@ pub struct Invitation {
     pub seat: Seat,
     /// Every seat played on a device of its own (the others are on the creating device).
     pub elsewhere: SeatSet,
-    /// The commitments of the creating device's seats: seat, secret's commitment, draw share's.
-    pub commitments: Vec<(Seat, Digest, Digest)>,
+    /// The commitments of the creating device's seats.
+    pub commitments: Vec<(Seat, Commitments)>,
     /// The game's share-link bytes with no moves: its setup and the creating device's names.
     pub setup: Vec<u8>,
 }
 
-/// A device takes the seat it was offered: the player's name, the commitment to the seat's secret,
-/// and its draw share.
+/// A device takes the seat it was offered: the player's name and the seat's commitments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     /// The game's byte.
@@ -83,19 +103,66 @@ pub struct Reply {
     pub seat: Seat,
     /// The player's name.
     pub name: String,
-    /// The commitment to the seat's secret.
-    pub commitment: Digest,
-    /// The seat's draw share.
+    /// The seat's key and commitments.
+    pub commitments: Commitments,
+}
+
+/// Once every seat has joined, the creating device tells each joined device the whole table and
+/// shows its own draw shares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    /// The game's byte.
+    pub game: u8,
+    /// The game's id.
+    pub id: GameId,
+    /// A seat played on the receiving device.
+    pub to: Seat,
+    /// Every seat's name and commitments, in seat order.
+    pub seats: Vec<(String, Commitments)>,
+    /// The creating device's draw shares.
+    pub shares: Vec<(Seat, DrawShare)>,
+}
+
+/// A joined device shows its draw share, once it has seen the whole table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reveal {
+    /// The game's byte.
+    pub game: u8,
+    /// The game's id.
+    pub id: GameId,
+    /// The seat.
+    pub seat: Seat,
+    /// Its draw share.
     pub share: DrawShare,
 }
 
-/// Everything published at the start: every seat's commitment and draw share.
+/// Every seat's draw share: the start of the play, for a device that may not have them yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
-    /// Each seat's commitment, in seat order.
-    pub commitments: Vec<Digest>,
     /// Each seat's draw share, in seat order.
     pub shares: Vec<DrawShare>,
+}
+
+/// A handover of a departed seat to the creating device, signed by the creating seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handover {
+    /// The seat handed over.
+    pub seat: Seat,
+    /// The moves played before.
+    pub from: u32,
+    /// The creating seat's signature ([`super::secret::handover_statement`]).
+    pub signature: Signature,
+}
+
+/// A seat's signature of the game up to its latest move ([`super::secret::moves_statement`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Signed {
+    /// The seat that signed.
+    pub seat: Seat,
+    /// The moves it covers (the seat's latest move is the last of them).
+    pub moves: u32,
+    /// The signature.
+    pub signature: Signature,
 }
 
 /// The game as the sending device has it, for the device of seat `to`.
@@ -109,16 +176,18 @@ pub struct Table {
     pub from: Seat,
     /// A seat played on the receiving device.
     pub to: Seat,
-    /// The start digest ([`super::secret::start_digest`]).
-    pub start: [u8; 8],
+    /// The start digest's first bytes ([`super::secret::start_digest`]).
+    pub start: [u8; START_BYTES],
     /// The number of moves in `body`: the message's sequence number.
     pub moves: u32,
-    /// The start, for a device that may not have it yet.
+    /// Every draw share, for a device that may not have them yet.
     pub opening: Option<Opening>,
     /// Secrets revealed once the game is over.
     pub reveals: Vec<(Seat, Secret)>,
-    /// Departed seats handed to the creating device, and from which move.
-    pub handovers: Vec<(Seat, u32)>,
+    /// Departed seats handed to the creating device.
+    pub handovers: Vec<Handover>,
+    /// The latest signature of every seat that has moved.
+    pub signatures: Vec<Signed>,
     /// The game's share-link bytes with every move so far.
     pub body: Vec<u8>,
 }
@@ -130,7 +199,32 @@ impl Message {
         match self {
             Message::Invitation(m) => m.game,
             Message::Reply(m) => m.game,
+            Message::Start(m) => m.game,
+            Message::Reveal(m) => m.game,
             Message::Table(m) => m.game,
+        }
+    }
+
+    /// The game's id.
+    #[must_use]
+    pub fn id(&self) -> GameId {
+        match self {
+            Message::Invitation(m) => m.id,
+            Message::Reply(m) => m.id,
+            Message::Start(m) => m.id,
+            Message::Reveal(m) => m.id,
+            Message::Table(m) => m.id,
+        }
+    }
+
+    /// The seat whose device the message is for (`None`: an invitation, for whoever opens it).
+    #[must_use]
+    pub fn to(&self) -> Option<Seat> {
+        match self {
+            Message::Invitation(_) => None,
+            Message::Reply(_) | Message::Reveal(_) => Some(Seat(0)),
+            Message::Start(m) => Some(m.to),
+            Message::Table(m) => Some(m.to),
         }
     }
 
@@ -145,10 +239,9 @@ impl Message {
                 out.byte(m.seat.0);
                 out.byte(m.elsewhere.bits());
                 out.byte(m.commitments.len() as u8);
-                for (seat, commitment, draw) in &m.commitments {
+                for (seat, commitments) in &m.commitments {
                     out.byte(seat.0);
-                    bytes(&mut out, commitment);
-                    bytes(&mut out, draw);
+                    write_commitments(&mut out, commitments);
                 }
                 bytes(&mut out, &m.setup);
             }
@@ -156,7 +249,25 @@ impl Message {
                 head(&mut out, KIND_REPLY, m.game, &m.id);
                 out.byte(m.seat.0);
                 out.name(&m.name);
-                bytes(&mut out, &m.commitment);
+                write_commitments(&mut out, &m.commitments);
+            }
+            Message::Start(m) => {
+                head(&mut out, KIND_START, m.game, &m.id);
+                out.byte(m.to.0);
+                out.byte(m.seats.len() as u8);
+                for (name, commitments) in &m.seats {
+                    out.name(name);
+                    write_commitments(&mut out, commitments);
+                }
+                out.byte(m.shares.len() as u8);
+                for (seat, share) in &m.shares {
+                    out.byte(seat.0);
+                    bytes(&mut out, share);
+                }
+            }
+            Message::Reveal(m) => {
+                head(&mut out, KIND_REVEAL, m.game, &m.id);
+                out.byte(m.seat.0);
                 bytes(&mut out, &m.share);
             }
             Message::Table(m) => {
@@ -170,9 +281,8 @@ impl Message {
                     | if m.handovers.is_empty() { 0 } else { FLAG_HANDOVERS };
                 out.byte(flags);
                 if let Some(opening) = &m.opening {
-                    out.byte(opening.commitments.len() as u8);
-                    for (commitment, share) in opening.commitments.iter().zip(&opening.shares) {
-                        bytes(&mut out, commitment);
+                    out.byte(opening.shares.len() as u8);
+                    for share in &opening.shares {
                         bytes(&mut out, share);
                     }
                 }
@@ -185,10 +295,17 @@ impl Message {
                 }
                 if !m.handovers.is_empty() {
                     out.byte(m.handovers.len() as u8);
-                    for (seat, from) in &m.handovers {
-                        out.byte(seat.0);
-                        out.varint(u64::from(*from));
+                    for handover in &m.handovers {
+                        out.byte(handover.seat.0);
+                        out.varint(u64::from(handover.from));
+                        bytes(&mut out, &handover.signature);
                     }
+                }
+                out.byte(m.signatures.len() as u8);
+                for signed in &m.signatures {
+                    out.byte(signed.seat.0);
+                    out.varint(u64::from(signed.moves));
+                    bytes(&mut out, &signed.signature);
                 }
                 bytes(&mut out, &m.body);
             }
@@ -205,8 +322,9 @@ impl Message {
     /// Reads a message's text: the part after `#play=`, or a whole link or fragment holding it.
     ///
     /// # Errors
-    /// [`RemoteError::NotAMessage`] for text that holds no message, [`RemoteError::Damaged`] for one
-    /// that cannot be read.
+    /// [`RemoteError::NotAMessage`] for text that holds no message, [`RemoteError::OldVersion`] for
+    /// a message of the first format (before signatures), [`RemoteError::Damaged`] for one that
+    /// cannot be read.
     pub fn from_text(text: &str) -> Result<Message, RemoteError> {
         let text = message_text(text).ok_or(RemoteError::NotAMessage)?;
         if text.is_empty() {
@@ -224,7 +342,10 @@ impl Message {
         let bytes = URL_SAFE_NO_PAD
             .decode(text)
             .map_err(|_| RemoteError::Damaged(FrameError::BadLength))?;
-        Message::from_bytes(&bytes).map_err(RemoteError::Damaged)
+        Message::from_bytes(&bytes).map_err(|e| match e {
+            FrameError::Version(1) => RemoteError::OldVersion,
+            e => RemoteError::Damaged(e),
+        })
     }
 
     /// Reads a message's bytes.
@@ -242,21 +363,17 @@ impl Message {
         let id: GameId = array(&mut input, LinkPart::Setup)?;
         let message = match kind {
             KIND_INVITATION => {
-                let seat = seat(&mut input)?;
+                let offered = seat(&mut input)?;
                 let elsewhere = SeatSet::from_bits(input.byte(LinkPart::Players)?);
-                let count = input.byte(LinkPart::Players)?;
+                let count = count(&mut input)?;
                 let mut commitments = Vec::new();
-                for _ in 0..count.min(4) {
-                    commitments.push((
-                        seat_of(&mut input)?,
-                        array(&mut input, LinkPart::Setup)?,
-                        array(&mut input, LinkPart::Setup)?,
-                    ));
+                for _ in 0..count {
+                    commitments.push((seat(&mut input)?, read_commitments(&mut input)?));
                 }
                 Message::Invitation(Invitation {
                     game,
                     id,
-                    seat,
+                    seat: offered,
                     elsewhere,
                     commitments,
                     setup: input.rest().to_vec(),
@@ -265,15 +382,43 @@ impl Message {
             KIND_REPLY => {
                 let seat = seat(&mut input)?;
                 let name = input.name(seat.0)?;
-                let commitment = array(&mut input, LinkPart::Setup)?;
-                let share = array(&mut input, LinkPart::Setup)?;
+                let commitments = read_commitments(&mut input)?;
                 input.finish()?;
                 Message::Reply(Reply {
                     game,
                     id,
                     seat,
                     name,
-                    commitment,
+                    commitments,
+                })
+            }
+            KIND_START => {
+                let to = seat(&mut input)?;
+                let mut seats = Vec::new();
+                for i in 0..count(&mut input)? {
+                    seats.push((input.name(i)?, read_commitments(&mut input)?));
+                }
+                let mut shares = Vec::new();
+                for _ in 0..count(&mut input)? {
+                    shares.push((seat(&mut input)?, array(&mut input, LinkPart::Setup)?));
+                }
+                input.finish()?;
+                Message::Start(Start {
+                    game,
+                    id,
+                    to,
+                    seats,
+                    shares,
+                })
+            }
+            KIND_REVEAL => {
+                let seat = seat(&mut input)?;
+                let share = array(&mut input, LinkPart::Setup)?;
+                input.finish()?;
+                Message::Reveal(Reveal {
+                    game,
+                    id,
+                    seat,
                     share,
                 })
             }
@@ -281,41 +426,44 @@ impl Message {
                 let from = seat(&mut input)?;
                 let to = seat(&mut input)?;
                 let start = array(&mut input, LinkPart::Setup)?;
-                let moves =
-                    u32::try_from(input.varint(LinkPart::MoveCount)?).map_err(|_| FrameError::Number)?;
+                let moves = number(&mut input)?;
                 let flags = input.byte(LinkPart::Options)?;
                 if flags & !(FLAG_OPENING | FLAG_REVEALS | FLAG_HANDOVERS) != 0 {
                     return Err(FrameError::Flags(flags));
                 }
                 let opening = if flags & FLAG_OPENING != 0 {
-                    let players = input.byte(LinkPart::Players)?.min(4);
-                    let mut opening = Opening {
-                        commitments: Vec::new(),
-                        shares: Vec::new(),
-                    };
-                    for _ in 0..players {
-                        opening.commitments.push(array(&mut input, LinkPart::Setup)?);
-                        opening.shares.push(array(&mut input, LinkPart::Setup)?);
+                    let mut shares = Vec::new();
+                    for _ in 0..count(&mut input)? {
+                        shares.push(array(&mut input, LinkPart::Setup)?);
                     }
-                    Some(opening)
+                    Some(Opening { shares })
                 } else {
                     None
                 };
                 let mut reveals = Vec::new();
                 if flags & FLAG_REVEALS != 0 {
-                    for _ in 0..input.byte(LinkPart::Players)?.min(4) {
-                        let seat = seat_of(&mut input)?;
+                    for _ in 0..count(&mut input)? {
+                        let seat = seat(&mut input)?;
                         reveals.push((seat, Secret::from_random(array(&mut input, LinkPart::Setup)?)));
                     }
                 }
                 let mut handovers = Vec::new();
                 if flags & FLAG_HANDOVERS != 0 {
-                    for _ in 0..input.byte(LinkPart::Players)?.min(4) {
-                        let seat = seat_of(&mut input)?;
-                        let from = u32::try_from(input.varint(LinkPart::MoveCount)?)
-                            .map_err(|_| FrameError::Number)?;
-                        handovers.push((seat, from));
+                    for _ in 0..count(&mut input)? {
+                        handovers.push(Handover {
+                            seat: seat(&mut input)?,
+                            from: number(&mut input)?,
+                            signature: array(&mut input, LinkPart::Setup)?,
+                        });
                     }
+                }
+                let mut signatures = Vec::new();
+                for _ in 0..count(&mut input)? {
+                    signatures.push(Signed {
+                        seat: seat(&mut input)?,
+                        moves: number(&mut input)?,
+                        signature: array(&mut input, LinkPart::Setup)?,
+                    });
                 }
                 Message::Table(Table {
                     game,
@@ -327,6 +475,7 @@ impl Message {
                     opening,
                     reveals,
                     handovers,
+                    signatures,
                     body: input.rest().to_vec(),
                 })
             }
@@ -360,20 +509,43 @@ fn bytes(out: &mut ByteWriter, bytes: &[u8]) {
     }
 }
 
+fn write_commitments(out: &mut ByteWriter, commitments: &Commitments) {
+    bytes(out, &commitments.key);
+    bytes(out, &commitments.secret);
+    bytes(out, &commitments.draw);
+}
+
+fn read_commitments(input: &mut ByteReader<'_>) -> Result<Commitments, FrameError> {
+    Ok(Commitments {
+        key: array(input, LinkPart::Setup)?,
+        secret: array(input, LinkPart::Setup)?,
+        draw: array(input, LinkPart::Setup)?,
+    })
+}
+
 fn array<const N: usize>(input: &mut ByteReader<'_>, part: LinkPart) -> Result<[u8; N], FrameError> {
     let mut out = [0; N];
     out.copy_from_slice(input.take(N, part)?);
     Ok(out)
 }
 
-/// A seat number, 0 to 3.
-fn seat(input: &mut ByteReader<'_>) -> Result<Seat, FrameError> {
-    seat_of(input)
+/// A count of seats: at most four.
+fn count(input: &mut ByteReader<'_>) -> Result<u8, FrameError> {
+    let count = input.byte(LinkPart::Players)?;
+    if usize::from(count) > MAX_SEATS {
+        return Err(FrameError::Number);
+    }
+    Ok(count)
 }
 
-fn seat_of(input: &mut ByteReader<'_>) -> Result<Seat, FrameError> {
+fn number(input: &mut ByteReader<'_>) -> Result<u32, FrameError> {
+    u32::try_from(input.varint(LinkPart::MoveCount)?).map_err(|_| FrameError::Number)
+}
+
+/// A seat number, 0 to 3.
+fn seat(input: &mut ByteReader<'_>) -> Result<Seat, FrameError> {
     let seat = input.byte(LinkPart::Players)?;
-    if usize::from(seat) >= crate::core::seat::MAX_SEATS {
+    if usize::from(seat) >= MAX_SEATS {
         return Err(FrameError::Number);
     }
     Ok(Seat(seat))
@@ -385,20 +557,36 @@ const _: () = assert!(2 * SECRET_BYTES == 32);
 mod tests {
     use super::*;
 
+    fn commitments(n: u8) -> Commitments {
+        Commitments {
+            key: [n; 32],
+            secret: [n + 1; 32],
+            draw: [n + 2; 32],
+        }
+    }
+
     fn table() -> Table {
         Table {
             game: 1,
             id: [7; 8],
             from: Seat(1),
             to: Seat(0),
-            start: [3; 8],
+            start: [3; 16],
             moves: 12,
             opening: Some(Opening {
-                commitments: vec![[1; 32], [2; 32]],
                 shares: vec![[5; 16], [6; 16]],
             }),
             reveals: vec![(Seat(1), Secret::from_random([9; 32]))],
-            handovers: vec![(Seat(1), 40)],
+            handovers: vec![Handover {
+                seat: Seat(1),
+                from: 40,
+                signature: [4; 64],
+            }],
+            signatures: vec![Signed {
+                seat: Seat(1),
+                moves: 12,
+                signature: [8; 64],
+            }],
             body: vec![1, 2, 3, 250],
         }
     }
@@ -411,7 +599,7 @@ mod tests {
                 id: [1, 2, 3, 4, 5, 6, 7, 8],
                 seat: Seat(2),
                 elsewhere: SeatSet::from_bits(0b110),
-                commitments: vec![(Seat(0), [4; 32], [5; 32])],
+                commitments: vec![(Seat(0), commitments(4))],
                 setup: vec![2, 0, 0, 4, 65, 110, 110, 97],
             }),
             Message::Reply(Reply {
@@ -419,14 +607,30 @@ mod tests {
                 id: [9; 8],
                 seat: Seat(3),
                 name: "Dörte".to_string(),
-                commitment: [8; 32],
-                share: [1; 16],
+                commitments: commitments(8),
+            }),
+            Message::Start(Start {
+                game: 1,
+                id: [9; 8],
+                to: Seat(1),
+                seats: vec![
+                    ("Anna".to_string(), commitments(1)),
+                    ("Ben".to_string(), commitments(2)),
+                ],
+                shares: vec![(Seat(0), [7; 16])],
+            }),
+            Message::Reveal(Reveal {
+                game: 1,
+                id: [9; 8],
+                seat: Seat(1),
+                share: [3; 16],
             }),
             Message::Table(table()),
             Message::Table(Table {
                 opening: None,
                 reveals: Vec::new(),
                 handovers: Vec::new(),
+                signatures: Vec::new(),
                 ..table()
             }),
         ];
@@ -439,7 +643,7 @@ mod tests {
     }
 
     #[test]
-    fn a_share_link_or_damage_is_told_apart() {
+    fn a_share_link_damage_or_an_old_message_is_told_apart() {
         assert_eq!(
             Message::from_text("https://x.org/#game=AQID"),
             Err(RemoteError::NotAMessage)
@@ -449,11 +653,28 @@ mod tests {
             Err(RemoteError::Damaged(FrameError::BadCharacter(' ')))
         ));
         let text = Message::Table(table()).to_text();
-        for cut in [1, 5, 20, 60] {
+        for cut in [1, 5, 20, 60, 120] {
             assert!(
                 matches!(Message::from_text(&text[..cut]), Err(RemoteError::Damaged(_))),
                 "cut at {cut}"
             );
         }
+        // A message of the first format (before signatures): version byte 1.
+        let mut old = Message::Table(table()).to_bytes();
+        old[0] = 1;
+        assert_eq!(
+            Message::from_text(&URL_SAFE_NO_PAD.encode(old)),
+            Err(RemoteError::OldVersion)
+        );
+    }
+
+    #[test]
+    fn more_than_four_seats_in_a_list_is_damage() {
+        let mut bytes = Message::Table(table()).to_bytes();
+        // The opening's count (after version, kind, game, id, from, to, start, moves, flags).
+        let at = 1 + 1 + 1 + 8 + 1 + 1 + 16 + 1 + 1;
+        assert_eq!(bytes[at], 2);
+        bytes[at] = 5;
+        assert_eq!(Message::from_bytes(&bytes), Err(FrameError::Number));
     }
 }

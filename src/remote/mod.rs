@@ -6,14 +6,17 @@
 //! that device or bots); every other seat is **elsewhere**, on a device of its own. The flow:
 //!
 //! 1. The creating device sends each seat elsewhere an [`message::Invitation`]: the game, the
-//!    table, and the commitments of its own seats (to their secrets and to their draw shares).
-//! 2. Each invited device answers with a [`message::Reply`]: the player's name, the commitment to
-//!    its secret, and its draw share, chosen without seeing anyone else's.
-//! 3. Once every seat has joined, the creating device draws the start from every share (see
-//!    [`secret`]) and play begins. From then on every message is a [`message::Table`]: the whole
-//!    game as the sender has it, which the receiver merges move by move through the engine. The
-//!    first one a device receives carries the opening (every commitment and share), which it
-//!    checks against what it was shown before.
+//!    table, and the public key and commitments of each of its own seats (to their secrets and to
+//!    their draw shares).
+//! 2. Each invited device answers with a [`message::Reply`]: the player's name, the seat's public
+//!    key, and its commitments, chosen without seeing anyone else's share.
+//! 3. Once every seat has joined, the creating device sends each a [`message::Start`]: every name,
+//!    key and commitment (the table, whose fingerprint people can compare), and its own draw
+//!    shares. Each joined device then shows its share ([`message::Reveal`]); with every share the
+//!    creating device draws the start (see [`secret`]) and play begins. From then on every message
+//!    is a [`message::Table`]: the whole game as the sender has it, with each seat's signature of
+//!    it up to its latest move, which the receiver checks and merges move by move through the
+//!    engine. The first one a device receives carries the opening (every share).
 //! 4. When the game is over, each device sends every other device its seats' secrets. Each device
 //!    then replays the game with every bag and checks every chip played ([`Session::verification`]).
 //!
@@ -22,6 +25,9 @@
 //! Each game plugs in through [`RemoteGame`] ([`glux`], [`glak`]); the rest is written once.
 
 pub mod any;
+/// Entry points for the `cargo fuzz` targets in `fuzz/` (cargo feature `fuzzing`).
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 pub mod glak;
 pub mod glux;
 pub mod live;
@@ -44,7 +50,7 @@ pub type SetupAndMoves<M> = (Vec<u8>, Vec<(Seat, M)>);
 /// A game as the remote protocol plays it: its moves, its share-link bytes, its rules.
 pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
     /// What goes from device to device: a Glüx action, a whole GLAK turn.
-    type Move: Clone + Debug + PartialEq;
+    type Move: Clone + Debug + PartialEq + serde::Serialize;
     /// Why the engine refuses a move.
     type Refusal: Clone + Debug + PartialEq + Eq;
 
@@ -79,6 +85,12 @@ pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
     /// # Errors
     /// [`RemoteError::Damaged`] or an illegal move.
     fn read_moves(body: &[u8]) -> Result<SetupAndMoves<Self::Move>, RemoteError>;
+
+    /// A move's bytes as the running hash of a game takes them (and each seat signs): its record's
+    /// JSON, the same on every device.
+    fn move_bytes(mv: &Self::Move) -> Vec<u8> {
+        serde_json::to_vec(mv).unwrap_or_default()
+    }
 
     /// The same game's bytes with no moves.
     fn setup_bytes(&self) -> Vec<u8>;
@@ -146,6 +158,23 @@ pub enum RemoteError {
     /// A message of another game than this one.
     #[error("this link belongs to another game")]
     OtherGame,
+    /// A message of the first format, made before moves were signed.
+    #[error(
+        "this link was made by an older version of the app, before moves were signed: ask the sender to open the app again, and start a new game"
+    )]
+    OldVersion,
+    /// This device has no random source: its secrets would be guessable.
+    #[error(
+        "this device gives the app no random numbers, so it cannot keep secrets: a game between devices cannot be created or joined on it"
+    )]
+    NoRandom,
+    /// A signature that is missing or does not match: the link was changed on its way, or forged.
+    #[error("seat {}'s signature is missing or does not match: the link was changed on its way, or forged", .seat.0 + 1)]
+    BadSignature {
+        /// The seat whose signature fails (from a handover on, the creating seat signs for the
+        /// departed seat).
+        seat: Seat,
+    },
     /// Nothing in the message is new here: it was opened before, or a newer one was.
     #[error("this link was opened already, or a newer one was: nothing in it is new")]
     Repeated,

@@ -5,12 +5,21 @@
 //!   that the seed cannot be changed later;
 //! - a seat's **draw share** (16 random bytes) chooses, together with everyone else's, the
 //!   **joint draw**: the start player, GLAK's deal, and the order of every Glüx bag. The creating
-//!   device publishes SHA-256 of its seats' shares before anyone else chooses theirs, and each
-//!   joining device chooses its share without seeing anyone else's, so no single device controls
-//!   the joint draw;
+//!   device publishes SHA-256 of its seats' shares before anyone else chooses theirs, each joining
+//!   device publishes SHA-256 of its own in its reply, and the shares are shown only once every
+//!   seat is committed, so no device and no group short of every seat controls the joint draw;
 //! - a Glüx seat's bag is shuffled from SHA-256 of its secret and the joint draw: the seat's
 //!   device knows it, nobody else does, and the seat could not choose it (the joint draw was not
 //!   known when the secret was committed).
+//!
+//! - a seat's **key** (Ed25519) signs its moves and, for the creating seat, its handovers: every
+//!   device checks every signature, so no device can change or invent another seat's move, even
+//!   when it relays it.
+//!
+//! Every share is committed before any is shown: the creating device's in its invitation, each
+//! joiner's in its reply; the creating device shows its shares once every seat has committed, and
+//! the joiners theirs after that. The last to show can still walk away instead (nobody can force a
+//! device to send), but nobody can choose the draw.
 //!
 //! Every digest starts with a tag naming its purpose, so that no digest can stand for another.
 
@@ -100,19 +109,144 @@ pub fn game_seed(joint: &Digest) -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// Eight bytes standing for everything published at the start (the game, every commitment and
-/// every share): links carry it, so devices that were told different starts notice at once.
+/// What the start digest covers: everything the devices agree on before any draw share is shown.
+#[derive(Clone, Copy, Debug)]
+pub struct StartParts<'a> {
+    /// The game's byte (as in share links).
+    pub game: u8,
+    /// The game's id.
+    pub id: &'a [u8; 8],
+    /// The seats on devices of their own, as a bit mask.
+    pub elsewhere: u8,
+    /// The setup bytes of the invitation.
+    pub setup: &'a [u8],
+    /// Every seat's name, in seat order.
+    pub names: &'a [String],
+    /// Every seat's public key, in seat order.
+    pub keys: &'a [PublicKey],
+    /// Every seat's commitment to its secret, in seat order.
+    pub commitments: &'a [Digest],
+    /// Every seat's commitment to its draw share, in seat order.
+    pub draw_commitments: &'a [Digest],
+}
+
+/// The start digest: SHA-256 of everything fixed before any draw share is shown (the game, the
+/// table, every name, key and commitment). Links carry its first [`START_BYTES`] bytes, so that
+/// devices that were told different starts notice at once; people compare its
+/// [`fingerprint`].
 #[must_use]
-pub fn start_digest(id: &[u8; 8], commitments: &[Option<Digest>], shares: &[DrawShare]) -> [u8; 8] {
-    let mut parts: Vec<&[u8]> = vec![id];
-    for c in commitments {
-        parts.push(c.as_ref().map_or(&[][..], |c| c.as_slice()));
-    }
-    parts.extend(shares.iter().map(<[u8; SECRET_BYTES]>::as_slice));
-    let digest = hash(b"glux-remote/start", &parts);
-    let mut out = [0; 8];
-    out.copy_from_slice(&digest[..8]);
+pub fn start_digest(parts: &StartParts<'_>) -> Digest {
+    let players = [parts.names.len() as u8, parts.elsewhere, parts.game];
+    let mut all: Vec<&[u8]> = vec![parts.id, &players, parts.setup];
+    all.extend(parts.names.iter().map(String::as_bytes));
+    all.extend(parts.keys.iter().map(<[u8; 32]>::as_slice));
+    all.extend(parts.commitments.iter().map(<[u8; 32]>::as_slice));
+    all.extend(parts.draw_commitments.iter().map(<[u8; 32]>::as_slice));
+    hash(b"glux-remote/start-2", &all)
+}
+
+/// The bytes of the start digest a link carries (128 bits).
+pub const START_BYTES: usize = 16;
+
+/// The start digest as links carry it.
+#[must_use]
+pub fn start_tag(digest: &Digest) -> [u8; START_BYTES] {
+    let mut out = [0; START_BYTES];
+    out.copy_from_slice(&digest[..START_BYTES]);
     out
+}
+
+/// The table's fingerprint: six groups of four digits (about 80 bits) of the start digest, the same
+/// on every device that was shown the same table. People compare it by voice or in a chat, as
+/// Signal's safety numbers are compared: a device that showed different keys or commitments to
+/// different devices cannot make their fingerprints agree.
+#[must_use]
+pub fn fingerprint(start: &Digest) -> String {
+    let groups: Vec<String> = start
+        .chunks(4)
+        .take(6)
+        .map(|c| format!("{:04}", u32::from_le_bytes([c[0], c[1], c[2], c[3]]) % 10_000))
+        .collect();
+    groups.join(" ")
+}
+
+/// A seat's public key (Ed25519).
+pub type PublicKey = [u8; 32];
+
+/// An Ed25519 signature.
+pub type Signature = [u8; 64];
+
+/// A seat's signing key, made on its device from 32 random bytes and never sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatKey([u8; 32]);
+
+impl SeatKey {
+    /// A key from 32 random bytes.
+    #[must_use]
+    pub fn from_random(bytes: [u8; 32]) -> SeatKey {
+        SeatKey(bytes)
+    }
+
+    /// The key's 32 bytes (as this device keeps them).
+    #[must_use]
+    pub fn to_bytes(&self) -> [u8; 32] {
+        self.0
+    }
+
+    /// The public key published in the seat's commitments.
+    #[must_use]
+    pub fn public(&self) -> PublicKey {
+        ed25519_dalek::SigningKey::from_bytes(&self.0)
+            .verifying_key()
+            .to_bytes()
+    }
+
+    /// Signs a statement ([`moves_statement`], [`handover_statement`]).
+    #[must_use]
+    pub fn sign(&self, statement: &Digest) -> Signature {
+        use ed25519_dalek::Signer as _;
+        ed25519_dalek::SigningKey::from_bytes(&self.0)
+            .sign(statement)
+            .to_bytes()
+    }
+}
+
+/// Whether `signature` is the holder of `key`'s signature of `statement` (strict Ed25519: no
+/// malleable or weak-key signatures).
+#[must_use]
+pub fn signed(key: &PublicKey, statement: &Digest, signature: &Signature) -> bool {
+    let Ok(key) = ed25519_dalek::VerifyingKey::from_bytes(key) else {
+        return false;
+    };
+    key.verify_strict(statement, &ed25519_dalek::Signature::from_bytes(signature))
+        .is_ok()
+}
+
+/// The running hash of a game before any move: the start digest.
+#[must_use]
+pub fn chain_start(start: &Digest) -> Digest {
+    hash(b"glux-remote/chain", &[start])
+}
+
+/// The running hash after one more move: the hash before, the seat, and the move's bytes.
+#[must_use]
+pub fn chain_next(before: &Digest, seat: u8, move_bytes: &[u8]) -> Digest {
+    hash(b"glux-remote/move", &[before, &[seat], move_bytes])
+}
+
+/// What a seat signs after its move: the game up to it (its running hash after `moves` moves).
+#[must_use]
+pub fn moves_statement(start: &Digest, moves: u32, chain: &Digest) -> Digest {
+    hash(b"glux-remote/signed-moves", &[start, &moves.to_le_bytes(), chain])
+}
+
+/// What the creating seat signs to hand a departed seat to its device from move `from` on.
+#[must_use]
+pub fn handover_statement(start: &Digest, seat: u8, from: u32) -> Digest {
+    hash(
+        b"glux-remote/signed-handover",
+        &[start, &[seat], &from.to_le_bytes()],
+    )
 }
 
 fn hash(tag: &[u8], parts: &[&[u8]]) -> Digest {

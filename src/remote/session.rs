@@ -1,15 +1,26 @@
 //! One device's side of a game between devices: what it was shown, what it keeps secret, the game
 //! as it has it, what it should send, and the verification at the end. Pure: randomness comes in
 //! from the caller, messages go out as values.
+//!
+//! Every move is signed by the seat that made it (from a handover on, a departed seat's moves by
+//! the creating seat), and a seat's signature covers the whole game up to its latest move, so a link
+//! carries one signature per seat. Every device checks every signature, every commitment and every
+//! move before anything changes.
 
-use super::message::{GameId, Invitation, Message, Opening, Reply, Table};
-use super::secret::{self, Digest, DrawShare, Secret};
+use super::message::{
+    Commitments, GameId, Handover, Invitation, Message, Opening, Reply, Reveal, Signed, Start, Table,
+};
+use super::secret::{self, Digest, DrawShare, PublicKey, SeatKey, Secret};
 use super::{RemoteError, RemoteGame};
 use crate::core::link::FrameError;
 use crate::core::seat::{MAX_SEATS, PerSeat, Seat, SeatSet};
 
 /// The longest player name.
 pub const MAX_NAME: usize = 16;
+
+/// Fresh random bytes from the platform: `None` when it has no random source (then no game between
+/// devices is created or joined: the clock is no secret).
+pub type Random<'a> = &'a mut dyn FnMut() -> Option<[u8; 32]>;
 
 /// One device's side of a game between devices.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,19 +37,28 @@ pub struct Session<G: RemoteGame> {
     pub setup: Vec<u8>,
     /// Each seat's name (empty while a seat elsewhere has not joined).
     pub names: Vec<String>,
-    /// Each seat's commitment to its secret, as far as known here.
-    pub commitments: PerSeat<Option<Digest>>,
-    /// The creating device's commitments to its seats' draw shares.
-    pub draw_commitments: PerSeat<Option<Digest>>,
-    /// Each seat's draw share, as far as known here.
+    /// Each seat's key and commitments, as far as known here.
+    pub commitments: PerSeat<Option<Commitments>>,
+    /// Each seat's draw share, as far as shown here.
     pub shares: PerSeat<Option<DrawShare>>,
     /// The secrets of this device's seats: never sent before the game is over.
     secrets: PerSeat<Option<Secret>>,
+    /// The signing keys of this device's seats: never sent.
+    keys: PerSeat<Option<SeatKey>>,
     /// Other seats' secrets, revealed at the end.
     pub reveals: PerSeat<Option<Secret>>,
-    /// Departed seats handed to the creating device, and how many moves had been played then.
-    pub handovers: Vec<(Seat, u32)>,
-    /// The game, once every seat has joined and the start is drawn.
+    /// Departed seats handed to the creating device, each signed by the creating seat.
+    pub handovers: Vec<Handover>,
+    /// Handovers that gave way to a move their seat had made (seat, moves before).
+    pub gave_way: Vec<(Seat, u32)>,
+    /// Each seat's latest signature of the game (from a handover on, the creating seat signs for
+    /// the departed seat).
+    pub signatures: PerSeat<Option<Signed>>,
+    /// A device this one owes its game: it sent a handover that gives way to a move held here.
+    pub answer: Option<Seat>,
+    /// Whether a table has arrived here (a joined device: the creating device has every share).
+    pub opened: bool,
+    /// The game, once every share is shown and the start is drawn.
     pub game: Option<G>,
 }
 
@@ -57,18 +77,26 @@ pub struct Parts {
     pub setup: Vec<u8>,
     /// Each seat's name.
     pub names: Vec<String>,
-    /// Each seat's commitment.
-    pub commitments: PerSeat<Option<Digest>>,
-    /// The creating device's draw commitments.
-    pub draw_commitments: PerSeat<Option<Digest>>,
+    /// Each seat's key and commitments.
+    pub commitments: PerSeat<Option<Commitments>>,
     /// Each seat's draw share.
     pub shares: PerSeat<Option<DrawShare>>,
     /// This device's secrets.
     pub secrets: PerSeat<Option<Secret>>,
+    /// This device's signing keys.
+    pub keys: PerSeat<Option<SeatKey>>,
     /// Others' revealed secrets.
     pub reveals: PerSeat<Option<Secret>>,
     /// Seats handed to the creating device.
-    pub handovers: Vec<(Seat, u32)>,
+    pub handovers: Vec<Handover>,
+    /// Handovers that gave way.
+    pub gave_way: Vec<(Seat, u32)>,
+    /// Each seat's latest signature.
+    pub signatures: PerSeat<Option<Signed>>,
+    /// A device owed this device's game.
+    pub answer: Option<Seat>,
+    /// Whether a table has arrived.
+    pub opened: bool,
 }
 
 /// What a message changed.
@@ -76,21 +104,32 @@ pub struct Parts {
 pub enum Received {
     /// A seat elsewhere joined (on the creating device).
     Joined(Seat),
+    /// The whole table arrived from the creating device (on a joined device).
+    Seated,
+    /// A seat showed its draw share (on the creating device).
+    Shown(Seat),
     /// The game started here (and this many moves arrived with the opening).
     Started(usize),
     /// This many moves arrived.
     Moves(usize),
-    /// Secrets arrived at the end.
+    /// Secrets or a handover arrived.
     Revealed,
+    /// A handover of this seat gave way to its move held here: this device answers with its game.
+    Answered(Seat),
+    /// A move of a handed-over seat arrived: the handover gave way to it (this many moves now).
+    GaveWay(Seat),
 }
 
-/// The outcome of checking every draw of a finished game.
+/// The outcome of checking every draw and signature of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verification {
-    /// The game is not over, or some seat's secret has not arrived yet.
+    /// The game is not over.
     Pending,
     /// Every chip played came from its seat's bag (GLAK: nothing to check).
     Verified,
+    /// The game is over, but these seats have not revealed their secrets: their draws are not
+    /// checked (yet, or ever, if they never send them).
+    Unverified(Vec<Seat>),
     /// The moves that do not match their seat's secret.
     Problems(Vec<Problem>),
 }
@@ -122,6 +161,16 @@ pub enum ProblemKind {
     NotRevealed,
     /// The game's seed is not the one the draw shares give.
     Seed,
+    /// The seat's draw share does not match its commitment.
+    Share,
+    /// The seat's signature of its moves is missing or does not match them.
+    Signature,
+    /// The game's bags were never hidden: nothing kept any draw secret, so nothing can be checked.
+    BagsNotHidden,
+    /// The record does not replay through the rules from this move on.
+    Replay,
+    /// The game was played before moves were signed: who made each move cannot be checked.
+    Unsigned,
 }
 
 impl Problem {
@@ -133,64 +182,174 @@ impl Problem {
                 format!("played a {played} chip, but its bag gave it a {held}")
             }
             ProblemKind::Commitment => "its revealed secret does not match its commitment".to_string(),
-            ProblemKind::NotRevealed => "its secret was never revealed".to_string(),
+            ProblemKind::NotRevealed => "its secret was never revealed: unverified".to_string(),
             ProblemKind::Seed => "the game's seed is not the one the draw shares give".to_string(),
+            ProblemKind::Share => "its draw share does not match its commitment".to_string(),
+            ProblemKind::Signature => "its signature is missing or does not match its moves".to_string(),
+            ProblemKind::BagsNotHidden => {
+                "the bags were never hidden, so no draw can be verified".to_string()
+            }
+            ProblemKind::Replay => "the record does not replay through the rules from here".to_string(),
+            ProblemKind::Unsigned => {
+                "the game was played before moves were signed: who made each move cannot be checked"
+                    .to_string()
+            }
         }
     }
 }
 
+/// Who signs move `index` of `seat`: the seat itself, or the creating seat from a handover on.
+#[must_use]
+pub fn author(handovers: &[Handover], seat: Seat, index: usize) -> Seat {
+    if handovers
+        .iter()
+        .any(|h| h.seat == seat && h.from as usize <= index)
+    {
+        Seat(0)
+    } else {
+        seat
+    }
+}
+
+/// The running hash of a game after each of its moves (the first: before any move).
+#[must_use]
+pub fn chain<G: RemoteGame>(start: &Digest, moves: &[(Seat, G::Move)]) -> Vec<Digest> {
+    let mut out = Vec::with_capacity(moves.len() + 1);
+    let mut hash = secret::chain_start(start);
+    out.push(hash);
+    for (seat, mv) in moves {
+        hash = secret::chain_next(&hash, seat.0, &G::move_bytes(mv));
+        out.push(hash);
+    }
+    out
+}
+
+/// Checks that every seat that has moved signed the game up to its latest move, and every
+/// handover is the creating seat's: the first seat whose signature is missing or wrong.
+///
+/// # Errors
+/// [`RemoteError::BadSignature`] naming the seat.
+pub fn check_signatures<G: RemoteGame>(
+    start: &Digest,
+    keys: &PerSeat<Option<PublicKey>>,
+    moves: &[(Seat, G::Move)],
+    handovers: &[Handover],
+    signatures: &[Signed],
+) -> Result<Vec<Digest>, RemoteError> {
+    check_signatures_beside::<G>(start, keys, moves, handovers, signatures, &|_| false, &|_| false)
+}
+
+/// [`check_signatures`], skipping the signatures and handovers this device checked before over the
+/// same moves (`checked_signature`, `checked_handover`): a message carries every seat's latest
+/// signature, and most of them arrived with an earlier message.
+fn check_signatures_beside<G: RemoteGame>(
+    start: &Digest,
+    keys: &PerSeat<Option<PublicKey>>,
+    moves: &[(Seat, G::Move)],
+    handovers: &[Handover],
+    signatures: &[Signed],
+    checked_signature: &dyn Fn(&Signed) -> bool,
+    checked_handover: &dyn Fn(&Handover) -> bool,
+) -> Result<Vec<Digest>, RemoteError> {
+    for h in handovers.iter().filter(|h| !checked_handover(h)) {
+        let statement = secret::handover_statement(start, h.seat.0, h.from);
+        if !keys[Seat(0)].is_some_and(|k| secret::signed(&k, &statement, &h.signature)) {
+            return Err(RemoteError::BadSignature { seat: Seat(0) });
+        }
+    }
+    let hashes = chain::<G>(start, moves);
+    let mut latest: PerSeat<Option<usize>> = PerSeat::default();
+    for (i, (seat, _)) in moves.iter().enumerate() {
+        latest[author(handovers, *seat, i)] = Some(i);
+    }
+    for seat in Seat::all(MAX_SEATS as u8) {
+        let Some(last) = latest[seat] else { continue };
+        let covered = (last + 1) as u32;
+        let good = signatures.iter().any(|s| {
+            s.seat == seat
+                && s.moves == covered
+                && (checked_signature(s)
+                    || keys[seat].is_some_and(|k| {
+                        let statement = secret::moves_statement(start, covered, &hashes[last + 1]);
+                        secret::signed(&k, &statement, &s.signature)
+                    }))
+        });
+        if !good {
+            return Err(RemoteError::BadSignature { seat });
+        }
+    }
+    Ok(hashes)
+}
+
 impl<G: RemoteGame> Session<G> {
+    fn empty(id: GameId, players: u8, elsewhere: SeatSet, setup: Vec<u8>, names: Vec<String>) -> Session<G> {
+        Session {
+            id,
+            players,
+            elsewhere,
+            mine: SeatSet::EMPTY,
+            setup,
+            names,
+            commitments: PerSeat::default(),
+            shares: PerSeat::default(),
+            secrets: PerSeat::default(),
+            keys: PerSeat::default(),
+            reveals: PerSeat::default(),
+            handovers: Vec::new(),
+            gave_way: Vec::new(),
+            signatures: PerSeat::default(),
+            answer: None,
+            opened: false,
+            game: None,
+        }
+    }
+
+    /// Sits this device at `seat`: a fresh secret, draw share and key, and their commitments.
+    fn sit(&mut self, seat: Seat, random: Random<'_>) -> Result<(), RemoteError> {
+        let mut fresh = || random().ok_or(RemoteError::NoRandom);
+        let secret = Secret::from_random(fresh()?);
+        let share = share(fresh()?);
+        let key = SeatKey::from_random(fresh()?);
+        self.mine.insert(seat);
+        self.commitments[seat] = Some(Commitments {
+            key: key.public(),
+            secret: secret.commitment(),
+            draw: secret::draw_commitment(&share),
+        });
+        self.secrets[seat] = Some(secret);
+        self.keys[seat] = Some(key);
+        self.shares[seat] = Some(share);
+        Ok(())
+    }
+
     /// A new game on the creating device, which plays seat 0 and every seat not `elsewhere`.
     /// `setup` is the game's share-link bytes with no moves, naming the seats of this device (the
     /// names of seats elsewhere are filled as they join); `random` gives 32 fresh random bytes per
     /// call.
     ///
     /// # Errors
-    /// [`RemoteError::NotOffered`] when seat 0 is elsewhere or no seat is,
-    /// [`RemoteError::Damaged`] for a setup that cannot be read.
-    pub fn create(
-        setup: Vec<u8>,
-        elsewhere: SeatSet,
-        random: &mut dyn FnMut() -> [u8; 32],
-    ) -> Result<Session<G>, RemoteError> {
+    /// [`RemoteError::NoRandom`] without a random source, [`RemoteError::NotOffered`] when seat 0
+    /// is elsewhere or no seat is, [`RemoteError::Damaged`] for a setup that cannot be read.
+    pub fn create(setup: Vec<u8>, elsewhere: SeatSet, random: Random<'_>) -> Result<Session<G>, RemoteError> {
         let names = G::read_names(&setup)?;
         let players = names.len() as u8;
         if elsewhere.contains(Seat(0)) || elsewhere.is_empty() || elsewhere.iter().any(|s| s.0 >= players) {
             return Err(RemoteError::NotOffered { seat: Seat(0) });
         }
         let mut id = [0; 8];
-        id.copy_from_slice(&random()[..8]);
-        let mut session = Session {
-            id,
-            players,
-            elsewhere,
-            mine: SeatSet::EMPTY,
-            setup,
-            names: Vec::new(),
-            commitments: PerSeat::default(),
-            draw_commitments: PerSeat::default(),
-            shares: PerSeat::default(),
-            secrets: PerSeat::default(),
-            reveals: PerSeat::default(),
-            handovers: Vec::new(),
-            game: None,
-        };
-        for seat in Seat::all(players) {
-            let here = !elsewhere.contains(seat);
-            session.names.push(if here {
-                clean_name(&names[seat.index()], seat)
-            } else {
-                String::new()
-            });
-            if here {
-                session.mine.insert(seat);
-                let secret = Secret::from_random(random());
-                let share = share(random());
-                session.commitments[seat] = Some(secret.commitment());
-                session.draw_commitments[seat] = Some(secret::draw_commitment(&share));
-                session.secrets[seat] = Some(secret);
-                session.shares[seat] = Some(share);
-            }
+        id.copy_from_slice(&random().ok_or(RemoteError::NoRandom)?[..8]);
+        let names = Seat::all(players)
+            .map(|seat| {
+                if elsewhere.contains(seat) {
+                    String::new()
+                } else {
+                    clean_name(&names[seat.index()], seat)
+                }
+            })
+            .collect();
+        let mut session = Session::empty(id, players, elsewhere, setup, names);
+        for seat in Seat::all(players).filter(|&s| !elsewhere.contains(s)) {
+            session.sit(seat, random)?;
         }
         Ok(session)
     }
@@ -198,13 +357,13 @@ impl<G: RemoteGame> Session<G> {
     /// The invitation for a seat elsewhere that has not joined yet.
     #[must_use]
     pub fn invitation(&self, seat: Seat) -> Option<Message> {
-        if !self.elsewhere.contains(seat) || self.shares[seat].is_some() || !self.is_creator() {
+        if !self.elsewhere.contains(seat) || self.commitments[seat].is_some() || !self.is_creator() {
             return None;
         }
         let commitments = self
             .mine
             .iter()
-            .filter_map(|s| Some((s, self.commitments[s]?, self.draw_commitments[s]?)))
+            .filter_map(|s| Some((s, self.commitments[s]?)))
             .collect();
         Some(Message::Invitation(Invitation {
             game: G::LINK_GAME,
@@ -220,64 +379,61 @@ impl<G: RemoteGame> Session<G> {
     /// the creating device.
     ///
     /// # Errors
-    /// [`RemoteError::OtherGame`] for another game's invitation, [`RemoteError::NotOffered`] for an
-    /// invitation that offers no seat, [`RemoteError::Damaged`] for a setup that cannot be read.
+    /// [`RemoteError::OtherGame`] for another game's invitation; [`RemoteError::NotOffered`] for an
+    /// invitation that offers no seat, or names a seat that does not exist; [`RemoteError::BadCommitment`]
+    /// for one that lacks a commitment of a seat on the creating device, or has one twice;
+    /// [`RemoteError::NoRandom`] without a random source; [`RemoteError::Damaged`] for a setup that
+    /// cannot be read.
     pub fn join(
         invitation: &Invitation,
         name: &str,
-        random: &mut dyn FnMut() -> [u8; 32],
+        random: Random<'_>,
     ) -> Result<(Session<G>, Message), RemoteError> {
         if invitation.game != G::LINK_GAME {
             return Err(RemoteError::OtherGame);
         }
-        let mut names = G::read_names(&invitation.setup)?;
+        let names = G::read_names(&invitation.setup)?;
         let players = names.len() as u8;
         let seat = invitation.seat;
-        if seat.0 >= players || seat == Seat(0) || !invitation.elsewhere.contains(seat) {
+        let elsewhere = invitation.elsewhere;
+        if seat.0 >= players || seat == Seat(0) || !elsewhere.contains(seat) {
             return Err(RemoteError::NotOffered { seat });
         }
-        let mut commitments = PerSeat::default();
-        let mut draw_commitments = PerSeat::default();
-        for &(s, commitment, draw) in &invitation.commitments {
-            commitments[s] = Some(commitment);
-            draw_commitments[s] = Some(draw);
+        // The table names only seats that exist, and the creating device commits to each of its
+        // own seats, once: otherwise it could choose its secrets and shares after the replies.
+        if let Some(s) = elsewhere.iter().find(|s| s.0 >= players || *s == Seat(0)) {
+            return Err(RemoteError::NotOffered { seat: s });
+        }
+        let mut session = Session::empty(
+            invitation.id,
+            players,
+            elsewhere,
+            invitation.setup.clone(),
+            Vec::new(),
+        );
+        for &(s, commitments) in &invitation.commitments {
+            if s.0 >= players || elsewhere.contains(s) || session.commitments[s].is_some() {
+                return Err(RemoteError::BadCommitment { seat: s });
+            }
+            session.commitments[s] = Some(commitments);
         }
         if let Some(s) =
-            Seat::all(players).find(|&s| !invitation.elsewhere.contains(s) && draw_commitments[s].is_none())
+            Seat::all(players).find(|&s| !elsewhere.contains(s) && session.commitments[s].is_none())
         {
             return Err(RemoteError::BadCommitment { seat: s });
         }
-        let secret = Secret::from_random(random());
-        let share = share(random());
-        for s in Seat::all(players) {
-            names[s.index()] = if s == seat {
-                clean_name(name, seat)
-            } else if invitation.elsewhere.contains(s) {
-                String::new()
-            } else {
-                clean_name(&names[s.index()], s)
-            };
-        }
-        let mut mine = SeatSet::EMPTY;
-        mine.insert(seat);
-        let mut session = Session {
-            id: invitation.id,
-            players,
-            elsewhere: invitation.elsewhere,
-            mine,
-            setup: invitation.setup.clone(),
-            names,
-            commitments,
-            draw_commitments,
-            shares: PerSeat::default(),
-            secrets: PerSeat::default(),
-            reveals: PerSeat::default(),
-            handovers: Vec::new(),
-            game: None,
-        };
-        session.commitments[seat] = Some(secret.commitment());
-        session.secrets[seat] = Some(secret);
-        session.shares[seat] = Some(share);
+        session.names = Seat::all(players)
+            .map(|s| {
+                if s == seat {
+                    clean_name(name, seat)
+                } else if elsewhere.contains(s) {
+                    String::new()
+                } else {
+                    clean_name(&names[s.index()], s)
+                }
+            })
+            .collect();
+        session.sit(seat, random)?;
         let reply = session.reply().ok_or(RemoteError::NotOffered { seat })?;
         Ok((session, reply))
     }
@@ -293,12 +449,39 @@ impl<G: RemoteGame> Session<G> {
             setup: parts.setup,
             names: parts.names,
             commitments: parts.commitments,
-            draw_commitments: parts.draw_commitments,
             shares: parts.shares,
             secrets: parts.secrets,
+            keys: parts.keys,
             reveals: parts.reveals,
             handovers: parts.handovers,
+            gave_way: parts.gave_way,
+            signatures: parts.signatures,
+            answer: parts.answer,
+            opened: parts.opened,
             game: None,
+        }
+    }
+
+    /// The kept parts of this session (its game aside).
+    #[must_use]
+    pub fn parts(&self) -> Parts {
+        Parts {
+            id: self.id,
+            players: self.players,
+            elsewhere: self.elsewhere,
+            mine: self.mine,
+            setup: self.setup.clone(),
+            names: self.names.clone(),
+            commitments: self.commitments,
+            shares: self.shares,
+            secrets: self.secrets,
+            keys: self.keys,
+            reveals: self.reveals,
+            handovers: self.handovers.clone(),
+            gave_way: self.gave_way.clone(),
+            signatures: self.signatures,
+            answer: self.answer,
+            opened: self.opened,
         }
     }
 
@@ -309,20 +492,39 @@ impl<G: RemoteGame> Session<G> {
     pub fn resume(&mut self, body: &[u8]) -> Result<(), RemoteError> {
         self.start()?;
         let (setup, moves) = G::read_moves(body)?;
-        let mut game = self.game()?.clone();
-        if setup != game.setup_bytes() {
+        if setup != self.game()?.setup_bytes() {
             return Err(RemoteError::Disagrees { number: 0 });
         }
+        self.game = Some(self.replay(&moves, None)?);
+        Ok(())
+    }
+
+    /// The game from its start with these moves (on the creating device, each handover at its
+    /// move); moves of this device's seats from `others_from` on are refused.
+    fn replay(&self, moves: &[(Seat, G::Move)], others_from: Option<usize>) -> Result<G, RemoteError> {
+        let mut copy = self.clone();
+        copy.start()?;
+        let mut game = copy.game.ok_or(RemoteError::NotStarted)?;
         for (i, (seat, mv)) in moves.iter().enumerate() {
             if self.is_creator() {
-                for &(handed, _) in self.handovers.iter().filter(|h| h.1 as usize == i) {
+                for handed in self
+                    .handovers
+                    .iter()
+                    .filter(|h| h.from as usize == i)
+                    .map(|h| h.seat)
+                {
                     game.hand_over(handed, self.handover_seed(handed, i as u32)?);
                 }
             }
+            if others_from.is_some_and(|from| i >= from) && self.mine.contains(*seat) {
+                return Err(RemoteError::NotTheirMove {
+                    number: i + 1,
+                    seat: *seat,
+                });
+            }
             game.play(*seat, mv).map_err(|e| G::refusal(i + 1, *seat, e))?;
         }
-        self.game = Some(game);
-        Ok(())
+        Ok(game)
     }
 
     /// The seed of a handed-over seat's new bag, from the creating device's own secret.
@@ -334,8 +536,10 @@ impl<G: RemoteGame> Session<G> {
 
     /// Hands a departed player's seat to the creating device (this one) while it waits for that
     /// seat to move: the seat's remaining chips are shuffled from a seed drawn from this device's
-    /// own secret, and this device plays the seat from now on (a bot). The other devices learn it
-    /// from the next message, and the record says from which move.
+    /// own secret, and this device plays the seat from now on (a bot), signing its moves with the
+    /// creating seat's key. The other devices learn it from the next message, signed by the
+    /// creating seat, and the record says from which move. If the seat's move was on its way, the
+    /// handover gives way to it when it arrives.
     ///
     /// # Errors
     /// [`RemoteError::NotOffered`] for a seat that is not elsewhere, already handed over, or not
@@ -343,6 +547,8 @@ impl<G: RemoteGame> Session<G> {
     /// before the start.
     pub fn hand_over(&mut self, seat: Seat) -> Result<(), RemoteError> {
         let mut game = self.game()?.clone();
+        let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
+        let key = self.keys[Seat(0)].ok_or(RemoteError::NotOffered { seat })?;
         if !self.is_creator()
             || !self.elsewhere.contains(seat)
             || self.handed_over(seat).is_some()
@@ -351,20 +557,27 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::NotOffered { seat });
         }
         let from = game.moves().len() as u32;
+        if self.gave_way.contains(&(seat, from)) {
+            return Err(RemoteError::NotOffered { seat });
+        }
         game.hand_over(seat, self.handover_seed(seat, from)?);
-        self.handovers.push((seat, from));
+        self.handovers.push(Handover {
+            seat,
+            from,
+            signature: key.sign(&secret::handover_statement(&start, seat.0, from)),
+        });
         self.mine.insert(seat);
         self.game = Some(game);
         Ok(())
     }
 
-    /// Whether a seat was handed to the creating device.
+    /// Whether a seat was handed to the creating device: the moves played before.
     #[must_use]
     pub fn handed_over(&self, seat: Seat) -> Option<u32> {
-        self.handovers.iter().find(|h| h.0 == seat).map(|h| h.1)
+        self.handovers.iter().find(|h| h.seat == seat).map(|h| h.from)
     }
 
-    /// The reply of a device that joined, for the creating device (until the game starts).
+    /// The reply of a device that joined, for the creating device (until the whole table arrives).
     #[must_use]
     pub fn reply(&self) -> Option<Message> {
         let seat = self.device();
@@ -376,8 +589,7 @@ impl<G: RemoteGame> Session<G> {
             id: self.id,
             seat,
             name: self.names.get(seat.index())?.clone(),
-            commitment: self.commitments[seat]?,
-            share: self.shares[seat]?,
+            commitments: self.commitments[seat]?,
         }))
     }
 
@@ -401,7 +613,11 @@ impl<G: RemoteGame> Session<G> {
     /// This device, named as [`Session::device_of`] names it.
     #[must_use]
     pub fn device(&self) -> Seat {
-        self.mine.iter().next().unwrap_or(Seat(0))
+        if self.is_creator() {
+            Seat(0)
+        } else {
+            self.mine.iter().next().unwrap_or(Seat(0))
+        }
     }
 
     /// The devices of the game other than this one (a departed seat's device no longer counts).
@@ -411,33 +627,75 @@ impl<G: RemoteGame> Session<G> {
             .filter(move |&d| d != self.device())
     }
 
-    /// Whether every seat has joined.
+    /// Whether every seat has joined (its key and commitments are known here).
     #[must_use]
     pub fn all_joined(&self) -> bool {
-        Seat::all(self.players).all(|s| self.shares[s].is_some())
+        Seat::all(self.players).all(|s| self.commitments[s].is_some())
     }
 
-    /// The joint draw, once every share is known.
+    /// Whether every seat has joined and committed, and (on a joined device) the whole table has
+    /// arrived: the table is fixed and its fingerprint known.
+    #[must_use]
+    pub fn seated(&self) -> bool {
+        // A joined device is seated once the whole table has come from the creating device, with
+        // the creating device's shares.
+        self.all_joined()
+            && Seat::all(self.players).all(|s| {
+                !self.names[s.index()].is_empty() && (self.elsewhere.contains(s) || self.shares[s].is_some())
+            })
+    }
+
+    /// The joint draw, once every share is shown.
     #[must_use]
     pub fn joint(&self) -> Option<Digest> {
         let shares: Option<Vec<DrawShare>> = Seat::all(self.players).map(|s| self.shares[s]).collect();
         Some(secret::joint_draw(&shares?))
     }
 
-    /// The start digest, once every share is known.
+    /// Every seat's public key, as far as known.
     #[must_use]
-    pub fn start_digest(&self) -> Option<[u8; 8]> {
-        let shares: Option<Vec<DrawShare>> = Seat::all(self.players).map(|s| self.shares[s]).collect();
-        Some(secret::start_digest(
-            &self.id,
-            self.commitments.take(self.players),
-            &shares?,
-        ))
+    pub fn public_keys(&self) -> PerSeat<Option<PublicKey>> {
+        PerSeat::from_fn(|s| self.commitments[s].map(|c| c.key))
     }
 
-    /// Starts the game once every seat has joined.
+    /// The start digest, once every seat has joined: the game, the table, every name, key and
+    /// commitment.
+    #[must_use]
+    pub fn start_digest(&self) -> Option<Digest> {
+        if !self.seated() {
+            return None;
+        }
+        let all: Vec<Commitments> = Seat::all(self.players)
+            .map(|s| self.commitments[s])
+            .collect::<Option<_>>()?;
+        let keys: Vec<PublicKey> = all.iter().map(|c| c.key).collect();
+        let secrets: Vec<Digest> = all.iter().map(|c| c.secret).collect();
+        let draws: Vec<Digest> = all.iter().map(|c| c.draw).collect();
+        Some(secret::start_digest(&secret::StartParts {
+            game: G::LINK_GAME,
+            id: &self.id,
+            elsewhere: self.elsewhere.bits(),
+            setup: &self.setup,
+            names: &self.names,
+            keys: &keys,
+            commitments: &secrets,
+            draw_commitments: &draws,
+        }))
+    }
+
+    /// The table's fingerprint ([`secret::fingerprint`]), once every seat has joined: the same on
+    /// every device of the game, for people to compare.
+    #[must_use]
+    pub fn fingerprint(&self) -> Option<String> {
+        self.start_digest().map(|d| secret::fingerprint(&d))
+    }
+
+    /// Starts the game once every share is shown.
     fn start(&mut self) -> Result<(), RemoteError> {
         let joint = self.joint().ok_or(RemoteError::NotStarted)?;
+        if self.start_digest().is_none() {
+            return Err(RemoteError::NotStarted);
+        }
         let bag_seeds = PerSeat::from_fn(|s| self.secrets[s].map(|secret| secret.bag_seed(&joint)));
         self.game = Some(G::start(
             &self.setup,
@@ -456,8 +714,34 @@ impl<G: RemoteGame> Session<G> {
         self.game.as_ref().ok_or(RemoteError::NotStarted)
     }
 
+    /// Signs, for every seat this device signs for, the game up to its latest move.
+    fn sign(&mut self) -> Result<(), RemoteError> {
+        let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
+        let moves = self.game()?.moves();
+        let hashes = chain::<G>(&start, &moves);
+        let mut latest: PerSeat<Option<usize>> = PerSeat::default();
+        for (i, (seat, _)) in moves.iter().enumerate() {
+            latest[author(&self.handovers, *seat, i)] = Some(i);
+        }
+        for seat in Seat::all(self.players) {
+            let (Some(last), Some(key)) = (latest[seat], self.keys[seat]) else {
+                continue;
+            };
+            let covered = (last + 1) as u32;
+            if self.signatures[seat].is_some_and(|s| s.moves == covered) {
+                continue;
+            }
+            self.signatures[seat] = Some(Signed {
+                seat,
+                moves: covered,
+                signature: key.sign(&secret::moves_statement(&start, covered, &hashes[last + 1])),
+            });
+        }
+        Ok(())
+    }
+
     /// Takes a new state of the game after moves made on this device (by a person here or a bot):
-    /// every new move must be by a seat of this device.
+    /// every new move must be by a seat of this device. Signs them.
     ///
     /// # Errors
     /// [`RemoteError::NotStarted`], [`RemoteError::Disagrees`] when `game` does not continue this
@@ -487,11 +771,14 @@ impl<G: RemoteGame> Session<G> {
                 seat: *seat,
             });
         }
-        self.game = Some(game);
+        let mut next = self.clone();
+        next.game = Some(game);
+        next.sign()?;
+        *self = next;
         Ok(())
     }
 
-    /// Plays a move of one of this device's seats.
+    /// Plays a move of one of this device's seats, and signs it.
     ///
     /// # Errors
     /// [`RemoteError::NotTheirMove`] when the seat to act is elsewhere, or the engine's refusal.
@@ -503,8 +790,7 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::NotTheirMove { number, seat });
         }
         game.play(seat, mv).map_err(|e| G::refusal(number, seat, e))?;
-        self.game = Some(game);
-        Ok(())
+        self.update(game)
     }
 
     /// Takes a message from another device. On any problem nothing changes.
@@ -515,11 +801,15 @@ impl<G: RemoteGame> Session<G> {
         if message.game() != G::LINK_GAME {
             return Err(RemoteError::OtherGame);
         }
+        if message.id() != self.id {
+            return Err(RemoteError::OtherGame);
+        }
         let mut next = self.clone();
         let received = match message {
-            Message::Invitation(invitation) if invitation.id == self.id => return Err(RemoteError::Repeated),
-            Message::Invitation(_) => return Err(RemoteError::OtherGame),
+            Message::Invitation(_) => return Err(RemoteError::Repeated),
             Message::Reply(reply) => next.receive_reply(reply)?,
+            Message::Start(start) => next.receive_start(start)?,
+            Message::Reveal(reveal) => next.receive_reveal(reveal)?,
             Message::Table(table) => next.receive_table(table)?,
         };
         *self = next;
@@ -527,9 +817,6 @@ impl<G: RemoteGame> Session<G> {
     }
 
     fn receive_reply(&mut self, reply: &Reply) -> Result<Received, RemoteError> {
-        if reply.id != self.id {
-            return Err(RemoteError::OtherGame);
-        }
         let seat = reply.seat;
         if !self.is_creator() {
             return Err(RemoteError::WrongSeat { to: Seat(0) });
@@ -538,111 +825,306 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::NotOffered { seat });
         }
         let name = clean_name(&reply.name, seat);
-        if let Some(share) = self.shares[seat] {
-            let same = share == reply.share
-                && self.commitments[seat] == Some(reply.commitment)
-                && self.names[seat.index()] == name;
+        if let Some(known) = self.commitments[seat] {
+            let same = known == reply.commitments && self.names[seat.index()] == name;
             return Err(if same {
                 RemoteError::Repeated
             } else {
                 RemoteError::NotOffered { seat }
             });
         }
-        if self.game.is_some() {
+        // No two seats may share a key: each signs for itself alone.
+        if Seat::all(self.players)
+            .any(|s| self.commitments[s].is_some_and(|c| c.key == reply.commitments.key))
+        {
             return Err(RemoteError::NotOffered { seat });
         }
         self.names[seat.index()] = name;
-        self.commitments[seat] = Some(reply.commitment);
-        self.shares[seat] = Some(reply.share);
-        if self.all_joined() {
-            self.start()?;
-        }
+        self.commitments[seat] = Some(reply.commitments);
         Ok(Received::Joined(seat))
     }
 
-    /// Checks the opening against what this device was shown and chose, and starts the game.
-    fn open(&mut self, opening: &Opening, body: &[u8]) -> Result<(), RemoteError> {
-        if opening.commitments.len() != usize::from(self.players)
-            || opening.shares.len() != usize::from(self.players)
-        {
+    /// The whole table for a joined device, once every seat has joined: every name and
+    /// commitment, and the creating device's draw shares.
+    #[must_use]
+    pub fn start_for(&self, to: Seat) -> Option<Message> {
+        if !self.is_creator() || !self.seated() || !self.elsewhere.contains(to) {
+            return None;
+        }
+        let seats = Seat::all(self.players)
+            .map(|s| Some((self.names[s.index()].clone(), self.commitments[s]?)))
+            .collect::<Option<Vec<_>>>()?;
+        let shares = Seat::all(self.players)
+            .filter(|&s| !self.elsewhere.contains(s))
+            .filter_map(|s| Some((s, self.shares[s]?)))
+            .collect();
+        Some(Message::Start(Start {
+            game: G::LINK_GAME,
+            id: self.id,
+            to,
+            seats,
+            shares,
+        }))
+    }
+
+    fn receive_start(&mut self, start: &Start) -> Result<Received, RemoteError> {
+        if self.is_creator() || !self.mine.contains(start.to) {
+            return Err(RemoteError::WrongSeat { to: start.to });
+        }
+        if start.seats.len() != usize::from(self.players) {
+            return Err(RemoteError::Damaged(FrameError::Number));
+        }
+        let mut next = self.clone();
+        for (seat, (name, commitments)) in Seat::all(self.players).zip(&start.seats) {
+            let name = clean_name(name, seat);
+            let known_name = &self.names[seat.index()];
+            if self.commitments[seat].is_some_and(|c| c != *commitments)
+                || (!known_name.is_empty() && *known_name != name)
+            {
+                return Err(if self.seated() {
+                    RemoteError::Disagrees { number: 0 }
+                } else {
+                    RemoteError::BadCommitment { seat }
+                });
+            }
+            next.commitments[seat] = Some(*commitments);
+            next.names[seat.index()] = name;
+        }
+        let keys: Vec<PublicKey> = start.seats.iter().map(|(_, c)| c.key).collect();
+        if (1..keys.len()).any(|i| keys[..i].contains(&keys[i])) {
+            return Err(RemoteError::BadCommitment { seat: Seat(0) });
+        }
+        // The creating device shows its own shares, and only those.
+        let creating: Vec<Seat> = Seat::all(self.players)
+            .filter(|&s| !self.elsewhere.contains(s))
+            .collect();
+        if start.shares.len() != creating.len() {
+            return Err(RemoteError::BadCommitment { seat: Seat(0) });
+        }
+        for &(seat, share) in &start.shares {
+            if !creating.contains(&seat)
+                || next.commitments[seat].is_none_or(|c| c.draw != secret::draw_commitment(&share))
+                || next.shares[seat].is_some_and(|s| s != share)
+            {
+                return Err(RemoteError::BadCommitment { seat });
+            }
+            next.shares[seat] = Some(share);
+        }
+        if next == *self {
+            return Err(RemoteError::Repeated);
+        }
+        if next.joint().is_some() && next.game.is_none() {
+            next.start()?;
+        }
+        *self = next;
+        Ok(Received::Seated)
+    }
+
+    /// A joined device's draw share for the creating device, once it has seen the whole table.
+    #[must_use]
+    pub fn reveal(&self) -> Option<Message> {
+        let seat = self.device();
+        if self.is_creator() || !self.seated() {
+            return None;
+        }
+        Some(Message::Reveal(Reveal {
+            game: G::LINK_GAME,
+            id: self.id,
+            seat,
+            share: self.shares[seat]?,
+        }))
+    }
+
+    fn receive_reveal(&mut self, reveal: &Reveal) -> Result<Received, RemoteError> {
+        let seat = reveal.seat;
+        if !self.is_creator() {
+            return Err(RemoteError::WrongSeat { to: Seat(0) });
+        }
+        if !self.elsewhere.contains(seat) {
+            return Err(RemoteError::NotOffered { seat });
+        }
+        if !self.seated() {
+            return Err(RemoteError::NotStarted);
+        }
+        if self.commitments[seat].is_none_or(|c| c.draw != secret::draw_commitment(&reveal.share)) {
+            return Err(RemoteError::BadCommitment { seat });
+        }
+        if self.shares[seat].is_some() {
+            return Err(RemoteError::Repeated);
+        }
+        self.shares[seat] = Some(reveal.share);
+        if self.joint().is_some() {
+            self.start()?;
+        }
+        Ok(Received::Shown(seat))
+    }
+
+    /// Takes every share of an opening, each checked against its seat's commitment, and starts.
+    fn open(&mut self, opening: &Opening) -> Result<(), RemoteError> {
+        if opening.shares.len() != usize::from(self.players) {
             return Err(RemoteError::Damaged(FrameError::Number));
         }
         for seat in Seat::all(self.players) {
-            let (commitment, share) = (opening.commitments[seat.index()], opening.shares[seat.index()]);
-            let known = self.commitments[seat].is_none_or(|c| c == commitment)
-                && self.shares[seat].is_none_or(|s| s == share)
-                && self.draw_commitments[seat].is_none_or(|d| d == secret::draw_commitment(&share));
+            let share = opening.shares[seat.index()];
+            let known = self.commitments[seat].is_some_and(|c| c.draw == secret::draw_commitment(&share))
+                && self.shares[seat].is_none_or(|s| s == share);
             if !known {
                 return Err(RemoteError::BadCommitment { seat });
             }
-            self.commitments[seat] = Some(commitment);
             self.shares[seat] = Some(share);
-        }
-        let names = G::read_names(body)?;
-        if names.len() != usize::from(self.players) {
-            return Err(RemoteError::Disagrees { number: 0 });
-        }
-        for (seat, name) in Seat::all(self.players).zip(names) {
-            let known = &self.names[seat.index()];
-            if !known.is_empty() && *known != name {
-                return Err(RemoteError::Disagrees { number: 0 });
-            }
-            self.names[seat.index()] = clean_name(&name, seat);
         }
         self.start()
     }
 
     fn receive_table(&mut self, table: &Table) -> Result<Received, RemoteError> {
-        if table.id != self.id {
-            return Err(RemoteError::OtherGame);
-        }
         if table.to.0 >= self.players || self.device_of(table.to) != self.device() {
             return Err(RemoteError::WrongSeat { to: table.to });
-        }
-        if let Some(from) = self.handed_over(table.from).filter(|_| table.from != Seat(0)) {
-            return Err(RemoteError::HandedOver {
-                seat: table.from,
-                from,
-            });
         }
         if self.device_of(table.from) == self.device() {
             return Err(RemoteError::Repeated);
         }
+        let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
+        if table.start != secret::start_tag(&start) {
+            return Err(RemoteError::Disagrees { number: 0 });
+        }
         let started = self.game.is_none();
         if started {
             let opening = table.opening.as_ref().ok_or(RemoteError::NotStarted)?;
-            self.open(opening, &table.body)?;
+            self.open(opening)?;
+        } else if let Some(opening) = &table.opening {
+            // An opening on a started device changes nothing, but must still be the true one.
+            if let Some(seat) =
+                Seat::all(self.players).find(|&s| opening.shares.get(s.index()) != self.shares[s].as_ref())
+            {
+                return Err(RemoteError::BadCommitment { seat });
+            }
+            if opening.shares.len() != usize::from(self.players) {
+                return Err(RemoteError::Damaged(FrameError::Number));
+            }
         }
-        if Some(table.start) != self.start_digest() {
-            return Err(RemoteError::Disagrees { number: 0 });
+        // An older message than the game here, with nothing new in it (no handover, no secret):
+        // refused before its game is read again.
+        if !started && self.nothing_new(table) {
+            return Err(RemoteError::Repeated);
         }
         let (setup, moves) = G::read_moves(&table.body)?;
         if moves.len() != table.moves as usize {
             return Err(RemoteError::Damaged(FrameError::Number));
         }
-        let mut game = self.game()?.clone();
+        let game = self.game()?;
         if setup != game.setup_bytes() {
             return Err(RemoteError::Disagrees { number: 0 });
         }
+        // Signatures and handovers held here already, over the same moves, were checked when they
+        // arrived.
         let ours = game.moves();
+        let common = ours.iter().zip(&moves).take_while(|(a, b)| a == b).count();
+        let checked_signature =
+            |s: &Signed| s.moves as usize <= common && self.signatures[s.seat].is_some_and(|k| k == *s);
+        let checked_handover = |h: &Handover| self.handovers.contains(h);
+        check_signatures_beside::<G>(
+            &start,
+            &self.public_keys(),
+            &moves,
+            &table.handovers,
+            &table.signatures,
+            &checked_signature,
+            &checked_handover,
+        )?;
+        // Every handover is of a seat elsewhere whose turn it was.
+        for h in &table.handovers {
+            let turn = moves.get(h.from as usize).is_none_or(|(s, _)| *s == h.seat);
+            if !self.elsewhere.contains(h.seat) || (h.from as usize) > moves.len() || !turn {
+                return Err(RemoteError::NotOffered { seat: h.seat });
+            }
+        }
+        let sender = self.device_of(table.from);
+        // A handover the sender holds that gave way here, or gives way to a move held here: this
+        // device answers with its game.
+        for h in &table.handovers {
+            let genuine_here = ours
+                .iter()
+                .enumerate()
+                .skip(h.from as usize)
+                .any(|(i, (s, _))| *s == h.seat && author(&self.handovers, *s, i) == h.seat);
+            if self.gave_way.contains(&(h.seat, h.from))
+                || (self.handed_over(h.seat).is_none() && genuine_here)
+            {
+                if !self.gave_way.contains(&(h.seat, h.from)) {
+                    self.gave_way.push((h.seat, h.from));
+                }
+                self.answer = Some(sender);
+                return Ok(Received::Answered(h.seat));
+            }
+        }
+        // A handover held here gives way to the seat's own signed move at or after it.
+        let mut gave_way = None;
+        for h in self.handovers.clone() {
+            let theirs = table
+                .handovers
+                .iter()
+                .any(|t| t.seat == h.seat && t.from == h.from);
+            let genuine_there = moves
+                .iter()
+                .enumerate()
+                .skip(h.from as usize)
+                .any(|(i, (s, _))| *s == h.seat && author(&table.handovers, *s, i) == h.seat);
+            if !theirs && genuine_there {
+                if self.mine.contains(h.seat) && !self.is_creator() {
+                    continue;
+                }
+                let keep = h.from as usize;
+                if let Some(i) = ours.iter().zip(&moves).take(keep).position(|(a, b)| a != b) {
+                    return Err(RemoteError::Disagrees { number: i + 1 });
+                }
+                self.handovers.retain(|k| *k != h);
+                self.gave_way.push((h.seat, h.from));
+                if self.is_creator() {
+                    self.mine.remove(h.seat);
+                }
+                gave_way = Some((h.seat, keep));
+            }
+        }
+        if let Some((seat, keep)) = gave_way {
+            // The game goes back to the move before the handover and continues as the sender has it.
+            let game = self.replay(&moves, Some(keep))?;
+            self.game = Some(game);
+            self.signatures = PerSeat::default();
+            for signed in &table.signatures {
+                self.signatures[signed.seat] = Some(*signed);
+            }
+            self.answer = None;
+            self.opened = true;
+            return Ok(Received::GaveWay(seat));
+        }
+        // A departed seat's device, back, is told so (unless its move made the handover give way).
+        if table.from != Seat(0)
+            && let Some(from) = self.handed_over(table.from)
+        {
+            return Err(RemoteError::HandedOver {
+                seat: table.from,
+                from,
+            });
+        }
         if let Some(i) = ours.iter().zip(&moves).position(|(a, b)| a != b) {
             return Err(RemoteError::Disagrees { number: i + 1 });
         }
+        let mut game = self.game()?.clone();
         let new = moves.len().saturating_sub(ours.len());
         // Handovers are made by the creating device and passed on round the table; each is taken
         // once. A device told its own seat was handed over has left the game.
         let mut handed = false;
-        for &(seat, from) in &table.handovers {
-            if self.handed_over(seat).is_some() {
+        for h in &table.handovers {
+            if self.handed_over(h.seat).is_some() {
                 continue;
             }
-            if self.mine.contains(seat) {
-                return Err(RemoteError::HandedOver { seat, from });
+            if self.mine.contains(h.seat) {
+                return Err(RemoteError::HandedOver {
+                    seat: h.seat,
+                    from: h.from,
+                });
             }
-            if !self.elsewhere.contains(seat) || (from as usize) > moves.len() {
-                return Err(RemoteError::NotOffered { seat });
-            }
-            self.handovers.push((seat, from));
+            self.handovers.push(*h);
             handed = true;
         }
         for (i, (seat, mv)) in moves.iter().enumerate().skip(ours.len()) {
@@ -656,7 +1138,9 @@ impl<G: RemoteGame> Session<G> {
         }
         let mut revealed = false;
         for &(seat, secret) in &table.reveals {
-            if seat.0 >= self.players || self.commitments[seat] != Some(secret.commitment()) {
+            if seat.0 >= self.players
+                || self.commitments[seat].is_none_or(|c| c.secret != secret.commitment())
+            {
                 return Err(RemoteError::BadCommitment { seat });
             }
             if !self.mine.contains(seat) && self.reveals[seat].is_none() {
@@ -664,13 +1148,40 @@ impl<G: RemoteGame> Session<G> {
                 revealed = true;
             }
         }
+        if new > 0 || moves.len() == ours.len() {
+            for signed in &table.signatures {
+                if self.signatures[signed.seat].is_none_or(|s| s.moves <= signed.moves) {
+                    self.signatures[signed.seat] = Some(*signed);
+                }
+            }
+        }
         self.game = Some(game);
-        match (started, new, revealed || handed) {
+        let first = !self.opened;
+        self.opened = true;
+        if self.answer == Some(sender) && moves.len() >= ours.len() {
+            self.answer = None;
+        }
+        match (started, new, revealed || handed || first) {
             (true, n, _) => Ok(Received::Started(n)),
             (false, 0, false) => Err(RemoteError::Repeated),
             (false, 0, true) => Ok(Received::Revealed),
             (false, n, _) => Ok(Received::Moves(n)),
         }
+    }
+
+    /// Whether a table is older than the game here (or as old) and brings nothing new: every
+    /// handover and secret in it is held here already.
+    fn nothing_new(&self, table: &Table) -> bool {
+        let Some(game) = &self.game else { return false };
+        let secrets = self.known_secrets();
+        self.opened
+            && table.moves as usize <= game.moves().len()
+            && table.handovers.iter().all(|h| self.handovers.contains(h))
+            && self.handovers.iter().all(|h| table.handovers.contains(h))
+            && table
+                .reveals
+                .iter()
+                .all(|(seat, secret)| secrets.0.get(seat.index()).is_some_and(|k| *k == Some(*secret)))
     }
 
     /// Every seat's secret known here: this device's own once the game is over (before, none of
@@ -698,17 +1209,17 @@ impl<G: RemoteGame> Session<G> {
     pub fn table_for(&self, to: Seat) -> Option<Message> {
         let game = self.game.as_ref()?;
         let moves = game.moves();
-        // A device that has made a move has had the opening; any other may not have it yet.
+        // A device that has made a move has had the opening; any other may not have it yet (the
+        // creating device: not until a joined device's first table, if its reveal went astray).
         let device = self.device_of(to);
-        let opening =
-            (device != Seat(0) && !moves.iter().any(|(s, _)| self.device_of(*s) == device)).then(|| {
-                Opening {
-                    commitments: Seat::all(self.players)
-                        .filter_map(|s| self.commitments[s])
-                        .collect(),
-                    shares: Seat::all(self.players).filter_map(|s| self.shares[s]).collect(),
-                }
-            });
+        let needs_opening = if device == Seat(0) {
+            !self.opened
+        } else {
+            !moves.iter().any(|(s, _)| self.device_of(*s) == device)
+        };
+        let opening = needs_opening.then(|| Opening {
+            shares: Seat::all(self.players).filter_map(|s| self.shares[s]).collect(),
+        });
         let secrets = self.known_secrets();
         let reveals = Seat::all(self.players)
             .filter(|&s| self.device_of(s) != device)
@@ -720,59 +1231,95 @@ impl<G: RemoteGame> Session<G> {
             id: self.id,
             from: self.device(),
             to: device,
-            start: self.start_digest()?,
+            start: secret::start_tag(&self.start_digest()?),
             moves: moves.len() as u32,
             opening,
             reveals,
             handovers: self.handovers.clone(),
+            signatures: Seat::all(self.players)
+                .filter_map(|s| self.signatures[s])
+                .collect(),
             body: game.body(),
         }))
     }
 
-    /// What this device should send now, by device: invitations to seats that have not joined;
-    /// during play the game to the device whose seat is to act, after a move made here; at the end
-    /// the game with this device's secrets to every other device.
+    /// What this device should send now, by device: invitations to seats that have not joined, then
+    /// the whole table to each, and each joined device's reply and reveal; during play the game to
+    /// the device whose seat is to act, after a move made here (and to a device owed an answer); at
+    /// the end the game with this device's secrets to every other device.
     #[must_use]
     pub fn outbox(&self) -> Vec<(Seat, Message)> {
         let Some(game) = &self.game else {
             if !self.is_creator() {
-                return self.reply().map(|m| vec![(Seat(0), m)]).unwrap_or_default();
+                let message = if self.seated() {
+                    self.reveal()
+                } else {
+                    self.reply()
+                };
+                return message.map(|m| vec![(Seat(0), m)]).unwrap_or_default();
+            }
+            if !self.all_joined() {
+                return self
+                    .elsewhere
+                    .iter()
+                    .filter_map(|s| Some((s, self.invitation(s)?)))
+                    .collect();
             }
             return self
                 .elsewhere
                 .iter()
-                .filter_map(|s| Some((s, self.invitation(s)?)))
+                .filter(|&s| self.shares[s].is_none())
+                .filter_map(|s| Some((s, self.start_for(s)?)))
                 .collect();
         };
+        let mut out: Vec<(Seat, Message)> = Vec::new();
         if game.is_over() {
             return self
                 .other_devices()
                 .filter_map(|d| Some((d, self.table_for(d)?)))
                 .collect();
         }
-        let Some(next) = game.to_act() else {
-            return Vec::new();
-        };
-        let moves = game.moves();
-        let moved_here = moves.last().is_some_and(|(s, _)| self.mine.contains(*s));
-        let starts_here = moves.is_empty() && self.is_creator();
-        let device = self.device_of(next);
-        if device == self.device() || !(moved_here || starts_here) {
-            return Vec::new();
+        if let Some(next) = game.to_act() {
+            let moves = game.moves();
+            let moved_here = moves.last().is_some_and(|(s, _)| self.mine.contains(*s));
+            let starts_here = moves.is_empty() && self.is_creator();
+            let device = self.device_of(next);
+            if device != self.device()
+                && (moved_here || starts_here)
+                && let Some(m) = self.table_for(device)
+            {
+                out.push((device, m));
+            }
         }
-        self.table_for(device)
-            .map(|m| vec![(device, m)])
-            .unwrap_or_default()
+        if let Some(device) = self.answer
+            && !out.iter().any(|(d, _)| *d == device)
+            && let Some(m) = self.table_for(device)
+        {
+            out.push((device, m));
+        }
+        // A joined device that started on its own (the creating device's shares and its own are
+        // all there are) shows its share, unless a table carries it already.
+        if !self.is_creator()
+            && !self.opened
+            && !out.iter().any(|(d, _)| *d == Seat(0))
+            && let Some(m) = self.reveal()
+        {
+            out.push((Seat(0), m));
+        }
+        out
     }
 
-    /// The seat whose device this device waits for, if any: a seat that has not joined (on the
-    /// creating device), the creating device's start (elsewhere), the seat to act when it is
-    /// elsewhere, or at the end a device whose secrets have not arrived.
+    /// The seat whose device this device waits for, if any: a seat that has not joined or shown
+    /// its share (on the creating device), the creating device's start (elsewhere), the seat to act
+    /// when it is elsewhere, or at the end a device whose secrets have not arrived.
     #[must_use]
     pub fn waiting_for(&self) -> Option<Seat> {
         let Some(game) = &self.game else {
             return if self.is_creator() {
-                self.elsewhere.iter().find(|&s| self.shares[s].is_none())
+                self.elsewhere
+                    .iter()
+                    .find(|&s| self.commitments[s].is_none())
+                    .or_else(|| self.elsewhere.iter().find(|&s| self.shares[s].is_none()))
             } else {
                 Some(Seat(0))
             };
@@ -787,8 +1334,8 @@ impl<G: RemoteGame> Session<G> {
         Seat::all(self.players).find(|&s| secrets[s].is_none() && self.handed_over(s).is_none())
     }
 
-    /// Whether every chip played came from its seat's bag: pending until the game is over and every
-    /// seat's secret is known.
+    /// Whether every chip played came from its seat's bag: pending until the game is over, then
+    /// unverified while (or if ever) a seat has not revealed its secret.
     #[must_use]
     pub fn verification(&self) -> Verification {
         let (Some(game), Some(joint)) = (&self.game, self.joint()) else {
@@ -802,11 +1349,11 @@ impl<G: RemoteGame> Session<G> {
         }
         let secrets = self.known_secrets();
         // A departed seat never reveals its secret: its draws before the handover cannot be checked.
-        if Seat::all(self.players).any(|s| secrets[s].is_none() && self.handed_over(s).is_none()) {
-            return Verification::Pending;
-        }
+        let missing: Vec<Seat> = Seat::all(self.players)
+            .filter(|&s| secrets[s].is_none() && self.handed_over(s).is_none())
+            .collect();
         let unrevealed = Seat::all(self.players)
-            .filter(|&s| secrets[s].is_none())
+            .filter(|&s| secrets[s].is_none() && self.handed_over(s).is_some())
             .map(|seat| Problem {
                 seat,
                 number: 0,
@@ -815,16 +1362,29 @@ impl<G: RemoteGame> Session<G> {
         let handovers: Vec<(Seat, u32, Option<[u8; 32]>)> = self
             .handovers
             .iter()
-            .map(|&(seat, from)| {
+            .map(|h| {
                 (
-                    seat,
-                    from,
-                    secrets[Seat(0)].map(|s| s.handover_seed(&joint, seat.0, from)),
+                    h.seat,
+                    h.from,
+                    secrets[Seat(0)].map(|s| s.handover_seed(&joint, h.seat.0, h.from)),
                 )
             })
             .collect();
-        let mut problems: Vec<Problem> = unrevealed.collect();
-        problems.extend(game.check_draws(&joint, &secrets, &handovers));
+        let found = game.check_draws(&joint, &secrets, &handovers);
+        if !found.is_empty() {
+            let mut problems: Vec<Problem> = unrevealed.collect();
+            problems.extend(missing.iter().map(|&seat| Problem {
+                seat,
+                number: 0,
+                kind: ProblemKind::NotRevealed,
+            }));
+            problems.extend(found);
+            return Verification::Problems(problems);
+        }
+        if !missing.is_empty() {
+            return Verification::Unverified(missing);
+        }
+        let problems: Vec<Problem> = unrevealed.collect();
         if problems.is_empty() {
             Verification::Verified
         } else {

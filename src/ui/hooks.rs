@@ -166,12 +166,21 @@ pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
 pub fn use_history(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
+    // A game between devices is queued with its remote part, again whenever that changes (the last
+    // secrets arrive after the end), so that the history keeps how far it was verified.
+    let remote = state.remote.clone();
     let ended = table
         .as_ref()
         .filter(|t| t.is_over())
-        .map(super::games::Table::identity);
+        .map(|t| (t.identity(), remote.as_ref().map(|r| r.record.clone())));
     use_effect_with(ended, move |ended| {
-        let saved = ended.and_then(|_| table?.saved_text());
+        let saved = ended
+            .as_ref()
+            .and_then(|_| table?.saved_text())
+            .map(|saved| match &remote {
+                Some(remote) => remote.export(&saved),
+                None => saved,
+            });
         if let Some(saved) = saved {
             match super::history::pending::queue(js_sys::Date::now() as u64, &saved) {
                 Ok(()) => host::tell(ToCarrier::Finished),

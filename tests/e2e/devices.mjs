@@ -54,6 +54,23 @@ export async function setUpDevices(env, game, players, { live = false, noServers
     await deliver(host.page, reply);
     devices.push({ seat: i, ...guest, invitation, reply });
   }
+  // Once everyone has joined, the host sends each guest the whole table (every key and commitment,
+  // and the host's share of the draw); each guest compares the fingerprint and sends its own share
+  // back. Live, the same messages flow over the channels.
+  if (!live) {
+    for (const guest of devices.slice(1)) {
+      await deliver(guest.page, await host.page.inputValue(`[data-outbox="${guest.seat}"]`));
+      await guest.page.waitForFunction((reply) => {
+        const box = document.querySelector('[data-outbox="0"]');
+        return document.querySelector('[data-fingerprint]') && (!box || box.value !== reply);
+      }, guest.reply);
+      guest.share = await guest.page.evaluate(() => document.querySelector('[data-outbox="0"]')?.value ?? null);
+    }
+    for (const guest of devices.slice(1)) if (guest.share) await deliver(host.page, guest.share);
+  }
+  for (const d of devices) await d.page.waitForSelector('[data-fingerprint]');
+  const fingerprints = await Promise.all(devices.map((d) => d.page.getAttribute('[data-fingerprint]', 'data-fingerprint')));
+  assert.ok(fingerprints.every((f) => f === fingerprints[0]), `every device shows the same fingerprint: ${fingerprints}`);
   return devices;
 }
 

@@ -24,6 +24,7 @@ fn game(game: &str, finished: f64, seats: Vec<FinishedSeat>) -> FinishedGame {
         game: game.into(),
         seats,
         saved: "{}".into(),
+        verification: None,
     }
 }
 
@@ -208,6 +209,48 @@ fn a_rating_moves_by_elo_against_the_bots_fixed_ratings() {
         .collect();
     let top = ratings(&many, bot)[&("glux".to_string(), "Anna".to_string())];
     assert!(top.rating > 1000.0 && top.rating < 1700.0, "{top:?}");
+}
+
+#[test]
+fn ratings_count_a_game_between_devices_only_once_it_is_verified() {
+    let bot = |_: &str, _: Level| Some(1200.0);
+    let between = |verification| FinishedGame {
+        verification,
+        ..game(
+            "glux",
+            1.0,
+            vec![
+                seat("Anna", Player::Person, 9, true),
+                seat("Ben", Player::Elsewhere, 5, false),
+                seat("E", Player::Bot(Level::Easy), 1, false),
+            ],
+        )
+    };
+    use glux::core::history::Verification;
+    for unverified in [None, Some(Verification::Unverified), Some(Verification::Problem)] {
+        let game = between(unverified);
+        assert!(game.between_devices() && !game.counts());
+        assert!(ratings(&[game], bot).is_empty(), "{unverified:?}");
+    }
+    let verified = between(Some(Verification::Verified));
+    assert!(verified.counts());
+    assert!(ratings(&[verified], bot)[&("glux".to_string(), "Anna".to_string())].rating > START_RATING);
+    // A game on one device counts as before, and the state survives a round trip.
+    let local = game(
+        "glux",
+        2.0,
+        vec![
+            seat("Anna", Player::Person, 9, true),
+            seat("E", Player::Bot(Level::Easy), 1, false),
+        ],
+    );
+    assert!(local.counts());
+    let text = serde_json::to_string(&between(Some(Verification::Unverified))).unwrap();
+    assert!(text.contains("\"verification\":\"unverified\""));
+    let back: FinishedGame = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.verification, Some(Verification::Unverified));
+    let old: FinishedGame = serde_json::from_str(&serde_json::to_string(&local).unwrap()).unwrap();
+    assert_eq!(old.verification, None);
 }
 
 #[test]

@@ -16,5 +16,6 @@ mod live;
 mod properties;
 mod records;
 mod remote;
+mod remote_attacks;
 mod review;
 mod tutorial;

@@ -134,13 +134,20 @@ pub fn parse_game(text: &str) -> Result<PlayedGame, String> {
         let record = crate::glux::link::decode(trimmed).map_err(|e| format!("share link: {e}"))?;
         return PlayedGame::from_record(record).map_err(|e| e.to_string());
     }
+    PlayedGame::from_record(parse_record(text)?).map_err(|e| e.to_string())
+}
+
+/// Reads a game record from JSON: a record, or an exported game file (`{"record": ...}`).
+///
+/// # Errors
+/// What is wrong with the text.
+fn parse_record(text: &str) -> Result<GameRecord, String> {
     let mut value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
     if let Some(record) = value.get_mut("record") {
         value = record.take();
     }
-    let record: GameRecord = serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))?;
-    PlayedGame::from_record(record).map_err(|e| e.to_string())
+    serde_json::from_value(value).map_err(|e| format!("not a game record: {e}"))
 }
 
 /// The `verify` answer for a finished game between devices (a record or an exported file with its
@@ -156,14 +163,31 @@ pub fn verify_json(text: &str) -> Result<serde_json::Value, String> {
         .ok_or("this game was not played between devices: it has no \"remote\" part")?;
     let remote: crate::remote::record::RemoteRecord =
         serde_json::from_value(remote.clone()).map_err(|e| format!("the remote part: {e}"))?;
-    let game = parse_game(text)?;
+    let record = parse_record(text)?;
+    let game = match PlayedGame::from_record(record) {
+        Ok(game) => game,
+        // A record that does not replay is a problem found, not a file that cannot be read.
+        Err(e) => {
+            return Ok(json!({
+                "verified": false,
+                "fingerprint": null,
+                "problems": [{"seat": null, "move": null, "what": format!("the record does not replay: {e}")}],
+            }));
+        }
+    };
     let setup = &game.record().setup;
-    let problems = crate::remote::record::verify(&game, setup.players, setup.seed, &remote)?;
-    let listed: Vec<serde_json::Value> = problems
+    let checked =
+        crate::remote::record::verify(&game, setup.players, setup.seed, setup.hidden_bags, &remote)?;
+    let listed: Vec<serde_json::Value> = checked
+        .problems
         .iter()
         .map(|p| json!({"seat": p.seat.0, "move": p.number, "what": p.english()}))
         .collect();
-    Ok(json!({"verified": problems.is_empty(), "problems": listed}))
+    Ok(json!({
+        "verified": checked.problems.is_empty(),
+        "fingerprint": checked.fingerprint,
+        "problems": listed,
+    }))
 }
 
 /// Parses a position file, or a game (see [`parse_game`]), into a position.

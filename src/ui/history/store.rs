@@ -51,16 +51,32 @@ pub async fn keep_waiting() -> Result<usize, idb::Error> {
     let mut kept = Vec::new();
     let mut new = 0;
     for pending in &waiting {
+        // A game between devices carries its remote part: its verification is checked here, from
+        // the file, trusting nothing in it.
         let game = crate::ui::games::Table::resume(&pending.saved)
             .ok()
-            .and_then(|table| table.finished(pending.finished));
+            .and_then(|table| {
+                let verification = table.verification(&pending.saved);
+                table
+                    .finished(pending.finished)
+                    .map(|game| FinishedGame { verification, ..game })
+            });
         let Some(game) = game else {
             pending::set_aside(&pending.saved);
             kept.push(pending.saved.clone());
             continue;
         };
         let key = JsValue::from_str(&game.id);
-        if store.get(Query::Key(key.clone()))?.await?.is_none() {
+        // A game kept already stays as it was, unless its verification has moved on (the last
+        // secrets arrived after the end).
+        let kept_before: Option<FinishedGame> = store
+            .get(Query::Key(key.clone()))?
+            .await?
+            .and_then(|v| serde_json::from_str(&v.as_string()?).ok());
+        let moved_on = kept_before
+            .as_ref()
+            .is_some_and(|before| before.verification != game.verification && game.verification.is_some());
+        if kept_before.is_none() || moved_on {
             let Ok(text) = serde_json::to_string(&game) else {
                 continue;
             };

@@ -132,6 +132,7 @@ pub fn history_view(props: &HistoryProps) -> Html {
                 <span class="when">{ date(t, game.finished) }</span>
                 <span class="game-name">{ kind.name(t) }</span>
                 <ol class="history-seats">{ for seats }</ol>
+                { verification_mark(t, game) }
                 <span class="actions">
                     <button type="button" data-action="history-replay" onclick={replay}>{ t.get("history.replay") }</button>
                     { crate::ui::files::review_button(t, Some(game.saved.clone())) }
@@ -230,5 +231,22 @@ pub fn history_view(props: &HistoryProps) -> Html {
                 }
             }
         </section>
+    }
+}
+
+/// How far a game between devices was verified, with the `data-verification` hook (nothing for a
+/// game on one device; a game kept before this was recorded reads as unverified).
+fn verification_mark(t: Texts, game: &FinishedGame) -> Html {
+    use crate::core::history::Verification;
+    if !game.between_devices() {
+        return Html::default();
+    }
+    let (hook, key) = match game.verification.unwrap_or(Verification::Unverified) {
+        Verification::Verified => ("verified", "history.verified"),
+        Verification::Unverified => ("unverified", "history.unverified"),
+        Verification::Problem => ("problem", "history.problem"),
+    };
+    html! {
+        <span class={classes!("verification", hook)} data-verification={hook}>{ t.get(key) }</span>
     }
 }

@@ -6,7 +6,7 @@
 //! it reports what happens to the carrier ([`LiveEvent`]).
 
 use crate::core::seat::Seat;
-use crate::remote::live::{IceServer, Role, Signal};
+use crate::remote::live::{Arrival, IceServer, Role, Signal};
 use crate::remote::message::GameId;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -241,7 +241,7 @@ impl Peers {
                     .ok()
                     .and_then(|e| e.data().as_string());
                 if let Some(text) = data {
-                    peers.arrived(text);
+                    peers.arrived(device, text);
                 }
             }
         });
@@ -397,25 +397,23 @@ impl Peers {
         }
     }
 
-    /// A message arrived: one for another device is passed on (the creating device relays between
-    /// the others), any other is this device's to check.
-    fn arrived(&self, text: String) {
-        let me = self.inner.borrow().game.map(|(_, me)| me);
-        let to = match crate::remote::message::Message::from_text(&text) {
-            Ok(crate::remote::message::Message::Table(table)) => Some(table.to),
-            _ => None,
+    /// A message arrived over `channel`'s channel: one for another device is passed on (the
+    /// creating device relays between the others, only what the device on the channel sent, and
+    /// only the newest message per device waits), any other of the open game is this device's to
+    /// check, and the rest is dropped ([`crate::remote::live::arrival`]).
+    fn arrived(&self, channel: Seat, text: String) {
+        let Some((game, me)) = self.inner.borrow().game else {
+            return;
         };
-        match (me, to) {
-            (Some(me), Some(to)) if to != me && me == Seat(0) => {
+        match crate::remote::live::arrival(game, me, channel, &text) {
+            Arrival::Forward(to) => {
                 if !self.send(to, &text) {
-                    let mut inner = self.inner.borrow_mut();
-                    let queue = inner.waiting.entry(to.0).or_default();
-                    if !queue.contains(&text) {
-                        queue.push(text);
-                    }
+                    // A newer table holds everything an older one did: only the newest waits.
+                    self.inner.borrow_mut().waiting.insert(to.0, vec![text]);
                 }
             }
-            _ => (self.report)(LiveEvent::Arrived(text)),
+            Arrival::Take => (self.report)(LiveEvent::Arrived(text)),
+            Arrival::Drop => {}
         }
     }
 }

@@ -5,32 +5,31 @@ use crate::remote::any::AnySession;
 use crate::ui::seats::SeatInfo;
 use std::rc::Rc;
 
-/// Fresh random bytes for a session (created on the page, so the reducer stays pure).
+/// Fresh random bytes for a session (created on the page, so the reducer stays pure): none when
+/// the browser gives no random numbers, and then no session is made (the clock is no secret).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entropy(pub Rc<Vec<[u8; 32]>>);
 
 impl Entropy {
-    /// Enough for any session: a game's id and each seat's secret and share.
+    /// Enough for any session: a game's id and each seat's secret, share and key.
     #[must_use]
     pub fn fresh() -> Entropy {
-        let mut all = Vec::with_capacity(12);
-        for i in 0..12u64 {
+        let mut all = Vec::with_capacity(16);
+        for _ in 0..16 {
             let mut bytes = [0u8; 32];
             if getrandom::fill(&mut bytes).is_err() {
-                // No random source at all (no browser that runs WebAssembly lacks one): the clock.
-                let now = js_sys::Date::now().to_bits() ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                bytes[..8].copy_from_slice(&now.to_le_bytes());
+                return Entropy(Rc::new(Vec::new()));
             }
             all.push(bytes);
         }
         Entropy(Rc::new(all))
     }
 
-    /// The bytes, one 32-byte block a call.
-    pub fn source(&self) -> impl FnMut() -> [u8; 32] + '_ {
+    /// The bytes, one 32-byte block a call (`None` once there are no more, or none at all).
+    pub fn source(&self) -> impl FnMut() -> Option<[u8; 32]> + '_ {
         let mut next = 0;
         move || {
-            let bytes = self.0.get(next).copied().unwrap_or([0; 32]);
+            let bytes = self.0.get(next).copied();
             next += 1;
             bytes
         }

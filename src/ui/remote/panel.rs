@@ -63,14 +63,15 @@ fn outbox(t: Texts, remote: &RemoteState, live: &LiveLinks) -> Html {
                 (None, Some(signal)) => live_url(signal)?,
                 (None, None) => return None,
             };
-            let label = match () {
-                _ if message.is_none() => t.fill("live.reconnect-for", &[("name", &name(seat))]),
-                _ if !started && session.is_creator() => {
-                    t.fill("remote.invitation-for", &[("name", &name(seat))])
-                }
-                _ if !started => t.fill("remote.reply-for", &[("name", &name(seat))]),
-                _ => t.fill("remote.link-for", &[("name", &name(seat))]),
+            let key = match () {
+                _ if message.is_none() => "live.reconnect-for",
+                _ if !started && session.is_creator() && !session.all_joined() => "remote.invitation-for",
+                _ if !started && session.is_creator() => "remote.start-for",
+                _ if !started && !session.seated() => "remote.reply-for",
+                _ if !started => "remote.share-for",
+                _ => "remote.link-for",
             };
+            let label = t.fill(key, &[("name", &name(seat))]);
             Some(html! { <LinkBox {t} seat={seat.index()} {label} {url} /> })
         })
         .collect()
@@ -159,11 +160,26 @@ pub fn lobby(
             <h2 id="lobby-title">{ t.fill("remote.lobby-title", &[("game", &game.name(t))]) }</h2>
             <p class="hint">{ hint }</p>
             <ol class="seats">{ for rows }</ol>
+            { fingerprint(t, remote) }
             { live_part(t, remote, live, dispatch) }
             { outbox(t, remote, live) }
             { waiting(t, remote) }
             { inbox(t, on_receive) }
         </section>
+    }
+}
+
+/// The table's fingerprint, once every seat has joined, for the players to compare between their
+/// devices (the `data-fingerprint` hook holds it).
+fn fingerprint(t: Texts, remote: &RemoteState) -> Html {
+    let Some(fingerprint) = remote.session.fingerprint() else {
+        return Html::default();
+    };
+    html! {
+        <div class="fingerprint" data-fingerprint={fingerprint.clone()}>
+            <p>{ t.fill("remote.fingerprint", &[("fingerprint", &fingerprint)]) }</p>
+            <p class="hint">{ t.get("remote.fingerprint-hint") }</p>
+        </div>
     }
 }
 
@@ -181,10 +197,12 @@ fn waiting(t: Texts, remote: &RemoteState) -> Html {
     let name = seat_name(remote, seat);
     let started = remote.session.started();
     let over = remote.is_over();
+    let session = &remote.session;
     let key = match () {
         _ if over => "remote.waiting-reveal",
         _ if started => "remote.waiting-move",
-        _ if remote.session.is_creator() => "remote.waiting-join",
+        _ if session.is_creator() && session.joined(seat) => "remote.waiting-share",
+        _ if session.is_creator() => "remote.waiting-join",
         _ => "remote.waiting-start",
     };
     html! {
@@ -228,6 +246,13 @@ pub fn table_panel(
         Verification::Pending => html! {
             <p class="verified" data-verified="pending">{ t.get("remote.verify-pending") }</p>
         },
+        Verification::Unverified(seats) => html! {
+            <div class="verified unverified" data-verified="unverified">
+                { for seats.iter().map(|&s| html! {
+                    <p data-unrevealed={s.index().to_string()}>{ t.fill("verify.unverified", &[("name", &seat_name(remote, s))]) }</p>
+                }) }
+            </div>
+        },
     };
     // The creating device may hand a seat whose player has gone to a bot, while it waits for them.
     let hand_over = session
@@ -247,6 +272,7 @@ pub fn table_panel(
             data-live={live_hook(remote, live)}>
             <h2>{ t.get("remote.panel") }</h2>
             if game_over || over { { verified } }
+            { fingerprint(t, remote) }
             { live_part(t, remote, live, dispatch) }
             { outbox(t, remote, live) }
             { waiting(t, remote) }

@@ -207,8 +207,13 @@ fn create(
     } else {
         crate::glux::record::GAME_NAME
     };
-    let Ok(session) = AnySession::create(game_name, frame.body, elsewhere, &mut entropy.source()) else {
-        return;
+    let session = match AnySession::create(game_name, frame.body, elsewhere, &mut entropy.source()) {
+        Ok(session) => session,
+        Err(e) => {
+            state.refused = Some(e);
+            state.tell(ToApp::Carrier);
+            return;
+        }
     };
     begin(state, session, seats, bot_seed, live);
 }
@@ -359,11 +364,7 @@ fn live_event(state: &mut CarrierState, event: LiveEvent) {
 /// in already); any other message goes to its game, opened from the kept games if another is open.
 fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
     let message = Message::from_text(text)?;
-    let id = match &message {
-        Message::Invitation(i) => i.id,
-        Message::Reply(r) => r.id,
-        Message::Table(t) => t.id,
-    };
+    let id = message.id();
     let is_open = state.open.as_ref().is_some_and(|r| r.session.id() == id);
     if let Message::Invitation(invitation) = message {
         if is_open {
@@ -378,10 +379,7 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
         state.tell(ToApp::Carrier);
         return Ok(());
     }
-    let to = match &message {
-        Message::Table(t) => Some(t.to),
-        _ => Some(Seat(0)),
-    };
+    let to = message.to();
     let mut remote = if is_open {
         state.open.clone().ok_or(RemoteError::OtherGame)?
     } else {
@@ -396,6 +394,24 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
         open(state, remote.clone());
     }
     received?;
+    // A seat handed to a bot here comes back to its player when the handover gave way to their move.
+    let seats: Vec<SeatInfo> = remote
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, info)| {
+            let seat = Seat(i as u8);
+            let back = session.is_creator()
+                && session.elsewhere().contains(seat)
+                && session.handed_over(seat).is_none()
+                && !info.driver.is_elsewhere();
+            SeatInfo {
+                driver: if back { Driver::Elsewhere } else { info.driver },
+                ..info.clone()
+            }
+        })
+        .collect();
+    remote.seats = Rc::new(seats);
     remote.session = Rc::new(session);
     state.open = Some(remote);
     state.joining = None;

@@ -51,6 +51,9 @@ pub fn refusal_text(
         ),
         RemoteError::NotOffered { seat } => t.fill("remote-error.not-offered", &[("name", &name(*seat))]),
         RemoteError::Connection(_) => t.get("remote-error.connection").to_string(),
+        RemoteError::OldVersion => t.get("remote-error.old-version").to_string(),
+        RemoteError::NoRandom => t.get("remote-error.no-random").to_string(),
+        RemoteError::BadSignature { seat } => t.fill("remote-error.bad-signature", &[("name", &name(*seat))]),
     }
 }
 
@@ -71,6 +74,11 @@ pub fn problem_text(t: Texts, problem: &Problem, name: &dyn Fn(crate::core::seat
         ProblemKind::Commitment => t.fill("verify.commitment", &[("name", &who)]),
         ProblemKind::NotRevealed => t.fill("verify.not-revealed", &[("name", &who)]),
         ProblemKind::Seed => t.get("verify.seed").to_string(),
+        ProblemKind::Share => t.fill("verify.share", &[("name", &who)]),
+        ProblemKind::Signature => t.fill("verify.signature", &[("name", &who)]),
+        ProblemKind::BagsNotHidden => t.get("verify.bags-not-hidden").to_string(),
+        ProblemKind::Replay => t.fill("verify.replay", &[("n", &problem.number)]),
+        ProblemKind::Unsigned => t.get("verify.unsigned").to_string(),
     }
 }
 
