@@ -19,7 +19,7 @@ const LONG_TASK_MS = 50;
 // Issue 13's budget for both games (300 KB, read strictly as 300,000 bytes); Glüx alone had 230,000.
 // docs/performance.md has the history.
 const BUNDLE_BYTES = 300_000;
-const CARRIER_BYTES = 350_000;
+const CARRIER_BYTES = 360_000;
 
 const env = withBrowser();
 const figures = {};
@@ -232,7 +232,8 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   assert.ok(appGlue.length === 1 && !appGlue[0].includes('bot_choose'), "the app's module exports no bot entry point");
   // The carrier, loaded when a game between devices or the History screen is first needed: its
   // module, glue and starting script. It holds live play and the history besides the turn-by-turn
-  // games, so its budget is its own (docs/performance.md): 350 KB, still less than two seconds on
+  // games, so its budget is its own (docs/performance.md): 360 KB since every move is signed (issue
+  // 38: Ed25519 and SHA-512 cost 14 KB), still less than two seconds on
   // the throttled phone's line, once, then from the service worker's cache.
   const carrier = readdirSync(join(DIST, 'carrier')).reduce((sum, f) => sum + gzip(join(DIST, 'carrier', f)), 0)
     + gzip(join(DIST, 'carrier-boot.js'));

@@ -2,7 +2,7 @@
 // (remote-games-2/3/4.test.mjs, one per player count, so that they run side by side):
 // separate browser contexts (separate storage) carry every link through the [data-outbox] and
 // [data-inbox] hooks as a person would copy and paste it, and every device ends with the same scores
-// and every draw verified.
+// and every draw verified, with the same table fingerprint.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,13 @@ export function wholeGamesBetweenDevices(env, games) {
         assert.deepEqual(exported.remote.elsewhere, [1]);
         assert.equal(exported.remote.reveals.filter(Boolean).length, 2, 'both secrets revealed at the end');
         const verdict = JSON.parse(cli('glux', ['verify', file]));
-        assert.deepEqual(verdict, { verified: true, problems: [] });
+        const fingerprint = await page.getAttribute('[data-fingerprint]', 'data-fingerprint');
+        assert.deepEqual(verdict, { verified: true, fingerprint, problems: [] }, 'the file\'s fingerprint is the one the device showed');
+        // The History keeps the game as verified.
+        if (await page.locator('[data-action="menu"]').isVisible()) await page.click('[data-action="menu"]');
+        await page.click('[data-action="history"]');
+        await page.waitForSelector('[data-history="ready"]');
+        await page.waitForSelector('[data-history-row] [data-verification="verified"]');
       }
       for (const d of devices) {
         d.page.assertClean();

@@ -240,3 +240,88 @@ functional('a game the browser refuses to keep says so on screen, and play goes 
   await host.page.waitForSelector('[data-outbox="1"], [data-face]');
   for (const d of [host, guest]) await d.context.close();
 });
+
+/** Where each seat's signature starts in a table message's bytes (seat -> offset), read as
+ * src/remote/message.rs writes it. */
+function signatureOffsets(bytes) {
+  let i = 1 + 1 + 1 + 8 + 1 + 1 + 16;
+  const varint = () => {
+    let n = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[i++];
+      n += (b & 127) * 2 ** shift;
+      if (b < 128) return n;
+    }
+  };
+  varint();
+  const flags = bytes[i++];
+  if (flags & 1) i += 1 + 16 * bytes[i];
+  if (flags & 2) i += 1 + 33 * bytes[i];
+  if (flags & 4) {
+    const count = bytes[i++];
+    for (let k = 0; k < count; k++) {
+      i += 1;
+      varint();
+      i += 64;
+    }
+  }
+  const offsets = {};
+  const count = bytes[i++];
+  for (let k = 0; k < count; k++) {
+    const seat = bytes[i++];
+    varint();
+    offsets[seat] = i;
+    i += 64;
+  }
+  return offsets;
+}
+
+functional('a link altered on its way through another device is refused, says why, and changes nothing', async () => {
+  const devices = await setUpDevices(env, 'glux', 3);
+  const random = seededRandom(38);
+  const [, relay, victim] = devices;
+  const carried = new Set();
+  // Play by the links until the relay (seat 1) has one for seat 2 that carries Anna's (seat 0's)
+  // signed move: that link passes Anna's move on.
+  let relayed = null;
+  for (let round = 0; round < 200 && !relayed; round++) {
+    for (const d of devices) {
+      if (await d.page.locator('[data-face]').count()) await playOneAction(d.page, random);
+    }
+    for (const d of devices) {
+      for (const [seat, url] of Object.entries(await outboxes(d.page))) {
+        if (carried.has(url)) continue;
+        if (d === relay && seat === '2' && signatureOffsets(linkBytes(url))[0] !== undefined) {
+          relayed = url;
+          break;
+        }
+        carried.add(url);
+        await deliver(devices.find((t) => t.seat === Number(seat)).page, url);
+      }
+      if (relayed) break;
+    }
+  }
+  assert.ok(relayed, 'a link relays Anna\'s move');
+  // The relaying device changes Anna's signature (as it would have to, to change her move).
+  const bytes = linkBytes(relayed);
+  bytes[signatureOffsets(bytes)[0] + 7] ^= 0x10;
+  const altered = `${relayed.split('#play=')[0]}#play=${bytes.toString('base64url')}`;
+  // The moves the victim's device has (none shown yet, if this link would start its game).
+  const moves = () => victim.page.evaluate(() => document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? null);
+  const count = await moves();
+  await deliver(victim.page, altered);
+  await victim.page.waitForSelector('[data-remote-refusal]');
+  const said = await victim.page.textContent('[data-remote-refusal]');
+  assert.match(said, /Anna/);
+  assert.match(said, /signature/);
+  assert.match(said, /Nothing was changed/);
+  assert.equal(await moves(), count, 'the refused link changed nothing');
+  await screenshot(victim.page, 'remote-altered-link-refused');
+  // The true link is taken.
+  await deliver(victim.page, relayed);
+  await victim.page.waitForFunction(() => !document.querySelector('[data-remote-refusal]'));
+  for (const d of devices) {
+    d.page.assertClean();
+    await d.context.close();
+  }
+});

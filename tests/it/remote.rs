@@ -920,3 +920,29 @@ fn a_device_that_joined_keeps_its_reply_then_its_share_to_send_until_the_game_st
         "no reply or reveal once the game has started"
     );
 }
+
+#[test]
+fn a_game_kept_before_moves_were_signed_still_opens_and_its_old_links_say_why_they_are_refused() {
+    // A kept session as the first format wrote it: no keys, signing keys or signatures, and draw
+    // commitments for the creating device's seats only.
+    let (mut table, mut rng) = glux_pair(60);
+    advance(&mut table, 6, &mut rng);
+    for device in &table.devices {
+        let mut value = serde_json::to_value(device.saved("glux")).unwrap();
+        let kept = value.as_object_mut().unwrap();
+        for field in ["keys", "signing", "signatures", "gave_way", "answer", "opened"] {
+            kept.remove(field);
+        }
+        let draws = kept["draw_commitments"].as_array_mut().unwrap();
+        draws[1] = serde_json::Value::Null;
+        let old: glux::remote::record::SavedSession = serde_json::from_value(value).unwrap();
+        let back = Session::<PlayedGame>::from_saved(&old).unwrap();
+        assert_eq!(back.game().unwrap().moves(), device.game().unwrap().moves());
+        assert_eq!(back.names, device.names);
+    }
+    // A link of the first format names itself.
+    let mut bytes = table.devices[0].table_for(Seat(1)).unwrap().to_bytes();
+    bytes[0] = 1;
+    let text = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes);
+    assert_eq!(Message::from_text(&text), Err(RemoteError::OldVersion));
+}

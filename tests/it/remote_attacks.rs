@@ -869,3 +869,27 @@ fn the_fuzz_entry_points_take_every_true_message_of_a_game() {
     glux::remote::fuzzing::receive_on_started(&[1]);
     glux::remote::fuzzing::receive_on_started(&[3, 40, 1, 41, 2]);
 }
+
+#[test]
+fn an_invitation_with_every_commitment_and_key_still_fits_a_qr_code_a_phone_scans() {
+    // The longest invitation: four players, three seats on the creating device (each with its key
+    // and two commitments), names of the longest a link carries.
+    let mut longest = 0;
+    for players in 2..=4u8 {
+        for bits in 1..(1u8 << players) {
+            let elsewhere = SeatSet::from_bits(bits & !1);
+            if elsewhere.is_empty() {
+                continue;
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(u64::from(bits));
+            let (creator, _) = invitation(players, elsewhere, &mut rng);
+            for (_, message) in creator.outbox() {
+                longest = longest.max(format!("{APP}{FRAGMENT_KEY}{}", message.to_text()).len());
+            }
+        }
+    }
+    eprintln!("the longest invitation: {longest} characters");
+    // With a live signal (about 150 characters) it stays under 858 bytes: a version-20 QR code at
+    // the app's error correction (Low), 97 modules a side.
+    assert!(longest <= 700, "an invitation of {longest} characters");
+}

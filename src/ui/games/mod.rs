@@ -247,34 +247,6 @@ impl Table {
         })
     }
 
-    /// How far a finished game between devices checks out against the remote part of its exported
-    /// file (`"remote"`, as `glux verify` reads it): none for a file without one.
-    #[must_use]
-    pub fn verification(&self, exported: &str) -> Option<crate::core::history::Verification> {
-        use crate::core::history::Verification;
-        use crate::remote::session::ProblemKind;
-        let value: serde_json::Value = serde_json::from_str(exported).ok()?;
-        let remote: crate::remote::record::RemoteRecord =
-            serde_json::from_value(value.get("remote")?.clone()).ok()?;
-        let checked = match self {
-            Table::Glux(t) => {
-                let setup = &t.game.record().setup;
-                crate::remote::record::verify(&*t.game, setup.players, setup.seed, setup.hidden_bags, &remote)
-            }
-            Table::Glak(t) => {
-                let setup = t.play.record().setup();
-                crate::remote::record::verify(&*t.play, setup.players, setup.seed, true, &remote)
-            }
-        };
-        Some(match checked {
-            Ok(c) if c.problems.is_empty() => Verification::Verified,
-            Ok(c) if c.problems.iter().all(|p| p.kind == ProblemKind::NotRevealed) => {
-                Verification::Unverified
-            }
-            _ => Verification::Problem,
-        })
-    }
-
     /// The game as the browser keeps it and exports it (JSON).
     #[must_use]
     pub fn saved_text(&self) -> Option<String> {

@@ -2,7 +2,7 @@
 //! JSON under its id, so that keeping the same game twice keeps it once.
 
 use super::pending;
-use crate::core::history::FinishedGame;
+use crate::core::history::{FinishedGame, Verification};
 use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, Query, TransactionMode};
 use wasm_bindgen::JsValue;
 
@@ -51,16 +51,14 @@ pub async fn keep_waiting() -> Result<usize, idb::Error> {
     let mut kept = Vec::new();
     let mut new = 0;
     for pending in &waiting {
-        // A game between devices carries its remote part: its verification is checked here, from
-        // the file, trusting nothing in it.
+        // A game between devices carries its remote part: its verification is this device's own
+        // check of the game (its kept session, which took every message through the rules, the
+        // signatures and the commitments).
+        let verification = remote_verification(&pending.saved);
         let game = crate::ui::games::Table::resume(&pending.saved)
             .ok()
-            .and_then(|table| {
-                let verification = table.verification(&pending.saved);
-                table
-                    .finished(pending.finished)
-                    .map(|game| FinishedGame { verification, ..game })
-            });
+            .and_then(|table| table.finished(pending.finished))
+            .map(|game| FinishedGame { verification, ..game });
         let Some(game) = game else {
             pending::set_aside(&pending.saved);
             kept.push(pending.saved.clone());
@@ -88,6 +86,23 @@ pub async fn keep_waiting() -> Result<usize, idb::Error> {
     transaction.commit()?.await?;
     pending::done(&kept);
     Ok(new)
+}
+
+/// How far a finished game between devices was verified on this device: its kept session's check
+/// (a game whose session is no longer kept reads as unverified); none for a game on one device.
+fn remote_verification(saved: &str) -> Option<Verification> {
+    let value: serde_json::Value = serde_json::from_str(saved).ok()?;
+    let id = value.get("remote")?.get("id")?.as_str()?;
+    let session = crate::ui::remote::store::all()
+        .into_iter()
+        .flatten()
+        .find(|kept| kept.session.id == id)
+        .and_then(|kept| kept.open().ok());
+    Some(match session.map(|remote| remote.session.verification()) {
+        Some(crate::remote::Verification::Verified) => Verification::Verified,
+        Some(crate::remote::Verification::Problems(_)) => Verification::Problem,
+        _ => Verification::Unverified,
+    })
 }
 
 /// Deletes a kept game.
