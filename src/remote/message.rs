@@ -8,12 +8,13 @@
 //! reply:      seat | name | key (32) | commitment (32) | draw commitment (32)
 //! start:      to (a seat of the receiver) | players, then per seat: name, key (32), commitment (32),
 //!             draw commitment (32) | count, then per seat of the creating device: seat, draw share (16)
-//! reveal:     seat | draw share (16)
+//! reveal:     seat | draw share (16) | the seat's signature (64)
 //! table:      from (a seat of the sender) | to (a seat of the receiver) | start digest (16)
 //!             | moves (LEB128, the sequence number) | flags | [opening: players, then each seat's draw
 //!             share (16)] | [reveals: count, then seat and secret (32) each] | [handovers: count, then
 //!             seat, move (LEB128) and the creating seat's signature (64) each] | signatures: count,
-//!             then per seat: seat, moves covered (LEB128), signature (64) | the game (the rest)
+//!             then per seat: seat, moves covered (LEB128, times two, plus one if it signs the seat's
+//!             revealed secret too), signature (64) | the game (the rest)
 //! ```
 //!
 //! The setup and the game are the game's own share-link bytes ([`crate::glux::link`],
@@ -123,7 +124,7 @@ pub struct Start {
     pub shares: Vec<(Seat, DrawShare)>,
 }
 
-/// A joined device shows its draw share, once it has seen the whole table.
+/// A joined device shows its draw share, once it has seen the whole table, signed by its seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reveal {
     /// The game's byte.
@@ -134,6 +135,8 @@ pub struct Reveal {
     pub seat: Seat,
     /// Its draw share.
     pub share: DrawShare,
+    /// The seat's signature ([`super::secret::share_statement`]).
+    pub signature: Signature,
 }
 
 /// Every seat's draw share: the start of the play, for a device that may not have them yet.
@@ -154,13 +157,16 @@ pub struct Handover {
     pub signature: Signature,
 }
 
-/// A seat's signature of the game up to its latest move ([`super::secret::moves_statement`]).
+/// A seat's signature of the game up to its latest move ([`super::secret::moves_statement`]), and
+/// once the game is over of the secret it reveals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Signed {
     /// The seat that signed.
     pub seat: Seat,
     /// The moves it covers (the seat's latest move is the last of them).
     pub moves: u32,
+    /// Whether it covers the seat's revealed secret too.
+    pub revealed: bool,
     /// The signature.
     pub signature: Signature,
 }
@@ -269,6 +275,7 @@ impl Message {
                 head(&mut out, KIND_REVEAL, m.game, &m.id);
                 out.byte(m.seat.0);
                 bytes(&mut out, &m.share);
+                bytes(&mut out, &m.signature);
             }
             Message::Table(m) => {
                 head(&mut out, KIND_TABLE, m.game, &m.id);
@@ -304,7 +311,7 @@ impl Message {
                 out.byte(m.signatures.len() as u8);
                 for signed in &m.signatures {
                     out.byte(signed.seat.0);
-                    out.varint(u64::from(signed.moves));
+                    out.varint(u64::from(signed.moves) << 1 | u64::from(signed.revealed));
                     bytes(&mut out, &signed.signature);
                 }
                 bytes(&mut out, &m.body);
@@ -414,12 +421,14 @@ impl Message {
             KIND_REVEAL => {
                 let seat = seat(&mut input)?;
                 let share = array(&mut input, LinkPart::Setup)?;
+                let signature = array(&mut input, LinkPart::Setup)?;
                 input.finish()?;
                 Message::Reveal(Reveal {
                     game,
                     id,
                     seat,
                     share,
+                    signature,
                 })
             }
             KIND_TABLE => {
@@ -459,9 +468,12 @@ impl Message {
                 }
                 let mut signatures = Vec::new();
                 for _ in 0..count(&mut input)? {
+                    let seat = seat(&mut input)?;
+                    let covered = input.varint(LinkPart::MoveCount)?;
                     signatures.push(Signed {
-                        seat: seat(&mut input)?,
-                        moves: number(&mut input)?,
+                        seat,
+                        moves: u32::try_from(covered >> 1).map_err(|_| FrameError::Number)?,
+                        revealed: covered & 1 == 1,
                         signature: array(&mut input, LinkPart::Setup)?,
                     });
                 }
@@ -582,11 +594,20 @@ mod tests {
                 from: 40,
                 signature: [4; 64],
             }],
-            signatures: vec![Signed {
-                seat: Seat(1),
-                moves: 12,
-                signature: [8; 64],
-            }],
+            signatures: vec![
+                Signed {
+                    seat: Seat(1),
+                    moves: 12,
+                    revealed: true,
+                    signature: [8; 64],
+                },
+                Signed {
+                    seat: Seat(0),
+                    moves: 300,
+                    revealed: false,
+                    signature: [9; 64],
+                },
+            ],
             body: vec![1, 2, 3, 250],
         }
     }
@@ -624,6 +645,7 @@ mod tests {
                 id: [9; 8],
                 seat: Seat(1),
                 share: [3; 16],
+                signature: [6; 64],
             }),
             Message::Table(table()),
             Message::Table(Table {

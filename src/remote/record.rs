@@ -52,6 +52,9 @@ pub struct RemoteRecord {
 pub struct SignatureRecord {
     /// The moves it covers.
     pub moves: u32,
+    /// Whether it covers the seat's revealed secret too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub revealed: bool,
     /// The signature.
     pub signature: String,
 }
@@ -120,6 +123,7 @@ impl<G: RemoteGame> Session<G> {
                 .map(|s| {
                     self.signatures[s].map(|signed| SignatureRecord {
                         moves: signed.moves,
+                        revealed: signed.revealed,
                         signature: text(&signed.signature),
                     })
                 })
@@ -212,7 +216,15 @@ pub fn verify<G: RemoteGame>(
             }
         }
     }
-    let fingerprint = check_signed(game, players, remote, &commitments, &shares, &mut problems)?;
+    let fingerprint = check_signed(
+        game,
+        players,
+        remote,
+        &commitments,
+        &shares,
+        &secrets,
+        &mut problems,
+    )?;
     let handovers: Vec<(Seat, u32, Option<[u8; 32]>)> = remote
         .handovers
         .iter()
@@ -238,6 +250,7 @@ fn check_signed<G: RemoteGame>(
     remote: &RemoteRecord,
     commitments: &[[u8; 32]],
     shares: &[[u8; secret::SECRET_BYTES]],
+    secrets: &PerSeat<Option<Secret>>,
     problems: &mut Vec<Problem>,
 ) -> Result<Option<String>, String> {
     let n = usize::from(players);
@@ -306,14 +319,20 @@ fn check_signed<G: RemoteGame>(
             signatures.push(Signed {
                 seat: Seat(i as u8),
                 moves: signed.moves,
+                revealed: signed.revealed,
                 signature: bytes::<64>(&signed.signature, &format!("seat {}'s signature", i + 1))?,
             });
         }
     }
     let public = PerSeat::from_fn(|s| keys.get(s.index()).copied());
-    if let Err(super::RemoteError::BadSignature { seat }) =
-        super::session::check_signatures::<G>(&start, &public, &game.moves(), &handovers, &signatures)
-    {
+    if let Err(super::RemoteError::BadSignature { seat }) = super::session::check_signatures::<G>(
+        &start,
+        &public,
+        &game.moves(),
+        &handovers,
+        &signatures,
+        secrets,
+    ) {
         problems.push(Problem {
             seat,
             number: 0,
@@ -433,6 +452,7 @@ impl<G: RemoteGame> Session<G> {
                 .map(|s| {
                     self.signatures[s].map(|signed| SignatureRecord {
                         moves: signed.moves,
+                        revealed: signed.revealed,
                         signature: text(&signed.signature),
                     })
                 })
@@ -490,6 +510,7 @@ impl<G: RemoteGame> Session<G> {
                 signatures[Seat(i as u8)] = Some(Signed {
                     seat: Seat(i as u8),
                     moves: signed.moves,
+                    revealed: signed.revealed,
                     signature: bytes::<64>(&signed.signature, "a signature")?,
                 });
             }

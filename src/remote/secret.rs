@@ -234,10 +234,23 @@ pub fn chain_next(before: &Digest, seat: u8, move_bytes: &[u8]) -> Digest {
     hash(b"glux-remote/move", &[before, &[seat], move_bytes])
 }
 
-/// What a seat signs after its move: the game up to it (its running hash after `moves` moves).
+/// What a seat signs after its move: the game up to it (its running hash after `moves` moves), and
+/// once the game is over the secret it reveals (so that its reveal is signed too).
 #[must_use]
-pub fn moves_statement(start: &Digest, moves: u32, chain: &Digest) -> Digest {
-    hash(b"glux-remote/signed-moves", &[start, &moves.to_le_bytes(), chain])
+pub fn moves_statement(start: &Digest, moves: u32, chain: &Digest, revealed: Option<&Secret>) -> Digest {
+    match revealed {
+        None => hash(b"glux-remote/signed-moves", &[start, &moves.to_le_bytes(), chain]),
+        Some(secret) => hash(
+            b"glux-remote/signed-moves-and-secret",
+            &[start, &moves.to_le_bytes(), chain, &secret.to_bytes()],
+        ),
+    }
+}
+
+/// What a joined seat signs when it shows its draw share.
+#[must_use]
+pub fn share_statement(start: &Digest, seat: u8, share: &DrawShare) -> Digest {
+    hash(b"glux-remote/signed-share", &[start, &[seat], share])
 }
 
 /// What the creating seat signs to hand a departed seat to its device from move `from` on.

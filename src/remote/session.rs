@@ -224,8 +224,9 @@ pub fn chain<G: RemoteGame>(start: &Digest, moves: &[(Seat, G::Move)]) -> Vec<Di
     out
 }
 
-/// Checks that every seat that has moved signed the game up to its latest move, and every
-/// handover is the creating seat's: the first seat whose signature is missing or wrong.
+/// Checks that every seat that has moved signed the game up to its latest move (a signature that
+/// says it covers the seat's revealed secret, with the secret in `secrets`), and every handover is
+/// the creating seat's: the first seat whose signature is missing or wrong.
 ///
 /// # Errors
 /// [`RemoteError::BadSignature`] naming the seat.
@@ -235,23 +236,34 @@ pub fn check_signatures<G: RemoteGame>(
     moves: &[(Seat, G::Move)],
     handovers: &[Handover],
     signatures: &[Signed],
+    secrets: &PerSeat<Option<Secret>>,
 ) -> Result<Vec<Digest>, RemoteError> {
-    check_signatures_beside::<G>(start, keys, moves, handovers, signatures, &|_| false, &|_| false)
+    let known = Known {
+        signature: &|_| false,
+        handover: &|_| false,
+    };
+    check_signatures_beside::<G>(start, keys, moves, handovers, signatures, secrets, &known)
+}
+
+/// What a device checked before over the same moves: the signatures and handovers it holds.
+struct Known<'a> {
+    signature: &'a dyn Fn(&Signed) -> bool,
+    handover: &'a dyn Fn(&Handover) -> bool,
 }
 
 /// [`check_signatures`], skipping the signatures and handovers this device checked before over the
-/// same moves (`checked_signature`, `checked_handover`): a message carries every seat's latest
-/// signature, and most of them arrived with an earlier message.
+/// same moves ([`Known`]): a message carries every seat's latest signature, and most of them
+/// arrived with an earlier message.
 fn check_signatures_beside<G: RemoteGame>(
     start: &Digest,
     keys: &PerSeat<Option<PublicKey>>,
     moves: &[(Seat, G::Move)],
     handovers: &[Handover],
     signatures: &[Signed],
-    checked_signature: &dyn Fn(&Signed) -> bool,
-    checked_handover: &dyn Fn(&Handover) -> bool,
+    secrets: &PerSeat<Option<Secret>>,
+    known: &Known<'_>,
 ) -> Result<Vec<Digest>, RemoteError> {
-    for h in handovers.iter().filter(|h| !checked_handover(h)) {
+    for h in handovers.iter().filter(|h| !(known.handover)(h)) {
         let statement = secret::handover_statement(start, h.seat.0, h.from);
         if !keys[Seat(0)].is_some_and(|k| secret::signed(&k, &statement, &h.signature)) {
             return Err(RemoteError::BadSignature { seat: Seat(0) });
@@ -268,9 +280,17 @@ fn check_signatures_beside<G: RemoteGame>(
         let good = signatures.iter().any(|s| {
             s.seat == seat
                 && s.moves == covered
-                && (checked_signature(s)
+                && ((known.signature)(s)
                     || keys[seat].is_some_and(|k| {
-                        let statement = secret::moves_statement(start, covered, &hashes[last + 1]);
+                        let revealed = if s.revealed {
+                            match &secrets[seat] {
+                                Some(secret) => Some(secret),
+                                None => return false,
+                            }
+                        } else {
+                            None
+                        };
+                        let statement = secret::moves_statement(start, covered, &hashes[last + 1], revealed);
                         secret::signed(&k, &statement, &s.signature)
                     }))
         });
@@ -714,8 +734,10 @@ impl<G: RemoteGame> Session<G> {
         self.game.as_ref().ok_or(RemoteError::NotStarted)
     }
 
-    /// Signs, for every seat this device signs for, the game up to its latest move.
+    /// Signs, for every seat this device signs for, the game up to its latest move (once the game is
+    /// over, with the secret the seat reveals).
     fn sign(&mut self) -> Result<(), RemoteError> {
+        let secrets = self.known_secrets();
         let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
         let moves = self.game()?.moves();
         let hashes = chain::<G>(&start, &moves);
@@ -728,13 +750,16 @@ impl<G: RemoteGame> Session<G> {
                 continue;
             };
             let covered = (last + 1) as u32;
-            if self.signatures[seat].is_some_and(|s| s.moves == covered) {
+            let revealed = secrets[seat].filter(|_| G::has_secrets());
+            if self.signatures[seat].is_some_and(|s| s.moves == covered && s.revealed == revealed.is_some()) {
                 continue;
             }
+            let statement = secret::moves_statement(&start, covered, &hashes[last + 1], revealed.as_ref());
             self.signatures[seat] = Some(Signed {
                 seat,
                 moves: covered,
-                signature: key.sign(&secret::moves_statement(&start, covered, &hashes[last + 1])),
+                revealed: revealed.is_some(),
+                signature: key.sign(&statement),
             });
         }
         Ok(())
@@ -927,11 +952,14 @@ impl<G: RemoteGame> Session<G> {
         if self.is_creator() || !self.seated() {
             return None;
         }
+        let share = self.shares[seat]?;
+        let statement = secret::share_statement(&self.start_digest()?, seat.0, &share);
         Some(Message::Reveal(Reveal {
             game: G::LINK_GAME,
             id: self.id,
             seat,
-            share: self.shares[seat]?,
+            share,
+            signature: self.keys[seat]?.sign(&statement),
         }))
     }
 
@@ -945,6 +973,11 @@ impl<G: RemoteGame> Session<G> {
         }
         if !self.seated() {
             return Err(RemoteError::NotStarted);
+        }
+        let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
+        let statement = secret::share_statement(&start, seat.0, &reveal.share);
+        if !self.commitments[seat].is_some_and(|c| secret::signed(&c.key, &statement, &reveal.signature)) {
+            return Err(RemoteError::BadSignature { seat });
         }
         if self.commitments[seat].is_none_or(|c| c.draw != secret::draw_commitment(&reveal.share)) {
             return Err(RemoteError::BadCommitment { seat });
@@ -1022,14 +1055,25 @@ impl<G: RemoteGame> Session<G> {
         let checked_signature =
             |s: &Signed| s.moves as usize <= common && self.signatures[s.seat].is_some_and(|k| k == *s);
         let checked_handover = |h: &Handover| self.handovers.contains(h);
+        // A signature of a revealed secret is checked with the secret: carried in the message, or
+        // known here (this device's own, once the game is over).
+        let mut secrets = self.known_secrets();
+        for &(seat, secret) in &table.reveals {
+            if seat.0 < self.players && secrets[seat].is_none() {
+                secrets[seat] = Some(secret);
+            }
+        }
         check_signatures_beside::<G>(
             &start,
             &self.public_keys(),
             &moves,
             &table.handovers,
             &table.signatures,
-            &checked_signature,
-            &checked_handover,
+            &secrets,
+            &Known {
+                signature: &checked_signature,
+                handover: &checked_handover,
+            },
         )?;
         // Every handover is of a seat elsewhere whose turn it was.
         for h in &table.handovers {
@@ -1150,12 +1194,19 @@ impl<G: RemoteGame> Session<G> {
         }
         if new > 0 || moves.len() == ours.len() {
             for signed in &table.signatures {
-                if self.signatures[signed.seat].is_none_or(|s| s.moves <= signed.moves) {
+                let newer = self.signatures[signed.seat].is_none_or(|s| {
+                    s.moves < signed.moves || (s.moves == signed.moves && signed.revealed && !s.revealed)
+                });
+                if newer {
                     self.signatures[signed.seat] = Some(*signed);
                 }
             }
         }
         self.game = Some(game);
+        // Once the game is over, this device's seats sign their secrets with the game.
+        if self.game.as_ref().is_some_and(G::is_over) {
+            self.sign()?;
+        }
         let first = !self.opened;
         self.opened = true;
         if self.answer == Some(sender) && moves.len() >= ours.len() {

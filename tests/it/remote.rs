@@ -801,19 +801,18 @@ fn a_start_or_an_opening_with_a_changed_share_is_a_bad_commitment() {
     );
     assert_eq!(far, before);
     assert_eq!(far.receive(&Message::Start(start)), Ok(Received::Seated));
-    // The joined device's share, changed on its way to the creating device.
-    let Some((_, Message::Reveal(mut reveal))) = far.outbox().pop() else {
-        panic!()
-    };
-    reveal.share[0] ^= 1;
+    // The joined device shows (and signs) another share than it committed to.
+    let mut liar = far.clone();
+    liar.shares[Seat(1)].as_mut().unwrap()[0] ^= 1;
+    let (_, lie) = liar.outbox().pop().unwrap();
     let before = creator.clone();
     assert_eq!(
-        creator.receive(&Message::Reveal(reveal.clone())),
+        creator.receive(&lie),
         Err(RemoteError::BadCommitment { seat: Seat(1) })
     );
     assert_eq!(creator, before);
-    reveal.share[0] ^= 1;
-    creator.receive(&Message::Reveal(reveal)).unwrap();
+    let (_, reveal) = far.outbox().pop().unwrap();
+    creator.receive(&reveal).unwrap();
     // A first table whose opening changes the joined device's own share.
     let mut message = creator.table_for(Seat(1)).unwrap();
     let Message::Table(t) = &mut message else { panic!() };

@@ -466,16 +466,27 @@ fn no_share_is_shown_before_every_seat_has_committed_so_no_device_or_group_steer
         };
         device.receive(start).unwrap();
     }
-    // The accomplice, having seen the creating device's shares, shows another share than it
-    // committed to: refused.
-    let Some((_, Message::Reveal(mut steered))) = accomplice.outbox().pop() else {
+    // The accomplice, having seen the creating device's shares, shows (and signs) another share
+    // than it committed to: refused.
+    let mut steering = accomplice.clone();
+    steering.shares[Seat(2)].as_mut().unwrap()[0] ^= 0x55;
+    let Some((_, steered)) = steering.outbox().pop() else {
         panic!()
     };
-    steered.share[0] ^= 0x55;
     let before = creator.clone();
     assert_eq!(
-        creator.receive(&Message::Reveal(steered)),
+        creator.receive(&steered),
         Err(RemoteError::BadCommitment { seat: Seat(2) })
+    );
+    assert_eq!(creator, before);
+    // The honest seat's share, changed on its way (its signature no longer matches).
+    let Some((_, Message::Reveal(mut changed))) = honest.outbox().pop() else {
+        panic!()
+    };
+    changed.share[1] ^= 1;
+    assert_eq!(
+        creator.receive(&Message::Reveal(changed)),
+        Err(RemoteError::BadSignature { seat: Seat(1) })
     );
     assert_eq!(creator, before);
     // The draw exists only once every true share is shown; the joined devices see the creating
@@ -550,6 +561,21 @@ fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_repor
     table.play_out(&mut rng);
     let file = export(&table.devices[0]);
     assert_eq!(verify_file(&file)["verified"], true);
+    // Each seat's last signature covers the secret it revealed.
+    for d in &table.devices {
+        for seat in [Seat(0), Seat(1)] {
+            assert!(
+                d.signatures[seat].unwrap().revealed,
+                "seat {seat:?}'s reveal is signed"
+            );
+        }
+    }
+    // A revealed secret swapped for another (which does not match the signature over it).
+    let mut value: serde_json::Value = serde_json::from_str(&file).unwrap();
+    value["remote"]["signatures"][0]["revealed"] = false.into();
+    let answer = verify_file(&value.to_string());
+    assert_eq!(answer["verified"], false);
+    assert_eq!(answer["problems"][0]["seat"], 0);
     assert_eq!(
         verify_file(&file)["fingerprint"],
         table.devices[1].fingerprint().unwrap()
