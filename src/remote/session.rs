@@ -116,7 +116,8 @@ pub enum Received {
     Revealed,
     /// A handover of this seat gave way to its move held here: this device answers with its game.
     Answered(Seat),
-    /// A move of a handed-over seat arrived: the handover gave way to it (this many moves now).
+    /// A move of a handed-over seat arrived: the handover gave way to it, and the game goes on as
+    /// that seat's device has it.
     GaveWay(Seat),
 }
 
@@ -244,6 +245,9 @@ pub fn check_signatures<G: RemoteGame>(
     };
     check_signatures_beside::<G>(start, keys, moves, handovers, signatures, secrets, &known)
 }
+
+/// A table's moves, and whether the game started with it.
+type MovesStarted<G> = (Vec<(Seat, <G as RemoteGame>::Move)>, bool);
 
 /// What a device checked before over the same moves: the signatures and handovers it holds.
 struct Known<'a> {
@@ -1010,6 +1014,22 @@ impl<G: RemoteGame> Session<G> {
     }
 
     fn receive_table(&mut self, table: &Table) -> Result<Received, RemoteError> {
+        let (moves, started) = self.read_table(table)?;
+        let ours = self.game()?.moves();
+        let sender = self.device_of(table.from);
+        if let Some(received) = self.answer_handover(table, &ours, sender) {
+            return Ok(received);
+        }
+        if let Some(received) = self.give_way(table, &moves, &ours)? {
+            return Ok(received);
+        }
+        self.merge(table, &moves, &ours, started, sender)
+    }
+
+    /// Reads a table: its device, its start (opening the game here with the shares it carries, if
+    /// it has not started), its moves, and every signature and handover in it. Returns the moves,
+    /// and whether the game started with this table.
+    fn read_table(&mut self, table: &Table) -> Result<MovesStarted<G>, RemoteError> {
         if table.to.0 >= self.players || self.device_of(table.to) != self.device() {
             return Err(RemoteError::WrongSeat { to: table.to });
         }
@@ -1082,9 +1102,12 @@ impl<G: RemoteGame> Session<G> {
                 return Err(RemoteError::NotOffered { seat: h.seat });
             }
         }
-        let sender = self.device_of(table.from);
-        // A handover the sender holds that gave way here, or gives way to a move held here: this
-        // device answers with its game.
+        Ok((moves, started))
+    }
+
+    /// A handover the sender holds that gave way here, or gives way to a move held here: this
+    /// device answers with its game.
+    fn answer_handover(&mut self, table: &Table, ours: &[(Seat, G::Move)], sender: Seat) -> Option<Received> {
         for h in &table.handovers {
             let genuine_here = ours
                 .iter()
@@ -1098,10 +1121,20 @@ impl<G: RemoteGame> Session<G> {
                     self.gave_way.push((h.seat, h.from));
                 }
                 self.answer = Some(sender);
-                return Ok(Received::Answered(h.seat));
+                return Some(Received::Answered(h.seat));
             }
         }
-        // A handover held here gives way to the seat's own signed move at or after it.
+        None
+    }
+
+    /// A handover held here gives way to the seat's own signed move at or after it: the game goes
+    /// back to the move before the handover and continues as the sender has it.
+    fn give_way(
+        &mut self,
+        table: &Table,
+        moves: &[(Seat, G::Move)],
+        ours: &[(Seat, G::Move)],
+    ) -> Result<Option<Received>, RemoteError> {
         let mut gave_way = None;
         for h in self.handovers.clone() {
             let theirs = table
@@ -1118,7 +1151,7 @@ impl<G: RemoteGame> Session<G> {
                     continue;
                 }
                 let keep = h.from as usize;
-                if let Some(i) = ours.iter().zip(&moves).take(keep).position(|(a, b)| a != b) {
+                if let Some(i) = ours.iter().zip(moves).take(keep).position(|(a, b)| a != b) {
                     return Err(RemoteError::Disagrees { number: i + 1 });
                 }
                 self.handovers.retain(|k| *k != h);
@@ -1130,8 +1163,7 @@ impl<G: RemoteGame> Session<G> {
             }
         }
         if let Some((seat, keep)) = gave_way {
-            // The game goes back to the move before the handover and continues as the sender has it.
-            let game = self.replay(&moves, Some(keep))?;
+            let game = self.replay(moves, Some(keep))?;
             self.game = Some(game);
             self.signatures = PerSeat::default();
             for signed in &table.signatures {
@@ -1139,8 +1171,21 @@ impl<G: RemoteGame> Session<G> {
             }
             self.answer = None;
             self.opened = true;
-            return Ok(Received::GaveWay(seat));
+            return Ok(Some(Received::GaveWay(seat)));
         }
+        Ok(None)
+    }
+
+    /// Merges a table that continues the game here: its new handovers, moves, secrets and
+    /// signatures.
+    fn merge(
+        &mut self,
+        table: &Table,
+        moves: &[(Seat, G::Move)],
+        ours: &[(Seat, G::Move)],
+        started: bool,
+        sender: Seat,
+    ) -> Result<Received, RemoteError> {
         // A departed seat's device, back, is told so (unless its move made the handover give way).
         if table.from != Seat(0)
             && let Some(from) = self.handed_over(table.from)
@@ -1150,7 +1195,7 @@ impl<G: RemoteGame> Session<G> {
                 from,
             });
         }
-        if let Some(i) = ours.iter().zip(&moves).position(|(a, b)| a != b) {
+        if let Some(i) = ours.iter().zip(moves).position(|(a, b)| a != b) {
             return Err(RemoteError::Disagrees { number: i + 1 });
         }
         let mut game = self.game()?.clone();
