@@ -12,7 +12,8 @@
 //! table:      from (a seat of the sender) | to (a seat of the receiver) | start digest (16)
 //!             | moves (LEB128, the sequence number) | flags | [opening: players, then each seat's draw
 //!             share (16)] | [reveals: count, then seat and secret (32) each] | [handovers: count, then
-//!             seat, move (LEB128) and the creating seat's signature (64) each] | signatures: count,
+//!             seat, move (LEB128, times two, plus one for a rescission) and the creating seat's
+//!             signature (64) each] | signatures: count,
 //!             then per seat: seat, moves covered (LEB128, times two, plus one if it signs the seat's
 //!             revealed secret too), signature (64) | the game (the rest)
 //! ```
@@ -146,14 +147,18 @@ pub struct Opening {
     pub shares: Vec<DrawShare>,
 }
 
-/// A handover of a departed seat to the creating device, signed by the creating seat.
+/// A handover of a departed seat to the creating device, or its rescission, signed by the creating
+/// seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Handover {
     /// The seat handed over.
     pub seat: Seat,
     /// The moves played before.
     pub from: u32,
-    /// The creating seat's signature ([`super::secret::handover_statement`]).
+    /// Whether the creating seat took it back (the seat's own move had been made).
+    pub rescinded: bool,
+    /// The creating seat's signature ([`super::secret::handover_statement`],
+    /// [`super::secret::rescind_statement`]).
     pub signature: Signature,
 }
 
@@ -304,7 +309,7 @@ impl Message {
                     out.byte(m.handovers.len() as u8);
                     for handover in &m.handovers {
                         out.byte(handover.seat.0);
-                        out.varint(u64::from(handover.from));
+                        out.varint(u64::from(handover.from) << 1 | u64::from(handover.rescinded));
                         bytes(&mut out, &handover.signature);
                     }
                 }
@@ -459,9 +464,12 @@ impl Message {
                 let mut handovers = Vec::new();
                 if flags & FLAG_HANDOVERS != 0 {
                     for _ in 0..count(&mut input)? {
+                        let seat = seat(&mut input)?;
+                        let from = input.varint(LinkPart::MoveCount)?;
                         handovers.push(Handover {
-                            seat: seat(&mut input)?,
-                            from: number(&mut input)?,
+                            seat,
+                            from: u32::try_from(from >> 1).map_err(|_| FrameError::Number)?,
+                            rescinded: from & 1 == 1,
                             signature: array(&mut input, LinkPart::Setup)?,
                         });
                     }
@@ -589,11 +597,20 @@ mod tests {
                 shares: vec![[5; 16], [6; 16]],
             }),
             reveals: vec![(Seat(1), Secret::from_random([9; 32]))],
-            handovers: vec![Handover {
-                seat: Seat(1),
-                from: 40,
-                signature: [4; 64],
-            }],
+            handovers: vec![
+                Handover {
+                    seat: Seat(1),
+                    from: 40,
+                    rescinded: false,
+                    signature: [4; 64],
+                },
+                Handover {
+                    seat: Seat(2),
+                    from: 3,
+                    rescinded: true,
+                    signature: [5; 64],
+                },
+            ],
             signatures: vec![
                 Signed {
                     seat: Seat(1),

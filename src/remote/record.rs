@@ -70,6 +70,9 @@ pub struct HandoverRecord {
     /// The creating seat's signature (absent before moves were signed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signature: Option<String>,
+    /// Whether the creating seat took it back (the seat's own move had been made).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rescinded: bool,
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -91,6 +94,7 @@ fn handover_records(handovers: &[Handover]) -> Vec<HandoverRecord> {
             seat: h.seat.0,
             from_move: h.from,
             signature: Some(text(&h.signature)),
+            rescinded: h.rescinded,
         })
         .collect()
 }
@@ -128,8 +132,13 @@ impl<G: RemoteGame> Session<G> {
                     })
                 })
                 .collect(),
-            handovers: handover_records(&self.handovers),
+            handovers: handover_records(&self.all_handovers()),
         }
+    }
+
+    /// Every handover, those taken back too.
+    fn all_handovers(&self) -> Vec<Handover> {
+        self.handovers.iter().chain(&self.rescinded).copied().collect()
     }
 }
 
@@ -228,7 +237,7 @@ pub fn verify<G: RemoteGame>(
     let handovers: Vec<(Seat, u32, Option<[u8; 32]>)> = remote
         .handovers
         .iter()
-        .filter(|h| h.seat < players)
+        .filter(|h| h.seat < players && !h.rescinded)
         .map(|h| {
             let seed = secrets[Seat(0)].map(|s| s.handover_seed(&joint, h.seat, h.from_move));
             (Seat(h.seat), h.from_move, seed)
@@ -294,6 +303,17 @@ fn check_signed<G: RemoteGame>(
         elsewhere.insert(Seat(s));
     }
     let names = G::read_names(&game.body()).map_err(|e| e.to_string())?;
+    // The game is the one the players were invited to: its setup from the invitation's, with the
+    // drawn seed and every name.
+    let seed = secret::game_seed(&secret::joint_draw(shares));
+    let invited = G::start(&setup, seed, &names, &PerSeat::default());
+    if !invited.is_ok_and(|g: G| g.setup_bytes() == game.setup_bytes()) {
+        problems.push(Problem {
+            seat: Seat(0),
+            number: 0,
+            kind: ProblemKind::Setup,
+        });
+    }
     let start = secret::start_digest(&secret::StartParts {
         game: G::LINK_GAME,
         id: &id,
@@ -310,6 +330,7 @@ fn check_signed<G: RemoteGame>(
         handovers.push(Handover {
             seat: Seat(h.seat),
             from: h.from_move,
+            rescinded: h.rescinded,
             signature: bytes::<64>(signature, "a handover's signature").unwrap_or([0; 64]),
         });
     }
@@ -323,6 +344,13 @@ fn check_signed<G: RemoteGame>(
                 signature: bytes::<64>(&signed.signature, &format!("seat {}'s signature", i + 1))?,
             });
         }
+    }
+    if let Some(seat) = super::session::bad_handover(elsewhere, &game.moves(), &handovers) {
+        problems.push(Problem {
+            seat,
+            number: 0,
+            kind: ProblemKind::Handover,
+        });
     }
     let public = PerSeat::from_fn(|s| keys.get(s.index()).copied());
     if let Err(super::RemoteError::BadSignature { seat }) = super::session::check_signatures::<G>(
@@ -385,9 +413,9 @@ pub struct SavedSession {
     /// Seats handed to the creating device: seat, moves before, signature.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub handovers: Vec<HandoverRecord>,
-    /// Handovers that gave way to their seat's move: seat, moves before.
+    /// Handovers the creating seat took back: seat, moves before, signature.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub gave_way: Vec<(u8, u32)>,
+    pub rescinded: Vec<HandoverRecord>,
     /// A device owed this device's game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<u8>,
@@ -458,7 +486,7 @@ impl<G: RemoteGame> Session<G> {
                 })
                 .collect(),
             handovers: handover_records(&self.handovers),
-            gave_way: self.gave_way.iter().map(|&(s, from)| (s.0, from)).collect(),
+            rescinded: handover_records(&self.rescinded),
             answer: self.answer.map(|s| s.0),
             opened: self.opened,
             body: self.game.as_ref().map(|g| text(&g.body())),
@@ -493,17 +521,23 @@ impl<G: RemoteGame> Session<G> {
                     .or_else(|| shares[s].map(|share| secret::draw_commitment(&share)))?,
             })
         });
-        let mut handovers = Vec::new();
-        for h in saved.handovers.iter().filter(|h| h.seat < players) {
-            handovers.push(Handover {
-                seat: Seat(h.seat),
-                from: h.from_move,
-                signature: match &h.signature {
-                    Some(text) => bytes::<64>(text, "a handover's signature")?,
-                    None => [0; 64],
-                },
-            });
-        }
+        let read = |list: &[HandoverRecord], rescinded: bool| -> Result<Vec<Handover>, String> {
+            let mut out = Vec::new();
+            for h in list.iter().filter(|h| h.seat < players) {
+                out.push(Handover {
+                    seat: Seat(h.seat),
+                    from: h.from_move,
+                    rescinded,
+                    signature: match &h.signature {
+                        Some(text) => bytes::<64>(text, "a handover's signature")?,
+                        None => [0; 64],
+                    },
+                });
+            }
+            Ok(out)
+        };
+        let handovers = read(&saved.handovers, false)?;
+        let rescinded = read(&saved.rescinded, true)?;
         let mut signatures: PerSeat<Option<Signed>> = PerSeat::default();
         for (i, signed) in saved.signatures.iter().enumerate().take(usize::from(players)) {
             if let Some(signed) = signed {
@@ -530,12 +564,7 @@ impl<G: RemoteGame> Session<G> {
             keys: PerSeat::from_fn(|s| signing[s].map(SeatKey::from_random)),
             reveals: PerSeat::from_fn(|s| reveals[s].map(Secret::from_random)),
             handovers,
-            gave_way: saved
-                .gave_way
-                .iter()
-                .filter(|(s, _)| *s < players)
-                .map(|&(s, from)| (Seat(s), from))
-                .collect(),
+            rescinded,
             signatures,
             answer: saved.answer.filter(|&s| s < players).map(Seat),
             opened: saved.opened,

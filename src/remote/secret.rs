@@ -156,16 +156,16 @@ pub fn start_tag(digest: &Digest) -> [u8; START_BYTES] {
     out
 }
 
-/// The table's fingerprint: six groups of four digits (about 80 bits) of the start digest, the same
-/// on every device that was shown the same table. People compare it by voice or in a chat, as
+/// The table's fingerprint: eight groups of five digits (about 133 bits) of the start digest, the
+/// same on every device that was shown the same table. People compare it by voice or in a chat, as
 /// Signal's safety numbers are compared: a device that showed different keys or commitments to
-/// different devices cannot make their fingerprints agree.
+/// different devices cannot make their fingerprints agree (a creating device choosing both tables
+/// would need about 2^66 tries to find two that match, at 80 bits it would need only 2^40).
 #[must_use]
 pub fn fingerprint(start: &Digest) -> String {
     let groups: Vec<String> = start
         .chunks(4)
-        .take(6)
-        .map(|c| format!("{:04}", u32::from_le_bytes([c[0], c[1], c[2], c[3]]) % 10_000))
+        .map(|c| format!("{:05}", u32::from_le_bytes([c[0], c[1], c[2], c[3]]) % 100_000))
         .collect();
     groups.join(" ")
 }
@@ -245,6 +245,16 @@ pub fn moves_statement(start: &Digest, moves: u32, chain: &Digest, revealed: Opt
             &[start, &moves.to_le_bytes(), chain, &secret.to_bytes()],
         ),
     }
+}
+
+/// What the creating seat signs to take back its handover of `seat` from move `from`, when the
+/// seat's own move turned out to have been made.
+#[must_use]
+pub fn rescind_statement(start: &Digest, seat: u8, from: u32) -> Digest {
+    hash(
+        b"glux-remote/signed-rescission",
+        &[start, &[seat], &from.to_le_bytes()],
+    )
 }
 
 /// What a joined seat signs when it shows its draw share.

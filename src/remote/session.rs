@@ -49,8 +49,8 @@ pub struct Session<G: RemoteGame> {
     pub reveals: PerSeat<Option<Secret>>,
     /// Departed seats handed to the creating device, each signed by the creating seat.
     pub handovers: Vec<Handover>,
-    /// Handovers that gave way to a move their seat had made (seat, moves before).
-    pub gave_way: Vec<(Seat, u32)>,
+    /// Handovers the creating seat took back (signed), because their seat's own move had been made.
+    pub rescinded: Vec<Handover>,
     /// Each seat's latest signature of the game (from a handover on, the creating seat signs for
     /// the departed seat).
     pub signatures: PerSeat<Option<Signed>>,
@@ -89,8 +89,8 @@ pub struct Parts {
     pub reveals: PerSeat<Option<Secret>>,
     /// Seats handed to the creating device.
     pub handovers: Vec<Handover>,
-    /// Handovers that gave way.
-    pub gave_way: Vec<(Seat, u32)>,
+    /// Handovers taken back.
+    pub rescinded: Vec<Handover>,
     /// Each seat's latest signature.
     pub signatures: PerSeat<Option<Signed>>,
     /// A device owed this device's game.
@@ -114,10 +114,10 @@ pub enum Received {
     Moves(usize),
     /// Secrets or a handover arrived.
     Revealed,
-    /// A handover of this seat gave way to its move held here: this device answers with its game.
+    /// A handover of this seat met its own move held here: this device answers with its game.
     Answered(Seat),
-    /// A move of a handed-over seat arrived: the handover gave way to it, and the game goes on as
-    /// that seat's device has it.
+    /// A handover of this seat and the seat's own move met, and the creating seat decided: the game
+    /// here goes on as the sender has it.
     GaveWay(Seat),
 }
 
@@ -172,6 +172,10 @@ pub enum ProblemKind {
     Replay,
     /// The game was played before moves were signed: who made each move cannot be checked.
     Unsigned,
+    /// The game's setup is not the one in the invitation the players joined.
+    Setup,
+    /// A handover the rules do not allow (of a seat on the creating device, not its turn, or twice).
+    Handover,
 }
 
 impl Problem {
@@ -191,6 +195,8 @@ impl Problem {
                 "the bags were never hidden, so no draw can be verified".to_string()
             }
             ProblemKind::Replay => "the record does not replay through the rules from here".to_string(),
+            ProblemKind::Setup => "the game's setup is not the one its players were invited to".to_string(),
+            ProblemKind::Handover => "a handover the rules do not allow".to_string(),
             ProblemKind::Unsigned => {
                 "the game was played before moves were signed: who made each move cannot be checked"
                     .to_string()
@@ -199,12 +205,13 @@ impl Problem {
     }
 }
 
-/// Who signs move `index` of `seat`: the seat itself, or the creating seat from a handover on.
+/// Who signs move `index` of `seat`: the seat itself, or the creating seat from a handover on (one
+/// not taken back).
 #[must_use]
 pub fn author(handovers: &[Handover], seat: Seat, index: usize) -> Seat {
     if handovers
         .iter()
-        .any(|h| h.seat == seat && h.from as usize <= index)
+        .any(|h| !h.rescinded && h.seat == seat && h.from as usize <= index)
     {
         Seat(0)
     } else {
@@ -246,6 +253,25 @@ pub fn check_signatures<G: RemoteGame>(
     check_signatures_beside::<G>(start, keys, moves, handovers, signatures, secrets, &known)
 }
 
+/// The seat of the first handover that is not one the rules allow: each of a seat elsewhere whose
+/// turn it was, once per seat (a rescission: of a seat elsewhere).
+#[must_use]
+pub fn bad_handover<M>(elsewhere: SeatSet, moves: &[(Seat, M)], handovers: &[Handover]) -> Option<Seat> {
+    let mut seen = SeatSet::EMPTY;
+    handovers
+        .iter()
+        .find(|h| {
+            if h.rescinded {
+                return !elsewhere.contains(h.seat);
+            }
+            let turn = moves.get(h.from as usize).is_none_or(|(s, _)| *s == h.seat);
+            let twice = seen.contains(h.seat);
+            seen.insert(h.seat);
+            !elsewhere.contains(h.seat) || (h.from as usize) > moves.len() || !turn || twice
+        })
+        .map(|h| h.seat)
+}
+
 /// A table's moves, and whether the game started with it.
 type MovesStarted<G> = (Vec<(Seat, <G as RemoteGame>::Move)>, bool);
 
@@ -268,7 +294,11 @@ fn check_signatures_beside<G: RemoteGame>(
     known: &Known<'_>,
 ) -> Result<Vec<Digest>, RemoteError> {
     for h in handovers.iter().filter(|h| !(known.handover)(h)) {
-        let statement = secret::handover_statement(start, h.seat.0, h.from);
+        let statement = if h.rescinded {
+            secret::rescind_statement(start, h.seat.0, h.from)
+        } else {
+            secret::handover_statement(start, h.seat.0, h.from)
+        };
         if !keys[Seat(0)].is_some_and(|k| secret::signed(&k, &statement, &h.signature)) {
             return Err(RemoteError::BadSignature { seat: Seat(0) });
         }
@@ -277,6 +307,15 @@ fn check_signatures_beside<G: RemoteGame>(
     let mut latest: PerSeat<Option<usize>> = PerSeat::default();
     for (i, (seat, _)) in moves.iter().enumerate() {
         latest[author(handovers, *seat, i)] = Some(i);
+    }
+    // Exactly one signature per seat that has moved, of the game up to its latest move: no other,
+    // no second one (a device keeps what it is sent, and passes it on).
+    let mut seen = SeatSet::EMPTY;
+    for s in signatures {
+        if latest[s.seat].is_none() || seen.contains(s.seat) {
+            return Err(RemoteError::BadSignature { seat: s.seat });
+        }
+        seen.insert(s.seat);
     }
     for seat in Seat::all(MAX_SEATS as u8) {
         let Some(last) = latest[seat] else { continue };
@@ -320,7 +359,7 @@ impl<G: RemoteGame> Session<G> {
             keys: PerSeat::default(),
             reveals: PerSeat::default(),
             handovers: Vec::new(),
-            gave_way: Vec::new(),
+            rescinded: Vec::new(),
             signatures: PerSeat::default(),
             answer: None,
             opened: false,
@@ -478,7 +517,7 @@ impl<G: RemoteGame> Session<G> {
             keys: parts.keys,
             reveals: parts.reveals,
             handovers: parts.handovers,
-            gave_way: parts.gave_way,
+            rescinded: parts.rescinded,
             signatures: parts.signatures,
             answer: parts.answer,
             opened: parts.opened,
@@ -502,7 +541,7 @@ impl<G: RemoteGame> Session<G> {
             keys: self.keys,
             reveals: self.reveals,
             handovers: self.handovers.clone(),
-            gave_way: self.gave_way.clone(),
+            rescinded: self.rescinded.clone(),
             signatures: self.signatures,
             answer: self.answer,
             opened: self.opened,
@@ -581,13 +620,14 @@ impl<G: RemoteGame> Session<G> {
             return Err(RemoteError::NotOffered { seat });
         }
         let from = game.moves().len() as u32;
-        if self.gave_way.contains(&(seat, from)) {
+        if self.rescinded.iter().any(|r| r.seat == seat && r.from == from) {
             return Err(RemoteError::NotOffered { seat });
         }
         game.hand_over(seat, self.handover_seed(seat, from)?);
         self.handovers.push(Handover {
             seat,
             from,
+            rescinded: false,
             signature: key.sign(&secret::handover_statement(&start, seat.0, from)),
         });
         self.mine.insert(seat);
@@ -1017,10 +1057,7 @@ impl<G: RemoteGame> Session<G> {
         let (moves, started) = self.read_table(table)?;
         let ours = self.game()?.moves();
         let sender = self.device_of(table.from);
-        if let Some(received) = self.answer_handover(table, &ours, sender) {
-            return Ok(received);
-        }
-        if let Some(received) = self.give_way(table, &moves, &ours)? {
+        if let Some(received) = self.settle_handovers(table, &moves, &ours, sender)? {
             return Ok(received);
         }
         self.merge(table, &moves, &ours, started, sender)
@@ -1074,7 +1111,7 @@ impl<G: RemoteGame> Session<G> {
         let common = ours.iter().zip(&moves).take_while(|(a, b)| a == b).count();
         let checked_signature =
             |s: &Signed| s.moves as usize <= common && self.signatures[s.seat].is_some_and(|k| k == *s);
-        let checked_handover = |h: &Handover| self.handovers.contains(h);
+        let checked_handover = |h: &Handover| self.handovers.contains(h) || self.rescinded.contains(h);
         // A signature of a revealed secret is checked with the secret: carried in the message, or
         // known here (this device's own, once the game is over).
         let mut secrets = self.known_secrets();
@@ -1095,85 +1132,132 @@ impl<G: RemoteGame> Session<G> {
                 handover: &checked_handover,
             },
         )?;
-        // Every handover is of a seat elsewhere whose turn it was.
-        for h in &table.handovers {
-            let turn = moves.get(h.from as usize).is_none_or(|(s, _)| *s == h.seat);
-            if !self.elsewhere.contains(h.seat) || (h.from as usize) > moves.len() || !turn {
-                return Err(RemoteError::NotOffered { seat: h.seat });
-            }
+        if let Some(seat) = bad_handover(self.elsewhere, &moves, &table.handovers) {
+            return Err(RemoteError::NotOffered { seat });
         }
         Ok((moves, started))
     }
 
-    /// A handover the sender holds that gave way here, or gives way to a move held here: this
-    /// device answers with its game.
-    fn answer_handover(&mut self, table: &Table, ours: &[(Seat, G::Move)], sender: Seat) -> Option<Received> {
-        for h in &table.handovers {
-            let genuine_here = ours
-                .iter()
-                .enumerate()
-                .skip(h.from as usize)
-                .any(|(i, (s, _))| *s == h.seat && author(&self.handovers, *s, i) == h.seat);
-            if self.gave_way.contains(&(h.seat, h.from))
-                || (self.handed_over(h.seat).is_none() && genuine_here)
-            {
-                if !self.gave_way.contains(&(h.seat, h.from)) {
-                    self.gave_way.push((h.seat, h.from));
-                }
-                self.answer = Some(sender);
-                return Some(Received::Answered(h.seat));
-            }
-        }
-        None
-    }
-
-    /// A handover held here gives way to the seat's own signed move at or after it: the game goes
-    /// back to the move before the handover and continues as the sender has it.
-    fn give_way(
+    /// Settles a handover one device holds and another does not, when the handed-over seat's own
+    /// move was on its way. Only the creating seat decides: it takes its handover back (signed) while
+    /// nothing but its bot's move for that seat follows it and the game is not over; otherwise the
+    /// handover stands. Every other device follows: a rescission makes the handover give way, and a
+    /// device holding the seat's own move answers the creating device while it may still decide,
+    /// and takes the handover once it has gone on.
+    fn settle_handovers(
         &mut self,
         table: &Table,
         moves: &[(Seat, G::Move)],
         ours: &[(Seat, G::Move)],
+        sender: Seat,
     ) -> Result<Option<Received>, RemoteError> {
-        let mut gave_way = None;
-        for h in self.handovers.clone() {
-            let theirs = table
-                .handovers
-                .iter()
-                .any(|t| t.seat == h.seat && t.from == h.from);
-            let genuine_there = moves
-                .iter()
+        let same = |a: &Handover, b: &Handover| a.seat == b.seat && a.from == b.from;
+        let theirs: Vec<Handover> = table.handovers.iter().filter(|h| !h.rescinded).copied().collect();
+        for r in table.handovers.iter().filter(|h| h.rescinded) {
+            if !self.rescinded.iter().any(|k| same(k, r)) {
+                self.rescinded.push(*r);
+            }
+        }
+        // A handover held here that the creating seat took back gives way.
+        if let Some(h) = self
+            .handovers
+            .iter()
+            .find(|h| self.rescinded.iter().any(|r| same(r, h)))
+            .copied()
+        {
+            if theirs.iter().any(|t| same(t, &h)) {
+                return Err(RemoteError::Disagrees {
+                    number: h.from as usize + 1,
+                });
+            }
+            self.handovers.retain(|k| !same(k, &h));
+            return self.adopt(table, moves, ours, h).map(Some);
+        }
+        // The sender holds a handover taken back here: it gets this device's game, and with it the
+        // rescission.
+        if let Some(h) = theirs.iter().find(|h| self.rescinded.iter().any(|r| same(r, h))) {
+            self.answer = Some(sender);
+            return Ok(Some(Received::Answered(h.seat)));
+        }
+        let only_bot = |game: &[(Seat, G::Move)], h: &Handover| {
+            game.iter().skip(h.from as usize).all(|(s, _)| *s == h.seat)
+        };
+        let own_move = |game: &[(Seat, G::Move)], handovers: &[Handover], h: &Handover| {
+            game.iter()
                 .enumerate()
                 .skip(h.from as usize)
-                .any(|(i, (s, _))| *s == h.seat && author(&table.handovers, *s, i) == h.seat);
-            if !theirs && genuine_there {
-                if self.mine.contains(h.seat) && !self.is_creator() {
+                .any(|(i, (s, _))| *s == h.seat && author(handovers, *s, i) == h.seat)
+        };
+        // The creating device, holding a handover, meets the seat's own move.
+        if self.is_creator() {
+            for h in self.handovers.clone() {
+                if theirs.iter().any(|t| same(t, &h)) || !own_move(moves, &theirs, &h) {
                     continue;
                 }
-                let keep = h.from as usize;
-                if let Some(i) = ours.iter().zip(moves).take(keep).position(|(a, b)| a != b) {
-                    return Err(RemoteError::Disagrees { number: i + 1 });
+                if !only_bot(ours, &h) || self.game.as_ref().is_some_and(G::is_over) {
+                    return Err(RemoteError::HandedOver {
+                        seat: h.seat,
+                        from: h.from,
+                    });
                 }
-                self.handovers.retain(|k| *k != h);
-                self.gave_way.push((h.seat, h.from));
-                if self.is_creator() {
-                    self.mine.remove(h.seat);
-                }
-                gave_way = Some((h.seat, keep));
+                let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
+                let key = self.keys[Seat(0)].ok_or(RemoteError::NotStarted)?;
+                self.rescinded.push(Handover {
+                    rescinded: true,
+                    signature: key.sign(&secret::rescind_statement(&start, h.seat.0, h.from)),
+                    ..h
+                });
+                self.handovers.retain(|k| !same(k, &h));
+                self.mine.remove(h.seat);
+                return self.adopt(table, moves, ours, h).map(Some);
             }
+            return Ok(None);
         }
-        if let Some((seat, keep)) = gave_way {
-            let game = self.replay(moves, Some(keep))?;
-            self.game = Some(game);
-            self.signatures = PerSeat::default();
-            for signed in &table.signatures {
-                self.signatures[signed.seat] = Some(*signed);
+        // Another device, holding the seat's own move, meets the handover.
+        for h in &theirs {
+            if self.handovers.iter().any(|k| same(k, h)) || !own_move(ours, &self.handovers, h) {
+                continue;
             }
-            self.answer = None;
-            self.opened = true;
-            return Ok(Some(Received::GaveWay(seat)));
+            if only_bot(moves, h) {
+                // The creating device may still take it back: it gets this device's game.
+                self.answer = Some(Seat(0));
+                return Ok(Some(Received::Answered(h.seat)));
+            }
+            // The creating device has gone on past its handover: the handover stands.
+            if self.mine.contains(h.seat) {
+                return Err(RemoteError::HandedOver {
+                    seat: h.seat,
+                    from: h.from,
+                });
+            }
+            self.handovers.push(*h);
+            return self.adopt(table, moves, ours, *h).map(Some);
         }
         Ok(None)
+    }
+
+    /// Takes the sender's game, which agrees with this one before handover `h`: the moves from it on
+    /// are the sender's (this device's own among them are dropped, to be played again).
+    fn adopt(
+        &mut self,
+        table: &Table,
+        moves: &[(Seat, G::Move)],
+        ours: &[(Seat, G::Move)],
+        h: Handover,
+    ) -> Result<Received, RemoteError> {
+        let keep = h.from as usize;
+        if let Some(i) = ours.iter().zip(moves).take(keep).position(|(a, b)| a != b) {
+            return Err(RemoteError::Disagrees { number: i + 1 });
+        }
+        let game = self.replay(moves, Some(keep))?;
+        self.game = Some(game);
+        self.signatures = PerSeat::default();
+        for signed in &table.signatures {
+            self.signatures[signed.seat] = Some(*signed);
+        }
+        self.answer = None;
+        self.opened = true;
+        Ok(Received::GaveWay(h.seat))
     }
 
     /// Merges a table that continues the game here: its new handovers, moves, secrets and
@@ -1203,7 +1287,7 @@ impl<G: RemoteGame> Session<G> {
         // Handovers are made by the creating device and passed on round the table; each is taken
         // once. A device told its own seat was handed over has left the game.
         let mut handed = false;
-        for h in &table.handovers {
+        for h in table.handovers.iter().filter(|h| !h.rescinded) {
             if self.handed_over(h.seat).is_some() {
                 continue;
             }
@@ -1331,7 +1415,7 @@ impl<G: RemoteGame> Session<G> {
             moves: moves.len() as u32,
             opening,
             reveals,
-            handovers: self.handovers.clone(),
+            handovers: self.handovers.iter().chain(&self.rescinded).copied().collect(),
             signatures: Seat::all(self.players)
                 .filter_map(|s| self.signatures[s])
                 .collect(),

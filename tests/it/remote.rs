@@ -259,7 +259,23 @@ impl<G: RandomMove> Table<G> {
                 self.devices[d] = back;
             }
         }
-        panic!("the game did not end");
+        let states: Vec<String> = self
+            .devices
+            .iter()
+            .map(|d| {
+                format!(
+                    "device {:?}: {} moves, to act {:?}, waiting for {:?}, {:?}, handovers {:?}, answer {:?}",
+                    d.device(),
+                    d.game().map(|g| g.moves().len()).unwrap_or(0),
+                    d.game().ok().and_then(G::to_act),
+                    d.waiting_for(),
+                    d.verification(),
+                    d.handovers.iter().map(|h| (h.seat, h.from)).collect::<Vec<_>>(),
+                    d.answer,
+                )
+            })
+            .collect();
+        panic!("the game did not end: {states:#?}");
     }
 }
 
@@ -929,7 +945,7 @@ fn a_game_kept_before_moves_were_signed_still_opens_and_its_old_links_say_why_th
     for device in &table.devices {
         let mut value = serde_json::to_value(device.saved("glux")).unwrap();
         let kept = value.as_object_mut().unwrap();
-        for field in ["keys", "signing", "signatures", "gave_way", "answer", "opened"] {
+        for field in ["keys", "signing", "signatures", "rescinded", "answer", "opened"] {
             kept.remove(field);
         }
         let draws = kept["draw_commitments"].as_array_mut().unwrap();

@@ -262,6 +262,7 @@ fn forged_handover(session: &Session<PlayedGame>, seat: Seat, from: u32, key: &S
     Handover {
         seat,
         from,
+        rescinded: false,
         signature: key.sign(&secret::handover_statement(&start, seat.0, from)),
     }
 }
@@ -349,7 +350,9 @@ fn a_seat_that_never_reveals_is_named_unverified_and_the_file_says_so() {
 }
 
 /// Device 0 hands over seat 1 while seat 1's move is already on its way to device 2; the two
-/// branches meet in either order, and every device ends with the same game, verified.
+/// branches meet in either order, and every device ends with the same game. Where device 2 holds
+/// the move, it answers device 0, which takes its handover back (its bot's move is all that follows
+/// it); where device 2 holds the handover, the handover stands and seat 1 has left.
 #[test]
 fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends_alike() {
     let mut gave_way = [0, 0];
@@ -383,6 +386,7 @@ fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends
             continue;
         };
         let first_genuine = seed % 2 == 0;
+
         if first_genuine {
             // Device 2 has the move: the handover gives way, and device 2 answers device 0.
             let got = table.devices[2].receive(&genuine);
@@ -401,15 +405,33 @@ fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends
                 .1;
             assert_eq!(table.devices[0].receive(&answer), Ok(Received::GaveWay(Seat(1))));
         } else {
-            // Device 2 takes the handover first, then the seat's own move arrives: it gives way.
+            // Device 2 takes the handover first, then the seat's own move arrives: the handover
+            // stands (only the creating seat could take it back), and nothing changes.
             assert!(table.devices[2].receive(&handed).is_ok());
-            assert_eq!(table.devices[2].receive(&genuine), Ok(Received::GaveWay(Seat(1))));
-            let answer = table.devices[2].table_for(Seat(0)).unwrap();
-            assert_eq!(table.devices[0].receive(&answer), Ok(Received::GaveWay(Seat(1))));
+            let before = table.devices[2].clone();
+            assert!(matches!(
+                table.devices[2].receive(&genuine),
+                Err(RemoteError::HandedOver { seat: Seat(1), .. })
+            ));
+            assert_eq!(table.devices[2], before);
+            table.departed = Some(Seat(1));
+            table.sent.clear();
+            table.play_out(&mut rng);
+            let live: Vec<&Session<PlayedGame>> =
+                table.devices.iter().filter(|d| d.device() != Seat(1)).collect();
+            assert_eq!(live[0].game().unwrap().moves(), live[1].game().unwrap().moves());
+            gave_way[1] += 1;
+            continue;
         }
-        gave_way[usize::from(!first_genuine)] += 1;
+        gave_way[0] += 1;
         assert_eq!(table.devices[0].handed_over(Seat(1)), None);
         assert!(!table.devices[0].mine.contains(Seat(1)));
+        assert!(
+            table.devices[0]
+                .rescinded
+                .iter()
+                .any(|r| r.seat == Seat(1) && r.rescinded)
+        );
         // Old links of the dropped branch change nothing, and the game goes on to the end alike.
         table.sent.clear();
         table
@@ -425,6 +447,110 @@ fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends
         }
     }
     assert!(gave_way[0] > 0 && gave_way[1] > 0, "{gave_way:?}");
+}
+
+#[test]
+fn a_departed_seat_back_late_cannot_rewind_the_game() {
+    let mut tried = 0;
+    for seed in 0..20u64 {
+        let (mut table, mut rng) = glux_three(650 + seed);
+        let stop = rng.random_range(4..20);
+        let ready = |t: &Table<PlayedGame>| {
+            let Ok(g) = t.devices[0].game() else { return false };
+            g.moves().len() >= stop
+                && g.to_act() == Some(Seat(1))
+                && t.devices[1].game().is_ok_and(|h| h.moves() == g.moves())
+        };
+        if !play_until(&mut table, &mut rng, ready) {
+            continue;
+        }
+        // Seat 1's device goes quiet; the creating device hands its seat to its bot, and the game
+        // goes on to the end (the creating device's seat moves after the bot, at the latest at
+        // the end).
+        let departed = table.devices[1].clone();
+        table.devices[0].hand_over(Seat(1)).unwrap();
+        table.departed = Some(Seat(1));
+        table.sent.clear();
+        for at_end in [false, true] {
+            if at_end {
+                table.play_out(&mut rng);
+            } else if !play_until(&mut table, &mut rng, |t| {
+                let ours = t.devices[0].game().unwrap().moves();
+                let from = t.devices[0].handed_over(Seat(1)).unwrap() as usize;
+                ours.iter().skip(from).any(|(s, _)| *s != Seat(1))
+            }) {
+                continue;
+            }
+            // Back, seat 1's device plays the move it was to make, and sends it.
+            let mut back = departed.clone();
+            let next = back.game().unwrap().random_move(&mut rng);
+            back.update(next).unwrap();
+            for to in [Seat(0), Seat(2)] {
+                let Message::Table(mut t) = back.table_for(Seat(2)).unwrap() else {
+                    panic!()
+                };
+                t.to = to;
+                let device = table.device(to);
+                let before = device.clone();
+                let refused = device.receive(&Message::Table(t));
+                assert!(
+                    matches!(
+                        refused,
+                        Err(RemoteError::HandedOver { seat: Seat(1), .. }) | Err(RemoteError::NotStarted)
+                    ),
+                    "seed {seed}: {refused:?}"
+                );
+                assert_eq!(*device, before, "nothing rewinds");
+            }
+            tried += 1;
+        }
+    }
+    assert!(tried > 10);
+}
+
+#[test]
+fn a_signature_added_for_a_seat_that_has_not_moved_or_twice_for_one_is_refused() {
+    let (mut table, mut rng) = glux_three(660);
+    assert!(play_until(&mut table, &mut rng, |t| {
+        t.devices[1]
+            .game()
+            .is_ok_and(|g| g.to_act() == Some(Seat(1)) && g.moves().len() > 4)
+    }));
+    let next = table.devices[1].game().unwrap().random_move(&mut rng);
+    table.devices[1].update(next).unwrap();
+    let Message::Table(genuine) = table.devices[1].table_for(Seat(2)).unwrap() else {
+        panic!()
+    };
+    let victim = table.devices[2].clone();
+    let first = genuine.signatures[0];
+    let extra = [
+        // A second entry for a seat, claiming a later move it has not made.
+        glux::remote::message::Signed {
+            moves: u32::MAX / 2,
+            signature: [7; 64],
+            ..first
+        },
+        // An entry for a seat of the receiving device that has not moved... or a seat beyond.
+        glux::remote::message::Signed {
+            seat: Seat(3),
+            ..first
+        },
+    ];
+    for bogus in extra {
+        let mut t = genuine.clone();
+        t.signatures.push(bogus);
+        let mut device = victim.clone();
+        assert!(
+            matches!(
+                device.receive(&Message::Table(t)),
+                Err(RemoteError::BadSignature { .. })
+            ),
+            "{bogus:?}"
+        );
+        assert_eq!(device, victim, "nothing kept of it");
+    }
+    let mut device = victim.clone();
+    assert!(device.receive(&Message::Table(genuine)).is_ok());
 }
 
 #[test]
@@ -545,12 +671,12 @@ fn a_creating_device_that_shows_different_tables_is_caught_by_the_fingerprint_an
         fingerprints[0], fingerprints[1],
         "people comparing fingerprints see the lie"
     );
-    // Six groups of four digits, from a start digest links carry 128 bits of.
-    assert_eq!(fingerprints[0].split(' ').count(), 6);
+    // Eight groups of five digits (about 133 bits), from a start digest links carry 128 bits of.
+    assert_eq!(fingerprints[0].split(' ').count(), 8);
     assert!(
         fingerprints[0]
             .split(' ')
-            .all(|g| g.len() == 4 && g.bytes().all(|b| b.is_ascii_digit()))
+            .all(|g| g.len() == 5 && g.bytes().all(|b| b.is_ascii_digit()))
     );
     assert_eq!(secret::START_BYTES, 16);
 }
@@ -636,6 +762,21 @@ fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_repor
             .as_str()
             .unwrap()
             .contains("does not replay")
+    );
+    // The record's setup changed (another board of the same squares), its moves and signatures kept.
+    let mut value: serde_json::Value = serde_json::from_str(&file).unwrap();
+    let board =
+        include_str!("../../src/glux/boards/two-player.txt").replace("name: two-player", "name: my-board");
+    value["board"] = board.into();
+    let answer = verify_file(&value.to_string());
+    assert_eq!(answer["verified"], false, "{answer}");
+    assert!(
+        answer["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["what"].as_str().unwrap().contains("setup")),
+        "{answer}"
     );
     // A file from before moves were signed cannot be verified.
     let mut value: serde_json::Value = serde_json::from_str(&file).unwrap();

@@ -79,6 +79,8 @@ pub fn problem_text(t: Texts, problem: &Problem, name: &dyn Fn(crate::core::seat
         ProblemKind::BagsNotHidden => t.get("verify.bags-not-hidden").to_string(),
         ProblemKind::Replay => t.fill("verify.replay", &[("n", &problem.number)]),
         ProblemKind::Unsigned => t.get("verify.unsigned").to_string(),
+        ProblemKind::Setup => t.get("verify.setup").to_string(),
+        ProblemKind::Handover => t.fill("verify.handover", &[("name", &who)]),
     }
 }
 
