@@ -309,14 +309,14 @@ impl Message {
                     out.byte(m.handovers.len() as u8);
                     for handover in &m.handovers {
                         out.byte(handover.seat.0);
-                        out.varint(u64::from(handover.from) << 1 | u64::from(handover.rescinded));
+                        flagged(&mut out, handover.from, handover.rescinded);
                         bytes(&mut out, &handover.signature);
                     }
                 }
                 out.byte(m.signatures.len() as u8);
                 for signed in &m.signatures {
                     out.byte(signed.seat.0);
-                    out.varint(u64::from(signed.moves) << 1 | u64::from(signed.revealed));
+                    flagged(&mut out, signed.moves, signed.revealed);
                     bytes(&mut out, &signed.signature);
                 }
                 bytes(&mut out, &m.body);
@@ -465,11 +465,11 @@ impl Message {
                 if flags & FLAG_HANDOVERS != 0 {
                     for _ in 0..count(&mut input)? {
                         let seat = seat(&mut input)?;
-                        let from = input.varint(LinkPart::MoveCount)?;
+                        let (from, rescinded) = read_flagged(&mut input)?;
                         handovers.push(Handover {
                             seat,
-                            from: u32::try_from(from >> 1).map_err(|_| FrameError::Number)?,
-                            rescinded: from & 1 == 1,
+                            from,
+                            rescinded,
                             signature: array(&mut input, LinkPart::Setup)?,
                         });
                     }
@@ -477,11 +477,11 @@ impl Message {
                 let mut signatures = Vec::new();
                 for _ in 0..count(&mut input)? {
                     let seat = seat(&mut input)?;
-                    let covered = input.varint(LinkPart::MoveCount)?;
+                    let (moves, revealed) = read_flagged(&mut input)?;
                     signatures.push(Signed {
                         seat,
-                        moves: u32::try_from(covered >> 1).map_err(|_| FrameError::Number)?,
-                        revealed: covered & 1 == 1,
+                        moves,
+                        revealed,
                         signature: array(&mut input, LinkPart::Setup)?,
                     });
                 }
@@ -556,6 +556,16 @@ fn count(input: &mut ByteReader<'_>) -> Result<u8, FrameError> {
         return Err(FrameError::Number);
     }
     Ok(count)
+}
+
+/// A move count and a flag in one LEB128 number: the count times two, plus one for the flag.
+fn flagged(out: &mut ByteWriter, moves: u32, flag: bool) {
+    out.varint(u64::from(moves) << 1 | u64::from(flag));
+}
+
+fn read_flagged(input: &mut ByteReader<'_>) -> Result<(u32, bool), FrameError> {
+    let n = input.varint(LinkPart::MoveCount)?;
+    Ok((u32::try_from(n >> 1).map_err(|_| FrameError::Number)?, n & 1 == 1))
 }
 
 fn number(input: &mut ByteReader<'_>) -> Result<u32, FrameError> {

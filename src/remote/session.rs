@@ -219,6 +219,15 @@ pub fn author(handovers: &[Handover], seat: Seat, index: usize) -> Seat {
     }
 }
 
+/// Each author's latest move (its index), as [`author`] names the authors.
+fn latest_moves<M>(handovers: &[Handover], moves: &[(Seat, M)]) -> PerSeat<Option<usize>> {
+    let mut latest = PerSeat::default();
+    for (i, (seat, _)) in moves.iter().enumerate() {
+        latest[author(handovers, *seat, i)] = Some(i);
+    }
+    latest
+}
+
 /// The running hash of a game after each of its moves (the first: before any move).
 #[must_use]
 pub fn chain<G: RemoteGame>(start: &Digest, moves: &[(Seat, G::Move)]) -> Vec<Digest> {
@@ -272,8 +281,12 @@ pub fn bad_handover<M>(elsewhere: SeatSet, moves: &[(Seat, M)], handovers: &[Han
         .map(|h| h.seat)
 }
 
-/// A table's moves, and whether the game started with it.
-type MovesStarted<G> = (Vec<(Seat, <G as RemoteGame>::Move)>, bool);
+/// A table's moves, the moves this device had before it, and whether the game started with it.
+type MovesStarted<G> = (
+    Vec<(Seat, <G as RemoteGame>::Move)>,
+    Vec<(Seat, <G as RemoteGame>::Move)>,
+    bool,
+);
 
 /// What a device checked before over the same moves: the signatures and handovers it holds.
 struct Known<'a> {
@@ -304,10 +317,7 @@ fn check_signatures_beside<G: RemoteGame>(
         }
     }
     let hashes = chain::<G>(start, moves);
-    let mut latest: PerSeat<Option<usize>> = PerSeat::default();
-    for (i, (seat, _)) in moves.iter().enumerate() {
-        latest[author(handovers, *seat, i)] = Some(i);
-    }
+    let latest = latest_moves(handovers, moves);
     // Exactly one signature per seat that has moved, of the game up to its latest move: no other,
     // no second one (a device keeps what it is sent, and passes it on).
     let mut seen = SeatSet::EMPTY;
@@ -785,10 +795,7 @@ impl<G: RemoteGame> Session<G> {
         let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
         let moves = self.game()?.moves();
         let hashes = chain::<G>(&start, &moves);
-        let mut latest: PerSeat<Option<usize>> = PerSeat::default();
-        for (i, (seat, _)) in moves.iter().enumerate() {
-            latest[author(&self.handovers, *seat, i)] = Some(i);
-        }
+        let latest = latest_moves(&self.handovers, &moves);
         for seat in Seat::all(self.players) {
             let (Some(last), Some(key)) = (latest[seat], self.keys[seat]) else {
                 continue;
@@ -1054,8 +1061,7 @@ impl<G: RemoteGame> Session<G> {
     }
 
     fn receive_table(&mut self, table: &Table) -> Result<Received, RemoteError> {
-        let (moves, started) = self.read_table(table)?;
-        let ours = self.game()?.moves();
+        let (moves, ours, started) = self.read_table(table)?;
         let sender = self.device_of(table.from);
         if let Some(received) = self.settle_handovers(table, &moves, &ours, sender)? {
             return Ok(received);
@@ -1065,7 +1071,7 @@ impl<G: RemoteGame> Session<G> {
 
     /// Reads a table: its device, its start (opening the game here with the shares it carries, if
     /// it has not started), its moves, and every signature and handover in it. Returns the moves,
-    /// and whether the game started with this table.
+    /// this device's moves before it, and whether the game started with this table.
     fn read_table(&mut self, table: &Table) -> Result<MovesStarted<G>, RemoteError> {
         if table.to.0 >= self.players || self.device_of(table.to) != self.device() {
             return Err(RemoteError::WrongSeat { to: table.to });
@@ -1135,7 +1141,7 @@ impl<G: RemoteGame> Session<G> {
         if let Some(seat) = bad_handover(self.elsewhere, &moves, &table.handovers) {
             return Err(RemoteError::NotOffered { seat });
         }
-        Ok((moves, started))
+        Ok((moves, ours, started))
     }
 
     /// Settles a handover one device holds and another does not, when the handed-over seat's own
