@@ -251,7 +251,7 @@ fn svg_numbers_have_one_decimal_at_most() {
 
 mod reducer {
     use glux::glux::bots::Level;
-    use glux::glux::{GameSetup, PlayedGame, RecordedAction, Seat};
+    use glux::glux::{Action, GameSetup, PlayedGame, RecordedAction, Seat};
     use glux::ui::games::{BotAction, Table, TableAction};
     use glux::ui::glux::table::{GluxAction, GluxTable};
     use glux::ui::screens::{Screen, UiState};
@@ -306,6 +306,79 @@ mod reducer {
         );
         let fresh = state.reduce(bot_move(0, RecordedAction::StartFace { pips }));
         assert_eq!(table(&fresh).game.record().actions.len(), 1);
+    }
+
+    /// The bot's turn the shell would ask for now.
+    fn asked(state: &UiState) -> u64 {
+        state
+            .table()
+            .and_then(|t| t.bot_turn())
+            .expect("a bot is asked")
+            .asked_at
+    }
+
+    /// A person's action, played as the gestures that make it.
+    fn person_plays(mut state: Rc<UiState>, action: Action) -> Rc<UiState> {
+        state = state.reduce(UiAction::play(GluxAction::ChooseFace(action.pips())));
+        match action {
+            Action::Place { to, .. } => state = state.reduce(UiAction::play(GluxAction::TapSquare(to))),
+            Action::StartOption(_) => state = state.reduce(UiAction::play(GluxAction::UseStartOption)),
+            Action::StartFace(_) => {}
+        }
+        state.reduce(UiAction::play(GluxAction::Confirm))
+    }
+
+    /// The bot's answer, as the worker sends it: the engine's first legal action.
+    fn answer(state: &UiState) -> RecordedAction {
+        let game = table(state).game.game();
+        RecordedAction::from_action(game.legal_actions()[0], game.board_state().board())
+    }
+
+    #[wasm_bindgen_test]
+    fn a_bot_answer_asked_before_a_takeback_is_dropped_after_the_same_placement_again() {
+        // Past the start faces, the person places and the bot is asked; the person takes back and
+        // places the same again, so the record is as long as when the bot was first asked: that old
+        // answer must not be played in the new position.
+        let mut state = state_with(&[None, Some(Level::Easy)]);
+        let start = table(&state).game.game().legal_actions()[0];
+        state = person_plays(state, start);
+        let bot_start = answer(&state);
+        let asked_at = asked(&state);
+        state = state.reduce(bot_move(asked_at, bot_start));
+        let placement = table(&state).game.game().legal_actions()[0];
+        assert!(matches!(placement, Action::Place { .. }), "{placement:?}");
+        state = person_plays(state, placement);
+        let before = asked(&state);
+        let old_answer = answer(&state);
+        let length = table(&state).game.record().actions.len();
+        state = state.reduce(UiAction::Table(TableAction::TakeBack));
+        assert_eq!(
+            table(&state).game.record().actions.len(),
+            length - 1,
+            "taken back"
+        );
+        state = person_plays(state, placement);
+        assert_eq!(
+            table(&state).game.record().actions.len(),
+            length,
+            "as long as when first asked"
+        );
+        let now = asked(&state);
+        assert_ne!(now, before, "the bot is asked again, in a new epoch");
+        let stale = state.clone().reduce(bot_move(before, old_answer));
+        assert_eq!(
+            table(&stale).game.record().actions.len(),
+            length,
+            "the old answer is dropped"
+        );
+        assert_eq!(asked(&stale), now, "the bot is still awaited");
+        let new_answer = answer(&stale);
+        let fresh = state.reduce(bot_move(now, new_answer));
+        assert_eq!(
+            table(&fresh).game.record().actions.len(),
+            length + 1,
+            "the new answer is played"
+        );
     }
 
     #[wasm_bindgen_test]

@@ -96,13 +96,14 @@ impl BotAction {
     }
 }
 
-/// A bot to ask, and when: the table's move count (an answer counts only for the move it was
-/// asked at), the bot, and the least time its move stays on screen.
+/// A bot to ask, and when: the table's epoch (its count of changes, which never goes down: an
+/// answer counts only for the epoch it was asked in), the bot, and the least time its move stays on
+/// screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BotTurn {
     /// Which game.
     pub game: GameKind,
-    /// The table's count of changes when asked.
+    /// The table's epoch when asked.
     pub asked_at: u64,
     /// The bot.
     pub level: Level,
@@ -288,10 +289,7 @@ impl Table {
     #[must_use]
     pub fn bot_turn(&self) -> Option<BotTurn> {
         let hint = match self {
-            Table::Glux(t) => t
-                .current_hint()
-                .is_some_and(|h| h.is_none())
-                .then(|| t.game.record().actions.len() as u64),
+            Table::Glux(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
             Table::Glak(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
         };
         if let Some(asked_at) = hint {
@@ -304,21 +302,17 @@ impl Table {
             });
         }
         let (_, level) = self.bot_to_move()?;
-        let turn = |asked_at: usize, delay_ms: u32| BotTurn {
+        let turn = |asked_at: u64, delay_ms: u32| BotTurn {
             game: self.kind(),
-            asked_at: asked_at as u64,
+            asked_at,
             level,
             delay_ms,
             hint: false,
         };
         match self {
-            Table::Glux(t) => {
-                (!t.paused || t.step).then(|| turn(t.game.record().actions.len(), t.speed.delay_ms()))
-            }
+            Table::Glux(t) => (!t.paused || t.step).then(|| turn(t.epoch, t.speed.delay_ms())),
             // A GLAK turn is several actions: each is shown for a part of a Glüx move's time.
-            Table::Glak(t) => {
-                (!t.paused || t.step).then(|| turn(t.epoch as usize, t.speed.delay_ms() * 3 / 5))
-            }
+            Table::Glak(t) => (!t.paused || t.step).then(|| turn(t.epoch, t.speed.delay_ms() * 3 / 5)),
         }
     }
 
@@ -359,7 +353,7 @@ impl Table {
                     action: BotAction::Glux(a),
                 },
             ) => {
-                t.bot_move(asked_at as usize, a);
+                t.bot_move(asked_at, a);
             }
             (
                 Table::Glak(t),

@@ -64,6 +64,11 @@ pub struct GluxTable {
     pub hint: Option<Hint<RecordedAction>>,
     /// The moves (by number, from 0) before which a hint was asked for: the log notes them.
     pub hinted: Rc<Vec<u32>>,
+    /// Counts every change of the game on the table (a move, a takeback, a move from another
+    /// device); a bot's answer or a hint counts only for the epoch it was asked in. The record's
+    /// length would not do: a takeback lowers it, and an answer asked before the takeback would be
+    /// played in the position after it.
+    pub epoch: u64,
 }
 
 /// Tables compare the game and the seats by identity: every change replaces them (`play_on`,
@@ -76,8 +81,8 @@ impl PartialEq for GluxTable {
                 == (other.face, other.pending, other.pointed, other.curtain)
             && (self.room_totals, self.error, self.bot_seed)
                 == (other.room_totals, other.error, other.bot_seed)
-            && (self.paused, self.step, self.speed, self.holder)
-                == (other.paused, other.step, other.speed, other.holder)
+            && (self.paused, self.step, self.speed, self.holder, self.epoch)
+                == (other.paused, other.step, other.speed, other.holder, other.epoch)
             && (&self.hint, &self.hinted) == (&other.hint, &other.hinted)
     }
 }
@@ -113,6 +118,7 @@ impl GluxTable {
             holder: None,
             hint: None,
             hinted: Rc::new(Vec::new()),
+            epoch: 0,
         };
         table.curtain = table.curtain_for(table.game.game().to_act());
         table
@@ -122,11 +128,11 @@ impl GluxTable {
     /// and notes it for the log.
     pub fn ask_hint(&mut self) {
         let count = self.game.record().actions.len();
-        if self.game.game().is_over() || self.hint.as_ref().is_some_and(|h| h.asked_at == count as u64) {
+        if self.game.game().is_over() || self.hint.as_ref().is_some_and(|h| h.asked_at == self.epoch) {
             return;
         }
         self.hint = Some(Hint {
-            asked_at: count as u64,
+            asked_at: self.epoch,
             answer: None,
         });
         if !self.hinted.contains(&(count as u32)) {
@@ -145,7 +151,7 @@ impl GluxTable {
     #[must_use]
     pub fn current_hint(&self) -> Option<Option<&(RecordedAction, u16)>> {
         let hint = self.hint.as_ref()?;
-        (hint.asked_at == self.game.record().actions.len() as u64).then_some(hint.answer.as_ref())
+        (hint.asked_at == self.epoch).then_some(hint.answer.as_ref())
     }
 
     /// A seat's name.
@@ -195,11 +201,17 @@ impl GluxTable {
         (self.driver(seat).is_here() && humans > 1 && self.holder != Some(seat)).then_some(seat)
     }
 
+    /// Puts a changed game on the table: answers asked before it no longer count.
+    pub(crate) fn set_game(&mut self, game: PlayedGame) {
+        self.game = Rc::new(game);
+        self.epoch += 1;
+    }
+
     /// Plays an action on the game and hands the turn on.
     fn play_on(&mut self, action: Action) -> Result<(), PlayError> {
         let mut next = (*self.game).clone();
         next.play(action)?;
-        self.game = Rc::new(next);
+        self.set_game(next);
         self.pending = None;
         self.face = None;
         self.pointed = None;
@@ -207,10 +219,10 @@ impl GluxTable {
         Ok(())
     }
 
-    /// A bot's answer to the question asked when the game had `asked_at` actions; an answer for an
-    /// outdated turn (after a takeback, say) is dropped, and a refused one stops the bots.
-    pub fn bot_move(&mut self, asked_at: usize, action: RecordedAction) {
-        if asked_at != self.game.record().actions.len() || self.bot_to_move().is_none() {
+    /// A bot's answer to the question asked in epoch `asked_at`; an answer for an outdated turn
+    /// (after a takeback, say) is dropped, and a refused one stops the bots.
+    pub fn bot_move(&mut self, asked_at: u64, action: RecordedAction) {
+        if asked_at != self.epoch || self.bot_to_move().is_none() {
             return;
         }
         let Ok(action) = action.to_action(self.game.game().board_state().board()) else {
@@ -227,7 +239,7 @@ impl GluxTable {
     pub fn take_back(&mut self) {
         if let Some(index) = self.last_human_action() {
             let seat = self.game.history()[index].played.seat;
-            self.game = Rc::new(self.game.truncated(index));
+            self.set_game(self.game.truncated(index));
             self.pending = None;
             self.face = None;
             self.error = None;

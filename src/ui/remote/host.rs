@@ -147,7 +147,7 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
         (Screen::Table(Table::Glux(on_table)), TableGame::Glux { .. }) if same => {
             let Some(game) = table.game.glux() else { return };
             if *on_table.game != game {
-                on_table.game = Rc::new(game);
+                on_table.set_game(game);
                 on_table.pending = None;
                 on_table.face = None;
                 on_table.error = None;
