@@ -8,7 +8,7 @@ WASM := --target wasm32-unknown-unknown
 # The sub-path the end-to-end tests serve the release bundle under, as GitHub Pages does.
 E2E_PUBLIC_URL := /glux/
 
-.PHONY: setup serve test check lint test-native test-wasm build-release single-file e2e package test-package package-tests bench fuzz clean
+.PHONY: setup serve test check lint lint-except-wasm test-native test-wasm build-release single-file e2e package test-package package-tests bench fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -28,10 +28,15 @@ check:
 	cargo clippy --all-targets -- -D warnings
 	cargo test
 
-lint:
+lint: lint-except-wasm
+	cargo clippy $(WASM) --lib --bins --test web -- -D warnings
+
+# `make test`'s lint stage: the wasm library, binaries and browser tests are linted by the wasm
+# stage's own build instead (scripts/test-wasm.sh compiles them with clippy's driver), which saves
+# one more compilation of the crate and its dependencies for wasm32 (docs/performance.md).
+lint-except-wasm:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy $(WASM) --lib --bins --test web -- -D warnings
 	cargo clippy $(WASM) --bin glux-games --features js -- -D warnings
 
 # The native tests: the library's own, the one integration-test crate (tests/it/), the doc tests.
@@ -39,7 +44,8 @@ lint:
 test-native:
 	cargo test
 
-# The wasm-bindgen browser tests in Chromium and Firefox side by side (scripts/test-wasm.sh).
+# The wasm-bindgen browser tests in Chromium and Firefox side by side, built by clippy's driver, so
+# that clippy's lints for wasm32 fail them too (scripts/test-wasm.sh).
 test-wasm:
 	scripts/test-wasm.sh
 

@@ -2,14 +2,23 @@
 # The wasm-bindgen browser tests (tests/web.rs) in Chromium and Firefox side by side: the test is
 # built once, then the runner (wasm-bindgen-test-runner) runs it in each browser, picking the
 # browser by the driver it is given. Each browser's output is shown whole once both are done.
+#
+# The build is also the wasm side of the lint: the library, every binary and the browser tests are
+# compiled for wasm32 by clippy's driver (what `cargo clippy` runs), with `-D warnings`, so clippy's
+# lints fail this stage and no separate `cargo clippy` compiles them again (docs/performance.md).
+# Profile `wasm-test` (Cargo.toml): no optimisation, the tests take seconds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-wasm=(--target wasm32-unknown-unknown --test web)
-cargo test "${wasm[@]}" --no-run || exit 1
+export RUSTC_WORKSPACE_WRAPPER="${CLIPPY_DRIVER:-$(command -v clippy-driver)}"
+export CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+wasm=(--profile wasm-test --target wasm32-unknown-unknown)
+# One build: the binaries as test harnesses beside the browser tests, so that the library is compiled
+# once, with the dev-dependencies' features.
+cargo test "${wasm[@]}" --bins --test web --no-run || exit 1
 out=$(mktemp -d)
-CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} cargo test "${wasm[@]}" > "$out/chromium" 2>&1 &
+CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} cargo test "${wasm[@]}" --test web > "$out/chromium" 2>&1 &
 chromium=$!
-env -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)" cargo test "${wasm[@]}" > "$out/firefox" 2>&1 &
+env -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)" cargo test "${wasm[@]}" --test web > "$out/firefox" 2>&1 &
 firefox=$!
 status=0
 wait "$chromium" || status=1

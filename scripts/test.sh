@@ -20,7 +20,7 @@ stage() { scripts/stage.sh "$@"; }
 mk="make --no-print-directory"
 
 stage setup scripts/setup.sh
-stage lint $mk lint
+stage lint $mk lint-except-wasm
 stage release $mk build-release
 stage native-build cargo test --no-run
 
