@@ -70,8 +70,13 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt', '.md']);
 const compressed = new Map();
 
-/** Starts a static server for dist/ under SUB_PATH on a free loopback port (and the offline copy beside it, as published). */
+/**
+ * Starts a static server for dist/ under SUB_PATH on a free loopback port (and the offline copy beside it, as published).
+ * `sent()` is the number of bytes it has sent, as sent.
+ */
 export async function serveDist() {
+  // The bytes of every file sent, as sent (compressed): `sent()` (tests/e2e/journeys.test.mjs).
+  let sent = 0;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (!url.pathname.startsWith(SUB_PATH)) {
@@ -97,6 +102,7 @@ export async function serveDist() {
       }
       res.writeHead(200, headers);
       res.end(body);
+      sent += body.length;
     } catch {
       res.writeHead(404).end('not found');
     }
@@ -107,7 +113,7 @@ export async function serveDist() {
     server.closeAllConnections();
     server.close(() => resolve());
   });
-  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close };
+  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close, sent: () => sent };
 }
 
 /**

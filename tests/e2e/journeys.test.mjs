@@ -1,0 +1,233 @@
+// Journeys (issue 40): the time until what a person opens can be used, on a throttled phone, as a
+// person feels it. Lighthouse's mobile settings (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
+// 4x CPU slowdown), a phone's viewport and touch, the release bundle served gzip-compressed under
+// /glux/ as GitHub Pages serves it; each journey three times in a fresh browser context (cache off),
+// but for the turn link, which is opened on a device that already has the app (its service worker
+// installed). The median of three counts. The table, with the bytes each journey downloaded, is
+// printed at the end and written to target/e2e/journeys.json; docs/performance.md has it.
+//
+// Each journey is timed inside the page, from navigation (performance.now()) until the element that
+// makes it usable is in the page, seen by a MutationObserver installed before the page's own scripts.
+// Bytes are given twice: what the page fetched (a file the service worker answers from its cache
+// counts nothing), and everything the server sent meanwhile: on a first visit the service worker
+// fetches the whole app for offline play at the same time.
+import { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withBrowser, openPage, SCREENSHOTS, timing } from './harness.mjs';
+import { seededRandom, playOneAction, nearEndSave, openSaved, chooseSeatKinds } from './play.mjs';
+import { setUpDevices, deliver, toAct } from './devices.mjs';
+
+/** Issue 40's budget for every journey, and its stretch for the app's address. */
+const JOURNEY_MS = 2000;
+const STRETCH_MS = 1500;
+/**
+ * What the tests hold the journeys to until the modules are laid out by journey (issue 40 lowers
+ * them to its budgets as the layout lands): the medians measured when this file was written
+ * (docs/performance.md) with about 1.6x of slack, the timing group running alone on the machine.
+ */
+const CEILING_MS = {
+  'app → Glüx board': 3500,
+  'app → GLAK play area': 3500,
+  'invitation → Join': 4500,
+  'turn link (app installed) → hand': 3000,
+  'tutorial → first step': 3500,
+  'replay link → board': 4000,
+  'review link → review under way': 4000,
+  'first placement against a bot → its answer': 1500,
+};
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+const RUNS = 3;
+
+const env = withBrowser();
+const figures = {};
+
+after(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(join(SCREENSHOTS, 'journeys.json'), JSON.stringify(figures, null, 2));
+  const kb = (n) => `${String(Math.round(n / 1000)).padStart(5)} KB`;
+  const rows = Object.entries(figures).map(([name, f]) =>
+    `${name.padEnd(44)} ${String(f.median_ms).padStart(6)} ms  (${f.runs_ms.join(', ').padEnd(18)}) ${kb(f.median_bytes)} ${kb(f.median_sent)}  ${f.median_ms <= f.budget_ms ? 'within' : 'over'} ${f.budget_ms / 1000} s`);
+  console.log(`journeys on a throttled phone (median of ${RUNS}; the page's own downloads, then all the server sent meanwhile, the service worker's included):\n${rows.join('\n')}`);
+});
+
+/**
+ * Throttles a page as the phone above. Returns the bytes the server has sent so far, so that a
+ * journey counts what it downloaded (compressed, as sent; the service worker's cache sends none,
+ * and a worker's downloads count too).
+ */
+async function throttle(page, { cache = false } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.downloadThroughput,
+    uploadThroughput: THROTTLING.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return env.server.sent();
+}
+
+/** Notes in the page the time (from navigation) at which `selector` is first in it. */
+async function markWhen(context, selector) {
+  await context.addInitScript((s) => {
+    if (location.protocol === 'about:') return;
+    const seen = () => {
+      if (window.journeyAt === undefined && document.querySelector(s)) window.journeyAt = performance.now();
+      return window.journeyAt !== undefined;
+    };
+    new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); })
+      .observe(document, { childList: true, subtree: true, attributes: true });
+  }, selector);
+}
+
+/**
+ * The bytes the page itself fetched (navigation and resources, as transferred: compressed; none for
+ * what the service worker answered). Its workers' downloads are not in the page's entries.
+ */
+const pageBytes = (page) => page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .reduce((sum, e) => sum + (e.transferSize ?? 0), 0));
+
+/** The time noted by `markWhen`, once it is. */
+async function journeyMs(page) {
+  await page.waitForFunction(() => window.journeyAt !== undefined, null, { timeout: 60_000 });
+  return Math.round(await page.evaluate(() => window.journeyAt));
+}
+
+/** A fresh phone (its own context), throttled, that opens `url` and waits for `selector`. */
+async function freshPhone(url, selector, { prepare } = {}) {
+  const { page, context } = await openPage(env.browser, env.server.origin, PHONE);
+  await markWhen(context, selector);
+  if (prepare) await prepare(context);
+  const before = await throttle(page);
+  await page.goto(url);
+  const ms = await journeyMs(page);
+  const sent = env.server.sent() - before;
+  const bytes = await pageBytes(page);
+  page.assertClean();
+  await context.close();
+  return { ms, bytes, sent };
+}
+
+/** Runs a journey RUNS times; notes and returns its median. */
+async function journey(name, once) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await once(i));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const f = {
+    median_ms: median(runs.map((r) => r.ms)),
+    runs_ms: runs.map((r) => r.ms),
+    median_bytes: median(runs.map((r) => r.bytes)),
+    median_sent: median(runs.map((r) => r.sent)),
+    budget_ms: name.startsWith('app') ? STRETCH_MS : JOURNEY_MS,
+  };
+  figures[name] = f;
+  assert.ok(f.median_ms <= CEILING_MS[name], `${name}: ${f.median_ms} ms (runs ${f.runs_ms.join(', ')}), over ${CEILING_MS[name]} ms`);
+  return f;
+}
+
+timing('journeys on a throttled phone: the app to a board, for each game', async () => {
+  await journey('app → Glüx board', () => freshPhone(env.server.url, '[data-square]'));
+  await journey('app → GLAK play area', () => freshPhone(env.server.url, '[data-field]', {
+    prepare: (context) => context.addInitScript(() => localStorage.setItem('glux.new-game.game', 'glak')),
+  }));
+});
+
+timing('journeys on a throttled phone: an invitation to Join, and a turn link on a device with the app', async () => {
+  // The invitation: made on a desktop device, opened on a fresh phone.
+  await journey('invitation → Join', async () => {
+    const host = await openPage(env.browser, env.server.origin);
+    await host.page.goto(env.server.url);
+    await host.page.click('[data-setup="players"] [data-value="2"]');
+    await host.page.fill('[data-name="0"]', 'Anna');
+    await host.page.selectOption('[data-seat-kind="1"]', 'remote');
+    await host.page.click('[data-action="start-game"]');
+    await host.page.waitForSelector('[data-lobby]');
+    const invitation = await host.page.inputValue('[data-outbox="1"]');
+    const phone = await freshPhone(invitation, '[data-action="join"]:not([disabled])');
+    await host.context.close();
+    return phone;
+  });
+  // The turn link: the guest's device has the app (it joined, so its service worker is installed);
+  // each link of the host's is opened in a new tab of it, throttled.
+  const devices = await setUpDevices(env, 'glux', 2);
+  const [host, guest] = devices;
+  const random = seededRandom(40);
+  await markWhen(guest.context, '[data-face]');
+  // Whoever is to act on a device acts until the other is (a Glüx turn may be more than one action).
+  const act = async (page) => { while (await toAct(page, 'glux')) await playOneAction(page, random); };
+  await journey('turn link (app installed) → hand', async () => {
+    await act(host.page);
+    const link = await host.page.inputValue('[data-outbox="1"]');
+    await guest.page.close();
+    const page = await guest.context.newPage();
+    const before = await throttle(page, { cache: true });
+    await page.goto(link);
+    const ms = await journeyMs(page);
+    const sent = env.server.sent() - before;
+    const bytes = await pageBytes(page);
+    // The guest plays its turn (at full speed) and its link goes back, so that the host plays again.
+    const cdp = await guest.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await act(page);
+    await deliver(host.page, await page.inputValue('[data-outbox="0"]'));
+    guest.page = page;
+    return { ms, bytes, sent };
+  });
+  for (const d of devices) await d.context.close();
+});
+
+timing('journeys on a throttled phone: the tutorial, a replay and a review link', async () => {
+  await journey('tutorial → first step', () => freshPhone(`${env.server.url}tutorial.html#glux`, '[data-tutorial-step]'));
+  // A share link of a game in progress, made on a desktop device.
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await openSaved(page, context, env.server.url, nearEndSave({ players: 2, seed: 40, left: 8 }));
+  await page.waitForSelector('[data-square]');
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  await context.close();
+  await journey('replay link → board', () => freshPhone(link, '[data-replay-at]'));
+  const fragment = link.slice(link.indexOf('#'));
+  // The review page draws its board with Expert's first results: until then it shows the review's
+  // progress, which is what a person sees first.
+  await journey('review link → review under way', () => freshPhone(`${env.server.url}review.html${fragment}`, '[data-review-progress]'));
+});
+
+timing('journeys on a throttled phone: a first placement against a bot, until its answer is shown', async () => {
+  await journey('first placement against a bot → its answer', async () => {
+    const { page, context } = await openPage(env.browser, env.server.origin, PHONE);
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-square]');
+    await chooseSeatKinds(page, ['human', 'easy']);
+    await page.click('[data-action="start-game"]');
+    await page.waitForSelector('[data-face]');
+    // The bot's move shows at once (the fast speed's 60 ms), so that what is timed is its module's
+    // download and start, and its thinking.
+    await page.tap('[data-speed="fast"]');
+    // From here on, a phone: the person's start chip and confirm, then the bot's answer on screen.
+    const before = await throttle(page);
+    await page.tap('[data-face]');
+    await page.waitForSelector('[data-action="confirm"]');
+    await page.evaluate(() => {
+      document.querySelector('[data-action="confirm"]').addEventListener('click', () => { window.confirmedAt = performance.now(); }, { capture: true });
+      new MutationObserver((_, observer) => {
+        const count = Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count'));
+        if (window.confirmedAt !== undefined && count >= 2) {
+          window.journeyAt = performance.now() - window.confirmedAt;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.tap('[data-action="confirm"]');
+    const ms = await journeyMs(page);
+    // The bots' module is fetched by the bot worker: what the server sent counts it.
+    const sent = env.server.sent() - before;
+    page.assertClean();
+    await context.close();
+    return { ms, bytes: sent, sent };
+  });
+});
