@@ -12,9 +12,13 @@ cd "$(dirname "$0")/.."
 export RUSTC_WORKSPACE_WRAPPER="${CLIPPY_DRIVER:-$(command -v clippy-driver)}"
 export CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 wasm=(--profile wasm-test --target wasm32-unknown-unknown)
-# One build: the binaries as test harnesses beside the browser tests, so that the library is compiled
-# once, with the dev-dependencies' features.
-cargo test "${wasm[@]}" --bins --test web --no-run || exit 1
+# One build: every binary as a test harness beside the browser tests, so that the library is
+# compiled once, with the dev-dependencies' features. The web modules' entry points are `test = false`
+# in Cargo.toml (natively they are empty), so they are named here, read from Cargo.toml.
+modules=$(awk '/^\[\[bin\]\]/ { name = "" } /^name = / { gsub(/"/, "", $3); name = $3 } /^test = false/ { print "--bin " name }' Cargo.toml)
+[ -n "$modules" ] || { echo "test-wasm: no web module found in Cargo.toml" >&2; exit 1; }
+# shellcheck disable=SC2086
+cargo test "${wasm[@]}" --bins $modules --test web --no-run || exit 1
 out=$(mktemp -d)
 CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} cargo test "${wasm[@]}" --test web > "$out/chromium" 2>&1 &
 chromium=$!
