@@ -142,10 +142,12 @@ css += read('rules-page/rules-page.css').toString('utf8');
 css += readFileSync(join(ROOT, 'static/single-file/copy.css'), 'utf8');
 if (/<\/style/i.test(css)) fail('the stylesheet holds "</style"');
 
-// Trunk's loader becomes the copy's script; the service worker's registration goes: no service
-// worker here (the file is the copy).
+// Trunk's loader becomes the copy's script; the service worker's registration and the early
+// downloads go: no service worker here, and no files beside the copy.
 html = html.replace(loaderRe, '');
 html = html.replace(/<script\b[^>]*\bsrc=["']?[^"' >]*register-sw\.js["']?[^>]*><\/script>/, '');
+// The page's early downloads (index.html's `data-preload` script) are files of the site: none here.
+html = html.replace(/<script\b[^>]*\bdata-preload\b[^>]*>[\s\S]*?<\/script>/, '');
 if (/<script\b/i.test(html)) fail(`index.html has a script the copy does not know: ${html.match(/<script\b[^>]*>/i)[0]}`);
 
 const policy = [

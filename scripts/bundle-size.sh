@@ -9,8 +9,9 @@ total=0
 # module (rules-boot.js, rules-page/) when the rules are first opened.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
-  # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened.
-  case "$(basename "$f")" in editor.html | carrier-boot.js | rules-boot.js | review.html | review-worker.js | tutorial.html) continue ;; esac
+  # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened; the
+  # bot worker's script comes when a bot first thinks, the service worker once the page is usable.
+  case "$(basename "$f")" in editor.html | carrier-boot.js | rules-boot.js | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js) continue ;; esac
   [ -f "$f" ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"

@@ -1,5 +1,11 @@
-// Offline play: the service worker keeps the app shell (static/sw.js). Registered once the page has
-// loaded, so that its precaching never competes with the first load for a slow connection.
+// Offline play (static/sw.js), registered once the page is usable (the app's `glux-usable`, or 10 s
+// after load): its download of the whole app never competes with the first screen (issue 40).
 if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => navigator.serviceWorker.register('sw.js'));
+  let registered = false;
+  const register = () => {
+    if (!registered) navigator.serviceWorker.register('sw.js');
+    registered = true;
+  };
+  addEventListener('glux-usable', register, { once: true });
+  addEventListener('load', () => setTimeout(register, 10_000));
 }

@@ -5,12 +5,13 @@
 // devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
 // words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
 // first opened.
-const CACHE = 'glux-v8';
+const CACHE = 'glux-v9';
 
 async function precache() {
   const cache = await caches.open(CACHE);
   const page = await fetch('./', { cache: 'no-cache' });
-  const html = await page.clone().text();
+  // The page's early-downloads script (index.html's `data-preload`) names no files of its own.
+  const html = (await page.clone().text()).replace(/<script\b[^>]*\bdata-preload\b[^>]*>[\s\S]*?<\/script>/, '');
   await cache.put('./', page);
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])

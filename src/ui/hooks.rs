@@ -50,6 +50,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         let shortcut = files::new_game_in_address();
         // A link from another device in the address goes to its game (or opens an invitation); else
         // the game between devices shown last opens again, if the last game shown was one.
+        // Either way the carrier draws what the person waits for, and says when it is usable.
         if let Some(text) = files::message_in_address() {
             host::send(ToCarrier::Receive { text });
             files::clear_address();
@@ -59,6 +60,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             host::send(ToCarrier::Resume);
             return;
         }
+        crate::ui::modules::say_usable();
         match storage::load() {
             Loaded::Nothing => {}
             Loaded::Table(table) => dispatch.dispatch(UiAction::Resume(*table)),

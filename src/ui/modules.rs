@@ -19,6 +19,17 @@ pub fn add_script(src: &str) {
     }
 }
 
+/// The event that tells the page's own scripts that what a person opened can be used now
+/// (`static/register-sw.js` waits for it before the service worker downloads the rest of the app,
+/// so that on a slow connection nothing competes with what the person is waiting for).
+pub const USABLE: &str = "glux-usable";
+
+/// Says [`USABLE`]: the app once its first screen is drawn, the carrier once its own is (for a
+/// link from another device, the app's first screen is the carrier's).
+pub fn say_usable() {
+    post_text(USABLE, "");
+}
+
 /// Sends `text` to the other side as an event of this kind, now.
 pub fn post_text(event: &str, text: &str) {
     let Some(window) = web_sys::window() else { return };

@@ -71,6 +71,9 @@ functional('Firefox: the bots think in their Web Worker and play a game to the e
 
 functional('Firefox: after one visit the app starts and plays with the server gone', async () => {
   const own = await serveDist();
+  // The server is closed in the test, and here too if the test fails before (else it would keep
+  // this file's process, and the whole run, waiting).
+  after(() => own.close());
   await withFirefox('offline', async (driver) => {
     await driver.get(own.url);
     await waitFor(driver, '[data-square]');

@@ -1,6 +1,7 @@
 // End-to-end test harness: serves the release bundle (dist/) under a sub-path, as GitHub Pages
 // serves a project site, and drives Debian's Chromium with playwright-core.
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -72,11 +73,31 @@ const compressed = new Map();
 
 /**
  * Starts a static server for dist/ under SUB_PATH on a free loopback port (and the offline copy beside it, as published).
- * `sent()` is the number of bytes it has sent, as sent.
+ * `sent()` is the number of bytes it has sent, as sent; `throttle({ latency, bytesPerSecond })` makes
+ * it a slow connection for every request until `throttle(null)`.
  */
 export async function serveDist() {
   // The bytes of every file sent, as sent (compressed): `sent()` (tests/e2e/journeys.test.mjs).
   let sent = 0;
+  // A slow connection, when set by `throttle`: every response waits for the round trip, then
+  // for its turn on one shared line of the given speed (first asked, first sent), so that whatever
+  // asks (the page, its workers, the service worker) shares the same bandwidth.
+  let pipe = null;
+  const throttle = (conditions) => {
+    if (!conditions) {
+      pipe = null;
+      return;
+    }
+    let free = 0;
+    pipe = {
+      wait(bytes) {
+        const now = performance.now();
+        const start = Math.max(now + conditions.latency, free);
+        free = start + (bytes / conditions.bytesPerSecond) * 1000;
+        return free - now;
+      },
+    };
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (!url.pathname.startsWith(SUB_PATH)) {
@@ -100,9 +121,16 @@ export async function serveDist() {
         headers['content-encoding'] = 'gzip';
         headers.vary = 'accept-encoding';
       }
-      res.writeHead(200, headers);
-      res.end(body);
+      // Revalidation as Pages answers it: a file the browser (or the service worker) has, unchanged,
+      // is not sent again.
+      headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const unchanged = req.headers['if-none-match'] === headers.etag;
+      if (unchanged) body = Buffer.alloc(0);
       sent += body.length;
+      const wait = pipe ? pipe.wait(body.length) : 0;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (unchanged) res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] }).end();
+      else res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }
@@ -113,7 +141,7 @@ export async function serveDist() {
     server.closeAllConnections();
     server.close(() => resolve());
   });
-  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close, sent: () => sent };
+  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close, sent: () => sent, throttle };
 }
 
 /**

@@ -190,8 +190,10 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   for (const file of readdirSync(DIST)) {
     // The board editor, the review and the tutorial are pages of their own (editor.html and editor/,
     // review.html, review/ and the review's worker, tutorial.html and tutorial/), loaded only when
-    // opened; the carrier and the rules page are modules the page loads when first needed.
-    const ownPages = ['editor.html', 'carrier-boot.js', 'rules-boot.js', 'review.html', 'review-worker.js', 'tutorial.html'];
+    // opened; the carrier and the rules page are modules the page loads when first needed; the bot
+    // worker's script comes when a bot first thinks, and the service worker once the page is usable
+    // (static/register-sw.js): none is part of the first load.
+    const ownPages = ['editor.html', 'carrier-boot.js', 'rules-boot.js', 'review.html', 'review-worker.js', 'tutorial.html', 'bot-worker.js', 'sw.js'];
     if (/\.(wasm|js|css|html)$/.test(file) && !ownPages.includes(file)) total += gzip(join(DIST, file));
   }
   // The page loads one language table at start (the other only if chosen): count the larger.

@@ -274,3 +274,26 @@ fn malformed_tables_are_refused_with_the_line() {
     );
     assert!(parse_table("# comment\n\na.b = x").is_ok());
 }
+
+/// The page starts downloading its language table before its module runs (index.html's
+/// `data-preload` script), choosing the language as the app does: its list must be the app's.
+#[test]
+fn the_page_preloads_a_table_of_a_language_the_app_speaks() {
+    let page = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
+    let list = page
+        .split("const LANGS = [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("index.html's preload script names its languages");
+    let named: Vec<&str> = list.split(',').map(|c| c.trim().trim_matches('\'')).collect();
+    let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(named, spoken);
+    for lang in Lang::ALL {
+        assert_eq!(
+            lang.table_file(),
+            format!("locales/{}.txt", lang.code()),
+            "the file the script preloads"
+        );
+        assert_eq!(lang.pages_file(), format!("locales/pages/{}.txt", lang.code()));
+    }
+}

@@ -35,6 +35,8 @@ pub fn carrier(props: &CarrierProps) -> Html {
         let set_lang = lang.setter();
         let finished = finished.clone();
         use_effect_with((), move |()| {
+            // Its first screen is drawn: the page may fetch the rest of the app now.
+            crate::ui::modules::say_usable();
             // Games that ended before the carrier loaded are kept now.
             wasm_bindgen_futures::spawn_local(async {
                 let _ = crate::ui::history::store::keep_waiting().await;
