@@ -252,8 +252,10 @@ fn svg_numbers_have_one_decimal_at_most() {
 mod reducer {
     use glux::glux::bots::Level;
     use glux::glux::{Action, GameSetup, PlayedGame, RecordedAction, Seat};
-    use glux::ui::games::{BotAction, Table, TableAction};
+    use glux::ui::games::{BotAction, BotTurn, Table, TableAction};
     use glux::ui::glux::table::{GluxAction, GluxTable};
+    use glux::ui::remote::bridge::{CarrierTable, RemoteTable, TableGame};
+    use glux::ui::remote::host::take_table;
     use glux::ui::screens::{Screen, UiState};
     use glux::ui::seats::{Driver, SeatInfo};
     use glux::ui::state::UiAction;
@@ -309,12 +311,13 @@ mod reducer {
     }
 
     /// The bot's turn the shell would ask for now.
+    fn turn(state: &UiState) -> BotTurn {
+        state.table().and_then(|t| t.bot_turn()).expect("a bot is asked")
+    }
+
+    /// The epoch the shell would ask the bot in now.
     fn asked(state: &UiState) -> u64 {
-        state
-            .table()
-            .and_then(|t| t.bot_turn())
-            .expect("a bot is asked")
-            .asked_at
+        turn(state).asked_at
     }
 
     /// A person's action, played as the gestures that make it.
@@ -349,6 +352,8 @@ mod reducer {
         assert!(matches!(placement, Action::Place { .. }), "{placement:?}");
         state = person_plays(state, placement);
         let before = asked(&state);
+        let first_turn = turn(&state);
+        let first_view = state.table().and_then(|t| t.bot_view());
         let old_answer = answer(&state);
         let length = table(&state).game.record().actions.len();
         state = state.reduce(UiAction::Table(TableAction::TakeBack));
@@ -365,6 +370,10 @@ mod reducer {
         );
         let now = asked(&state);
         assert_ne!(now, before, "the bot is asked again, in a new epoch");
+        // In the same position the bot is asked the same question (its seed and view): a table
+        // brought back to a position gets the same answer there.
+        assert_eq!(turn(&state).seed(5), first_turn.seed(5));
+        assert_eq!(state.table().and_then(|t| t.bot_view()), first_view);
         let stale = state.clone().reduce(bot_move(before, old_answer));
         assert_eq!(
             table(&stale).game.record().actions.len(),
@@ -379,6 +388,60 @@ mod reducer {
             length + 1,
             "the new answer is played"
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_game_from_the_carrier_behind_the_moves_made_here_leaves_them_unless_one_was_refused() {
+        // A game between devices: the person here and a bot on this device.
+        let mut state = state_with(&[None, Some(Level::Easy)]);
+        Rc::make_mut(&mut state).remote = Some(RemoteTable {
+            id: "ab".into(),
+            record: "{}".into(),
+        });
+        let start = table(&state).game.game().legal_actions()[0];
+        let before = table(&state).game.as_ref().clone();
+        state = person_plays(state, start);
+        let asked_at = asked(&state);
+        let bot_start = answer(&state);
+        state = state.reduce(bot_move(asked_at, bot_start));
+        let now = table(&state).game.as_ref().clone();
+        assert_eq!(now.record().actions.len(), 2);
+        let from_carrier = |game: &PlayedGame, reset: bool| CarrierTable {
+            id: "ab".into(),
+            game: TableGame::of_glux(game),
+            seats: table(&state).seats.as_ref().clone(),
+            bot_seed: 5,
+            record: "{}".into(),
+            reset,
+        };
+        // The carrier sent the game as it was before the moves made here reached it: the table
+        // keeps them (they are on their way to the carrier), and the bot is not asked again.
+        let mut crossed = (*state).clone();
+        take_table(&mut crossed, &from_carrier(&before, false));
+        assert_eq!(*table(&crossed).game, now, "the moves made here stay");
+        assert_eq!(table(&crossed).epoch, table(&state).epoch);
+        // A move made here refused: the table goes back to the carrier's game.
+        let mut refused = (*state).clone();
+        take_table(&mut refused, &from_carrier(&before, true));
+        assert_eq!(*table(&refused).game, before, "back to the carrier's game");
+        // A game ahead (a move from another device) or on another line is taken as it is.
+        let mut ahead = now.clone();
+        let next = ahead.game().legal_actions()[0];
+        ahead.play(next).unwrap();
+        let mut moved_on = (*state).clone();
+        take_table(&mut moved_on, &from_carrier(&ahead, false));
+        assert_eq!(*table(&moved_on).game, ahead);
+        let mut other = before.clone();
+        let other_start = *other
+            .game()
+            .legal_actions()
+            .iter()
+            .find(|&&a| a != start)
+            .expect("another start face");
+        other.play(other_start).unwrap();
+        let mut elsewhere = (*state).clone();
+        take_table(&mut elsewhere, &from_carrier(&other, false));
+        assert_eq!(*table(&elsewhere).game, other);
     }
 
     #[wasm_bindgen_test]

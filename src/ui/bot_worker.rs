@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 /// What the page asks a bot.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotRequest {
-    /// Which question this answers: the game's move count when asked.
+    /// Which question this answers: the table's epoch when asked.
     pub id: u64,
     /// Which game.
     pub game: GameKind,

@@ -263,7 +263,8 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
     };
     {
         let table = state.table().cloned();
-        // What to ask, and when: the game, its move count, the bot, and the least time on screen.
+        // What to ask, and when: the game, its epoch and position, the bot, and the least time on
+        // screen.
         let question = table.as_ref().and_then(super::games::Table::bot_turn);
         let worker = worker.clone();
         let thinking = thinking.clone();
@@ -271,7 +272,6 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
             let Some(turn) = *question else {
                 return;
             };
-            let seed = turn.asked_at.wrapping_mul(0x9e37_79b9_7f4a_7c15);
             // What the bot may see (the seat's view where the game hides something).
             let Some((view, bot_seed)) = table.as_ref().and_then(super::games::Table::bot_view) else {
                 return;
@@ -280,7 +280,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 id: turn.asked_at,
                 game: turn.game,
                 level: turn.level,
-                seed: bot_seed ^ seed,
+                seed: turn.seed(bot_seed),
                 view,
                 hint: turn.hint,
             };

@@ -97,20 +97,32 @@ impl BotAction {
 }
 
 /// A bot to ask, and when: the table's epoch (its count of changes, which never goes down: an
-/// answer counts only for the epoch it was asked in), the bot, and the least time its move stays on
-/// screen.
+/// answer counts only for the epoch it was asked in), the position, the bot, and the least time its
+/// move stays on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BotTurn {
     /// Which game.
     pub game: GameKind,
     /// The table's epoch when asked.
     pub asked_at: u64,
+    /// The actions played so far, which seed the bot's choice: asked again in the same position
+    /// (the table brought back to it, say, by a game between devices), a bot chooses the same.
+    pub position: u64,
     /// The bot.
     pub level: Level,
     /// The least time before its action shows, in milliseconds.
     pub delay_ms: u32,
     /// A hint for the person to act, not a bot's move.
     pub hint: bool,
+}
+
+impl BotTurn {
+    /// The seed of the bot's choices at this turn, from the table's `bot_seed`: the same in the same
+    /// position, whatever the epoch.
+    #[must_use]
+    pub fn seed(&self, bot_seed: u64) -> u64 {
+        bot_seed ^ self.position.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
 }
 
 /// What the shell asks of a table, and tells it.
@@ -206,6 +218,16 @@ impl Table {
         }
     }
 
+    /// How many actions have been played, those of a GLAK turn in progress included.
+    #[must_use]
+    pub fn position(&self) -> u64 {
+        let in_turn = match self {
+            Table::Glux(_) => 0,
+            Table::Glak(t) => t.game().turn_actions().len(),
+        };
+        (self.actions_played() + in_turn) as u64
+    }
+
     /// Whether the game is over.
     #[must_use]
     pub fn is_over(&self) -> bool {
@@ -292,10 +314,12 @@ impl Table {
             Table::Glux(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
             Table::Glak(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
         };
+        let position = self.position();
         if let Some(asked_at) = hint {
             return Some(BotTurn {
                 game: self.kind(),
                 asked_at,
+                position,
                 level: Level::Expert,
                 delay_ms: 0,
                 hint: true,
@@ -305,6 +329,7 @@ impl Table {
         let turn = |asked_at: u64, delay_ms: u32| BotTurn {
             game: self.kind(),
             asked_at,
+            position,
             level,
             delay_ms,
             hint: false,

@@ -130,6 +130,11 @@ pub struct CarrierTable {
     /// The record's remote part (`crate::remote::record::RemoteRecord`) as JSON, for the game's
     /// exported file: which seats were elsewhere, the commitments, and the secrets once revealed.
     pub record: String,
+    /// The table must go back to this game: a move made here was refused. Otherwise a game behind
+    /// the table's (moves made here that the carrier has yet to take: the two messages crossed)
+    /// leaves the table as it is.
+    #[serde(default)]
+    pub reset: bool,
 }
 
 /// The game between devices on the app's table: which one (the carrier holds the rest).

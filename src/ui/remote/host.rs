@@ -139,14 +139,17 @@ pub fn waiting_for(t: Texts, seat: Seat, name: &str) -> Html {
 
 /// Puts a game the carrier sends on the table, or brings the table up to it (a move from another
 /// device, a seat handed to a bot). The table's own state (the face chosen, the board shown) stays
-/// when the game goes on.
+/// when the game goes on. A game behind the table's, on its line, is one the carrier sent before it
+/// took the moves made here since (the messages crossed): the table keeps them, unless the carrier
+/// refused one ([`CarrierTable::reset`]).
 pub fn take_table(state: &mut UiState, table: &CarrierTable) {
     let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
     let seats = Rc::new(table.seats.clone());
     match (&mut state.screen, &table.game) {
         (Screen::Table(Table::Glux(on_table)), TableGame::Glux { .. }) if same => {
             let Some(game) = table.game.glux() else { return };
-            if *on_table.game != game {
+            let behind = behind(&game.record().actions, &on_table.game.record().actions);
+            if *on_table.game != game && (table.reset || !behind) {
                 on_table.set_game(game);
                 on_table.pending = None;
                 on_table.face = None;
@@ -157,7 +160,8 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
         }
         (Screen::Table(Table::Glak(on_table)), TableGame::Glak { .. }) if same => {
             let Some(play) = table.game.glak() else { return };
-            if on_table.play.record() != play.record() {
+            let behind = behind(&play.record().turns, &on_table.play.record().turns);
+            if on_table.play.record() != play.record() && (table.reset || !behind) {
                 on_table.receive(play);
             }
             on_table.seats = seats;
@@ -182,6 +186,11 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
         id: table.id.clone(),
         record: table.record.clone(),
     });
+}
+
+/// Whether `theirs` is a strict beginning of `mine`.
+fn behind<T: PartialEq>(theirs: &[T], mine: &[T]) -> bool {
+    theirs.len() < mine.len() && mine.starts_with(theirs)
 }
 
 /// What the carrier should show beside the app's screen.

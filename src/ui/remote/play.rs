@@ -184,6 +184,7 @@ pub fn table_of(remote: &RemoteState) -> Option<CarrierTable> {
         seats: remote.named_seats(),
         bot_seed: remote.bot_seed,
         record: serde_json::to_string(&record).ok()?,
+        reset: false,
     })
 }
 
@@ -456,7 +457,10 @@ fn moved(state: &mut CarrierState, id: &str, game: &TableGame) {
         Err(e) => {
             // This device's own move refused: the table goes back to the session's game.
             state.refused = Some(e);
-            state.show_open();
+            if let Some(mut table) = state.open.as_ref().and_then(table_of) {
+                table.reset = true;
+                state.tell(ToApp::Table(Box::new(table)));
+            }
         }
     }
 }
