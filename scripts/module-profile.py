@@ -31,12 +31,12 @@ MODULES = [
 # The part an item belongs to: the first matching pattern on its (demangled) name.
 PARTS = [
     ("data (strings, tables)", r"^data\["),
-    ("app: games between devices", r"glux::(ui::remote|remote)\b"),
+    ("app: games between devices", r"glux::(ui::remote|remote|app::bridge|app::devices)\b"),
     ("app: history", r"glux::ui::history|(^|[^a-z_])idb::"),
     ("app: review", r"glux::(ui::review|core::review)|::judge::"),
     ("app: tutorial", r"glux::ui::tutorial"),
     ("app: editor", r"glux::ui::editor"),
-    ("app: views and shell", r"glux::ui::"),
+    ("app: views and shell", r"glux::(ui|app)::"),
     ("engine: Glüx bots", r"glux::glux::bots"),
     ("engine: GLAK bots", r"glux::glak::bots"),
     ("engine: Glüx", r"glux::glux::"),

@@ -6,11 +6,11 @@
 //! code (docs/performance.md). One module for both, as their code is the same engines and search.
 
 /// The bots' worker's entry point: a request line in, an answer line out
-/// ([`glux::ui::bot_worker::answer_text`]).
+/// ([`glux::app::bots::answer_text`]).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bot_choose(request: &str) -> String {
-    glux::ui::bot_worker::answer_text(request)
+    glux::app::bots::answer_text(request)
 }
 
 /// The review worker's entry point: Expert's review of the game in `text` (an exported game or a

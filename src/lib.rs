@@ -4,6 +4,7 @@
 //! knows either game; nothing in a game's rules knows that a browser exists; [`remote`] (games
 //! between devices) is pure Rust beside the engines.
 
+pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;

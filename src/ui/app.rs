@@ -2,24 +2,24 @@
 //! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
 //! a prop (`t`).
 
-use super::games::views::{replay_view, table_view};
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{
     use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_sounds, use_startup,
 };
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
-use super::remote::bridge::ToCarrier;
 use super::remote::host;
 use super::remote::links::Inbox;
-use super::screens::{Screen, UiState};
-use super::seats::SeatInfo;
-use super::seats::Seated;
 use super::sound;
-use super::state::UiAction;
-use super::state::send;
 use super::storage;
+use crate::app::bridge::ToCarrier;
+use crate::app::screens::{Screen, UiState};
+use crate::app::seats::SeatInfo;
+use crate::app::seats::Seated;
+use crate::app::state::UiAction;
 use crate::i18n::{Lang, Texts};
+use crate::ui::games::{replay_view, table_view};
+use crate::ui::state::send;
 use yew::prelude::*;
 
 /// CSS custom properties giving each seat its chosen colour.

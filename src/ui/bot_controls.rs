@@ -1,10 +1,10 @@
 //! Pause, step and speed for games with bots, and the takeback for a person playing against them.
 
-use super::games::TableAction;
-use super::seats::{Seated, Speed};
-use super::state::UiAction;
-use super::state::send;
+use crate::app::games::TableAction;
+use crate::app::seats::{Seated, Speed};
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
+use crate::ui::state::send;
 use yew::prelude::*;
 
 /// What the bot controls show, the same for both games.

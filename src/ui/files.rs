@@ -2,8 +2,8 @@
 //! the installed app is asked to open), and the links in this page's address. Reading a game from
 //! them is each game's (`games`); none of this touches the game in progress.
 
-use super::games::kind::GameKind;
-use super::remote::bridge::RemoteTable;
+use crate::app::bridge::RemoteTable;
+use crate::app::kind::GameKind;
 use crate::core::link::FRAGMENT_KEY;
 use wasm_bindgen::JsCast;
 
@@ -18,9 +18,6 @@ pub fn offline_copy() -> bool {
         .and_then(|d| d.document_element())
         .is_some_and(|root| root.has_attribute("data-offline-copy"))
 }
-
-/// The largest file opened (a game is a few kilobytes).
-pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;
 
 /// What became of a file a player chose.
 pub enum FileRead {
@@ -179,7 +176,7 @@ pub fn take_launched_files(open: impl Fn(String, FileRead) + 'static) {
                     return;
                 };
                 let name = file.name();
-                if file.size() > MAX_FILE_BYTES {
+                if file.size() > crate::app::MAX_FILE_BYTES {
                     open(name, FileRead::TooLarge(file.size() as u64));
                     return;
                 }

@@ -2,13 +2,13 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
-use super::games::Table;
-use super::games::kind::GameKind;
-use super::screens::Notice;
-use super::state::UiAction;
-use super::state::send;
+use crate::app::bridge::RemoteTable;
+use crate::app::games::Table;
+use crate::app::kind::GameKind;
+use crate::app::screens::Notice;
+use crate::app::state::UiAction;
 use crate::i18n::{Lang, Texts};
-use crate::ui::remote::bridge::RemoteTable;
+use crate::ui::state::send;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -59,7 +59,7 @@ pub fn app_header(
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let dispatch = dispatch.clone();
-            files::read_chosen_file(&input, files::MAX_FILE_BYTES, move |name, read| {
+            files::read_chosen_file(&input, crate::app::MAX_FILE_BYTES, move |name, read| {
                 dispatch.emit(super::hooks::file_opened(t, &name, read));
             });
         })

@@ -1,15 +1,16 @@
 //! The app's side effects, as hooks: resuming at start-up (and opening a share link), autosave, and
 //! the bots' Web Worker. The reducer stays pure.
 
-use super::bot_worker::{BotRequest, BotWorker};
 use super::files;
-use super::games::{Replay, TableAction};
-use super::remote::bridge::{Shown, ToApp, ToCarrier};
 use super::remote::host;
-use super::screens::{Notice, UiState};
-use super::state::UiAction;
 use super::storage::{self, Loaded};
+use crate::app::bots::BotRequest;
+use crate::app::bridge::{Shown, ToApp, ToCarrier};
+use crate::app::games::{Replay, TableAction};
+use crate::app::screens::{Notice, UiState};
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
+use crate::ui::bot_worker::BotWorker;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -121,7 +122,7 @@ fn listen_for_messages() {
 /// after every drawing.
 #[hook]
 pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
-    let shown = host::shown(state);
+    let shown = crate::app::devices::shown(state);
     use_effect_with(shown, |&screen| {
         // The History screen is the carrier's to draw, and so are the kept games on the new-game one.
         if screen == Shown::History || (screen == Shown::NewGame && host::has_kept_games()) {
@@ -135,8 +136,8 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
             lang: lang.code().to_string(),
         });
     });
-    let game = state.table().map(super::games::Table::identity);
-    let moved = host::moved(state);
+    let game = state.table().map(crate::app::games::Table::identity);
+    let moved = crate::app::devices::moved(state);
     use_effect_with(game, move |_| {
         if let Some(moved) = moved {
             host::send(moved);
@@ -201,7 +202,7 @@ pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
     // The game's identity: every change to it makes a new one.
-    let game = table.as_ref().map(super::games::Table::identity);
+    let game = table.as_ref().map(crate::app::games::Table::identity);
     // A game between devices is kept by the carrier, and the pass-and-play save stays as it was.
     let remote = state.remote.is_some();
     use_effect_with(game, move |_| {
@@ -265,7 +266,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
         let table = state.table().cloned();
         // What to ask, and when: the game, its epoch and position, the bot, and the least time on
         // screen.
-        let question = table.as_ref().and_then(super::games::Table::bot_turn);
+        let question = table.as_ref().and_then(crate::app::games::Table::bot_turn);
         let worker = worker.clone();
         let thinking = thinking.clone();
         use_effect_with(question, move |question| {
@@ -273,7 +274,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 return;
             };
             // What the bot may see (the seat's view where the game hides something).
-            let Some((view, bot_seed)) = table.as_ref().and_then(super::games::Table::bot_view) else {
+            let Some((view, bot_seed)) = table.as_ref().and_then(crate::app::games::Table::bot_view) else {
                 return;
             };
             let request = BotRequest {
@@ -296,7 +297,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
 /// A soft sound after each placement (and each GLAK action), when sounds are on.
 #[hook]
 pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
-    let placed = state.table().map(super::games::Table::actions_played);
+    let placed = state.table().map(crate::app::games::Table::actions_played);
     let before = use_mut_ref(|| placed);
     use_effect_with(placed, move |&placed| {
         let previous = std::mem::replace(&mut *before.borrow_mut(), placed);
@@ -313,8 +314,8 @@ pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
 pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     use wasm_bindgen::JsCast;
     let table = state.table();
-    let target = table.and_then(super::games::Table::focus_target);
-    let moves = table.map(super::games::Table::actions_played);
+    let target = table.and_then(crate::app::games::Table::focus_target);
+    let moves = table.map(crate::app::games::Table::actions_played);
     use_effect_with((target, moves), |(target, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?

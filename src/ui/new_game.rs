@@ -1,17 +1,17 @@
 //! The new-game screen: 2, 3 or 4 players, a name and a colour per seat in clockwise order, the
 //! board for the player count with each seat's start square, and the seed.
 
-use super::games::kind::GameKind;
-use super::games::views::setup_parts;
-use super::games::{form_problem, remote_setup};
 use super::seat_look::{seat_class, seat_shape};
-use super::seats::{Driver, NewGameForm};
-use super::state::UiAction;
-use super::state::send;
 use super::words::{colour_name, level_name};
+use crate::app::games::{form_problem, remote_setup};
+use crate::app::kind::GameKind;
+use crate::app::seats::{Driver, NewGameForm};
+use crate::app::state::UiAction;
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
+use crate::ui::games::setup_parts;
+use crate::ui::state::send;
 use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -137,7 +137,7 @@ pub fn new_game_screen(
         Callback::from(move |_| {
             let setup = remote_setup(&form);
             if let (Some(setup), Some((_, seats))) = (setup, form.seats_to_play()) {
-                super::remote::host::send(super::remote::bridge::ToCarrier::Create {
+                super::remote::host::send(crate::app::bridge::ToCarrier::Create {
                     setup,
                     seats,
                     bot_seed: fresh_seed(),

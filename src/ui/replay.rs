@@ -1,11 +1,11 @@
 //! What both games' replay viewers share: the arrow keys, Home and End, the step buttons, and the
 //! move shown kept in view. Each game's viewer is in its own folder (`ui/glux/replay.rs`,
-//! `ui/glak/replay.rs`).
+//! `ui/glak/replay_view.rs`).
 
 use super::keys::{step_key, use_document_keys};
-use super::state::UiAction;
-use super::state::send;
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
+use crate::ui::state::send;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 

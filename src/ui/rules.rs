@@ -4,8 +4,8 @@
 //! element, which the app places where its screen shows the rules, and says when they are closed.
 //! Each game's rules page is that game's own (`ui::glux::rules`, `ui::glak::rules`).
 
+use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
-use crate::ui::games::kind::GameKind;
 use crate::ui::language::{load, load_pages};
 use crate::ui::modules;
 use std::cell::Cell;
@@ -121,7 +121,7 @@ pub fn rules_module() -> Html {
             if !crate::ui::files::offline_copy() {
                 <p class="rules-tutorial"><a href="./tutorial.html" data-action="tutorial">{ t.get("rules.tutorial") }</a></p>
             }
-            { crate::ui::games::views::rules_page(t, game, &close) }
+            { crate::ui::games::rules_page(t, game, &close) }
         </>
     }
 }

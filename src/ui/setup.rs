@@ -2,7 +2,7 @@
 //! each seat starts, the designs to play on (the game's own, or the player's from the editor), and
 //! its hints. The screen itself (`new_game.rs`) knows no game.
 
-use super::state::UiAction;
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

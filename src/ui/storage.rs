@@ -1,8 +1,8 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use super::games::kind::GameKind;
-use super::games::{GameProblem, Table};
+use crate::app::games::{GameProblem, Table};
+use crate::app::kind::GameKind;
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "glux.game.v1";

@@ -3,7 +3,9 @@
 //! along, what no engine may ever get wrong; and the edits that mangle a board or tile-set text.
 
 use glux::core::rules::Rules;
-use rand::Rng;
+use glux::glux::{GameSetup, PlayedGame};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::fmt::Debug;
 
 /// Plays `game` to its end, each action chosen by `choose` (a random player), checking at every
@@ -104,4 +106,21 @@ pub fn edited(text: &str, edits: &[(proptest::sample::Index, u8, char)]) -> Stri
         }
     }
     chars.into_iter().collect()
+}
+
+/// A Glüx game of seeded random legal actions, named Ada, Bea, Cy and Dora, stopped after
+/// `max_actions` (or at the end).
+pub fn random_game(players: u8, seed: u64, max_actions: usize) -> PlayedGame {
+    let names = ["Ada", "Bea", "Cy", "Dora"]
+        .iter()
+        .take(players as usize)
+        .map(|s| s.to_string())
+        .collect();
+    let mut game = PlayedGame::new(GameSetup::new(players, seed), names).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while game.game().to_act().is_some() && game.record().actions.len() < max_actions {
+        let legal = game.game().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    game
 }

@@ -134,12 +134,15 @@ fn ui_sources() -> Vec<(String, String)> {
             }
         }
     }
-    // The shell and every game's folder (ui/glux/, ui/glak/).
+    // The app's models and views, and every game's folders (app/glux/, ui/glux/, ...).
     let mut files = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"), &mut files);
+    for part in ["src/app", "src/ui"] {
+        walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join(part), &mut files);
+    }
     files.sort();
     assert!(
-        files.iter().any(|(f, _)| f.contains("/ui/glux/")),
+        files.iter().any(|(f, _)| f.contains("/ui/glux/"))
+            && files.iter().any(|(f, _)| f.contains("/app/glux/")),
         "the scan reaches the games' folders"
     );
     files

@@ -2,6 +2,7 @@
 //! subject. Browser tests are `tests/web.rs` (wasm-bindgen-test) and `tests/e2e/` (Playwright).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod app;
 mod bots;
 mod cli;
 mod common;

@@ -2,28 +2,12 @@
 //! lengths, and malformed input, each with the message a player sees.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::random_game;
 use glux::core::link::{LEGACY_LINK_VERSION, LINK_VERSION};
 use glux::glux::link;
 use glux::glux::record::LINK_GAME;
 use glux::glux::{Game, GameRecord, GameSetup, Malformed, PlayedGame, RecordError, Seat};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde_json::json;
-
-fn random_game(players: u8, seed: u64, max_actions: usize) -> PlayedGame {
-    let names = ["Ada", "Bea", "Cy", "Dora"]
-        .iter()
-        .take(players as usize)
-        .map(|s| s.to_string())
-        .collect();
-    let mut game = PlayedGame::new(GameSetup::new(players, seed), names).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    while game.game().to_act().is_some() && game.record().actions.len() < max_actions {
-        let legal = game.game().legal_actions();
-        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-    }
-    game
-}
 
 #[test]
 fn export_then_import_gives_the_identical_game_for_thousands_of_games() {

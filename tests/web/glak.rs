@@ -2,12 +2,12 @@
 //! territories and scores.
 
 use super::{attr_list, mount_point, settle};
+use glux::app::glak::table::{GlakAction, GlakTable};
+use glux::app::seats::{Driver, SeatInfo};
 use glux::core::seat::Seat;
 use glux::glak::random::random_action;
 use glux::glak::{Action, GameSetup, Recorder, TileSet};
 use glux::ui::glak::game_screen::{GlakScreen, GlakScreenProps};
-use glux::ui::glak::table::{GlakAction, GlakTable};
-use glux::ui::seats::{Driver, SeatInfo};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use wasm_bindgen_test::*;

@@ -5,11 +5,11 @@
 
 use super::glux_board::file_stem;
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
+use crate::app::problems::{tile_set_problem, tile_set_rule};
 use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::TILE_SETS_KEY;
-use crate::ui::problems::{tile_set_problem, tile_set_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -4,11 +4,11 @@
 //! rule the board breaks is listed at once ([`Board::problems`]), and its squares marked.
 
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
+use crate::app::problems::{board_problem, board_rule};
 use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::BOARDS_KEY;
-use crate::ui::problems::{board_problem, board_rule};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -6,16 +6,16 @@ use super::area::{AreaView, GhostBoard, Shown};
 use super::hand::hands_view;
 use super::log::{announcement, game_log};
 use super::score_panel::{final_scoring, standing};
-use super::table::{Choice, GlakAction, GlakTable};
 use super::turn_panel::{final_round_text, turn_panel};
+use crate::app::glak::table::{Choice, GlakAction, GlakTable};
+use crate::app::seats::Seated;
+use crate::app::state::UiAction;
 use crate::glak::RecordedAction;
 use crate::glak::fields::FieldSet;
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls, hint_panel};
 use crate::ui::keys::use_document_keys;
 use crate::ui::seat_look::seat_class;
-use crate::ui::seats::Seated;
-use crate::ui::state::UiAction;
 use crate::ui::words::level_name;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -174,7 +174,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                     if let Some(score) = &score {
                         { final_scoring(t, &names, score) }
                         <section class="panel replay-actions">
-                            { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::saved(table)).ok()) }
+                            { crate::ui::files::review_button(t, serde_json::to_string(&crate::app::glak::saved::saved(table)).ok()) }
                         </section>
                     } else {
                         if human {
@@ -193,7 +193,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                                 </p>
                                 <p class="hint">{ t.fill("glak.ap", &[("left", &game.action_points_left()), ("total", &game.turn_action_points())]) }</p>
                                 if let Some(error) = table.error {
-                                    <p class="refusal" role="alert" data-refusal="">{ super::turn_panel::refusal(t, error) }</p>
+                                    <p class="refusal" role="alert" data-refusal="">{ crate::app::glak::refusal::refusal(t, error) }</p>
                                 }
                             </section>
                         }

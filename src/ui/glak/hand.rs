@@ -1,13 +1,14 @@
 //! Boards in hand: every player's boards drawn small (all of GLAK is open). The player to move
 //! chooses one while their board is due, turns it (button or `R`), and the area shows where it may go.
 
-use super::table::{Choice, GlakAction, GlakTable};
+use crate::app::glak::table::{Choice, GlakAction, GlakTable};
+use crate::app::state::UiAction;
 use crate::core::seat::Seat;
 use crate::glak::Tile;
 use crate::glak::tiles::{Cell, SIDE};
 use crate::i18n::Texts;
 use crate::ui::seat_look::{seat_class, seat_shape};
-use crate::ui::state::{UiAction, send};
+use crate::ui::state::send;
 use crate::ui::svg::num;
 use yew::prelude::*;
 

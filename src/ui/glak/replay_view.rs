@@ -3,15 +3,16 @@
 
 use super::area::{AreaView, Shown};
 use super::log::describe;
-use super::replay::GlakReplay;
 use super::score_panel::final_scoring;
+use crate::app::glak::replay::GlakReplay;
+use crate::app::kind::ReplaySource;
+use crate::app::state::UiAction;
 use crate::core::seat::Seat;
 use crate::glak::{Action, RecordedAction};
 use crate::i18n::Texts;
-use crate::ui::games::kind::ReplaySource;
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::{UiAction, send};
+use crate::ui::state::send;
 use std::rc::Rc;
 use std::sync::Arc;
 use yew::prelude::*;
@@ -107,7 +108,7 @@ pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
                 { standing.unwrap_or_default() }
                 <section class="panel replay-actions">
                     <button type="button" data-action="close-replay" onclick={send(dispatch, UiAction::CloseReplay)}>{ back_label }</button>
-                    { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::SavedGlak {
+                    { crate::ui::files::review_button(t, serde_json::to_string(&crate::app::glak::saved::SavedGlak {
                         game: crate::glak::record::GAME_NAME.to_string(),
                         record: replay.record.as_ref().clone(),
                         seats: replay.seats.to_vec(),

@@ -1,13 +1,14 @@
 //! The standing: each player's territory, bonuses and total "if the game ended now", updated after
 //! every action, and at the end the final scoring explained in sentences, with the winners.
 
-use super::table::GlakTable;
+use crate::app::glak::table::GlakTable;
+use crate::app::state::UiAction;
 use crate::core::seat::Seat;
 use crate::glak::Score;
 use crate::glak::scoring::{CHAIN_BONUS, GROUP_BONUS};
 use crate::i18n::Texts;
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::{UiAction, send};
+use crate::ui::state::send;
 use yew::prelude::*;
 
 /// The score table: one row per player.
@@ -99,7 +100,7 @@ pub fn standing(t: Texts, table: &GlakTable, dispatch: &Callback<UiAction>) -> H
             { score_rows(t, &names, &score, false) }
             <label class="toggle">
                 <input type="checkbox" checked={table.chains} data-action="show-chains"
-                    onchange={send(dispatch, UiAction::play(super::table::GlakAction::ToggleChains))} />
+                    onchange={send(dispatch, UiAction::play(crate::app::glak::table::GlakAction::ToggleChains))} />
                 { t.get("glak.show-chains") }
             </label>
         </section>

@@ -2,11 +2,11 @@
 //! tile sets to play with (ours or the player's own), and the hints.
 
 use super::area::{AreaView, Shown, field_name};
+use crate::app::seats::NewGameForm;
+use crate::app::state::UiAction;
 use crate::glak::{Game, GameSetup, TileSet};
 use crate::i18n::Texts;
-use crate::ui::seats::NewGameForm;
 use crate::ui::setup::{SetupParts, design_choice, preview};
-use crate::ui::state::UiAction;
 use std::rc::Rc;
 use yew::prelude::*;
 

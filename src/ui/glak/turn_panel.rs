@@ -1,34 +1,14 @@
 //! The turn: the action-point meter, the phase, what a click will do, and the buttons (jump, end
 //! turn, undo). A refusal from the engine is shown here in words.
 
-use super::table::{Choice, GlakAction, GlakTable};
-use crate::glak::{FinalRoundCause, PlayError};
+use crate::app::glak::refusal::refusal;
+use crate::app::glak::table::{Choice, GlakAction, GlakTable};
+use crate::app::state::UiAction;
+use crate::glak::FinalRoundCause;
 use crate::i18n::Texts;
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::{UiAction, send};
+use crate::ui::state::send;
 use yew::prelude::*;
-
-/// The engine's refusal in words.
-#[must_use]
-pub fn refusal(t: Texts, error: PlayError) -> &'static str {
-    t.get(match error {
-        PlayError::GameOver => "glak-error.game-over",
-        PlayError::BoardFirst => "glak-error.board-first",
-        PlayError::NoBoardNow => "glak-error.no-board-now",
-        PlayError::NotInHand => "glak-error.not-in-hand",
-        PlayError::Rotation => "glak-error.rotation",
-        PlayError::NotASlot => "glak-error.not-a-slot",
-        PlayError::NoActionPoints => "glak-error.no-action-points",
-        PlayError::SupplyEmpty => "glak-error.supply-empty",
-        PlayError::NotEmptyOpen => "glak-error.not-empty-open",
-        PlayError::OthersStartingField => "glak-error.others-start",
-        PlayError::NotNextToOwn => "glak-error.not-next-to-own",
-        PlayError::NotOwnStone => "glak-error.not-own-stone",
-        PlayError::NotAStep => "glak-error.not-a-step",
-        PlayError::NoJumpNow => "glak-error.no-jump-now",
-        PlayError::OthersTerritory => "glak-error.others-territory",
-    })
-}
 
 /// Why the final round began, in words.
 #[must_use]

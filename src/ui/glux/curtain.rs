@@ -1,10 +1,10 @@
 //! The pass-the-device screen: covers the hand until the named player taps Ready.
 
-use super::table::GluxAction;
+use crate::app::glux::table::GluxAction;
+use crate::app::state::UiAction;
 use crate::glux::Seat;
 use crate::i18n::Texts;
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use yew::prelude::*;
 

@@ -2,12 +2,12 @@
 //! scoring track, and the winner or the shared victory, with the tie-break explained.
 
 use super::scoring_track::scoring_track;
-use super::table::GluxTable;
+use crate::app::glux::table::GluxTable;
+use crate::app::state::UiAction;
 use crate::glux::{Scoring, score};
 use crate::i18n::{Lang, Texts};
 use crate::ui::seat_look::seat_class;
 use crate::ui::sound::Cue;
-use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -175,7 +175,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                     <button type="button" onclick={skip}>{ t.get("final.show-all") }</button>
                 }
                 <button type="button" class="primary" onclick={send(&props.dispatch, UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
-                { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::saved(&props.table)).ok()) }
+                { crate::ui::files::review_button(t, serde_json::to_string(&crate::app::glux::saved::saved(&props.table)).ok()) }
             </div>
         </section>
     }

@@ -2,11 +2,11 @@
 //! Confirm / Undo for the placement shown on the board.
 
 use super::chip::chip_face;
-use super::table::{GluxAction, GluxTable};
+use crate::app::glux::table::{GluxAction, GluxTable};
+use crate::app::state::UiAction;
 use crate::glux::{Action, Phase};
 use crate::i18n::Texts;
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::UiAction;
 use crate::ui::state::send;
 use yew::prelude::*;
 

@@ -1,6 +1,6 @@
 //! The game log: every action in words and coordinates, newest last.
 
-use super::table::GluxTable;
+use crate::app::glux::table::GluxTable;
 use crate::glux::notation::{MoveLine, move_lines};
 use crate::glux::{BoardState, RecordedMove, Seat};
 use crate::i18n::Texts;

@@ -1,11 +1,9 @@
-//! Glüx's own screens: the table in play and its replay (models and views), its saves, files and
-//! links, its side of the bot worker, its part of the new-game screen, the board, chips, hand and
-//! bag, the pass-the-device screen, the scoring track, the players' panels, the final scoring and
-//! the rules page with its diagrams. The shell reaches it only through `ui::games`.
-
+//! Glüx's own screens: the game in play and its replay as views, its part of the new-game screen,
+//! the board, chips, hand and bag, the pass-the-device screen, the scoring track, the players'
+//! panels, the final scoring and the rules page with its diagrams. Its models are
+//! `crate::app::glux`; the shell reaches it only through `ui::games`.
 pub mod bag;
 pub mod board;
-pub mod bot;
 pub mod chip;
 pub mod curtain;
 pub mod final_scoring;
@@ -13,10 +11,7 @@ pub mod game_screen;
 pub mod hand;
 pub mod log;
 pub mod player_panel;
-pub mod refusal;
 pub mod replay;
 pub mod rules;
-pub mod saved;
 pub mod scoring_track;
 pub mod setup;
-pub mod table;

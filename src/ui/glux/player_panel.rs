@@ -2,7 +2,7 @@
 //! chips left.
 
 use super::bag::bag_view;
-use super::table::GluxTable;
+use crate::app::glux::table::GluxTable;
 use crate::glux::Phase;
 use crate::i18n::Texts;
 use crate::ui::seat_look::{seat_class, seat_shape};

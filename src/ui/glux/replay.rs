@@ -5,12 +5,13 @@
 use super::board::BoardView;
 use super::final_scoring::FinalScoring;
 use super::log::describe_with;
-use super::table::{GluxReplay, GluxTable};
+use crate::app::glux::table::{GluxReplay, GluxTable};
+use crate::app::kind::ReplaySource;
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::games::kind::ReplaySource;
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
-use crate::ui::state::{UiAction, send};
+use crate::ui::state::send;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -86,7 +87,7 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                 }
                 <section class="panel replay-actions">
                     <button type="button" data-action="close-replay" onclick={send(dispatch, UiAction::CloseReplay)}>{ back_label }</button>
-                    { crate::ui::files::review_button(t, serde_json::to_string(&super::saved::SavedGame {
+                    { crate::ui::files::review_button(t, serde_json::to_string(&crate::app::glux::saved::SavedGame {
                         game: Some(crate::glux::record::GAME_NAME.to_string()),
                         record: replay.game.record().clone(),
                         seats: replay.seats.to_vec(),

@@ -2,12 +2,12 @@
 //! square, the boards to play on (the built-in one or the player's own), and the hints.
 
 use super::board::BoardView;
+use crate::app::seats::NewGameForm;
+use crate::app::state::UiAction;
 use crate::core::seat::Seat;
 use crate::glux::{Game, GameSetup};
 use crate::i18n::Texts;
-use crate::ui::seats::NewGameForm;
 use crate::ui::setup::{SetupParts, design_choice, preview};
-use crate::ui::state::UiAction;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -3,9 +3,9 @@
 //! each bot level, and each person's rating against the bots.
 
 use super::store;
+use crate::app::kind::GameKind;
 use crate::core::history::{FinishedGame, Player, ratings, records};
 use crate::i18n::Texts;
-use crate::ui::games::kind::GameKind;
 use crate::ui::words::level_name;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
@@ -177,7 +177,7 @@ pub fn history_view(props: &HistoryProps) -> Html {
             </tr>
         }
     });
-    let ratings = ratings(&all, crate::ui::games::bot_rating);
+    let ratings = ratings(&all, crate::app::games::bot_rating);
     let rating_rows = ratings.iter().map(|((game, name), r)| {
         let kind = GameKind::from_id(game).unwrap_or_default();
         html! {

@@ -2,14 +2,15 @@
 //! sessions and draws the lobby, the join screen, the panel beside the table and the kept games
 //! in one element, which the app places on its screens ([`super::bridge`]).
 
-use super::bridge::{ROOT_ID, Shown, TO_APP, TO_CARRIER, ToApp, ToCarrier, listen, post};
 use super::live::{LiveEvent, Peers, ice_servers};
 use super::model::Entropy;
 use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
 use super::play::{CarrierAction, CarrierState};
 use super::store;
+use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::i18n::{Lang, Texts};
 use crate::ui::language::{load, load_pages};
+use crate::ui::remote::bridge::{ROOT_ID, TO_APP, TO_CARRIER, listen, post};
 use yew::prelude::*;
 
 /// What the carrier starts with.
@@ -61,7 +62,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
                         return;
                     }
                     ToCarrier::Close => {
-                        super::bridge::forget_last();
+                        crate::ui::remote::bridge::forget_last();
                         CarrierAction::Close
                     }
                     ToCarrier::Language { lang } => {
@@ -110,7 +111,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
     }
     use_live(&state);
     // The element goes where the app's screen has a place for it (the app does the same after it draws).
-    use_effect(super::bridge::settle);
+    use_effect(crate::ui::remote::bridge::settle);
 
     let dispatch = Callback::from({
         let dispatch = state.dispatcher();

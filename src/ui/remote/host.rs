@@ -1,22 +1,15 @@
 //! The app's side of games between devices: it loads the carrier the first time one is needed,
 //! keeps what it sends until the carrier listens, gives the carrier's element its place on each
-//! screen, and shows whom a table waits for. (The carrier's side is `carrier.rs`; their messages
-//! are in `bridge.rs`.)
+//! screen, and shows whom a table waits for. (The carrier's side is `carrier.rs`; their messages,
+//! and how the app's state takes and makes them, are `crate::app::bridge`.)
 
-use super::bridge::{
-    CarrierTable, KEPT_PREFIX, LAST_KEY, RemoteTable, Shown, TO_APP, TO_CARRIER, TableGame, ToApp, ToCarrier,
-    listen, post,
-};
-pub use super::bridge::{forget_last, settle};
+use crate::app::bridge::{ToApp, ToCarrier};
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
-use crate::ui::games::Table;
-use crate::ui::glak::table::GlakTable;
-use crate::ui::glux::table::GluxTable;
-use crate::ui::screens::{Screen, UiState};
+use crate::ui::remote::bridge::{KEPT_PREFIX, LAST_KEY, TO_APP, TO_CARRIER, listen, post};
+pub use crate::ui::remote::bridge::{forget_last, settle};
 use crate::ui::seat_look::seat_class;
 use std::cell::RefCell;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The carrier's script (`static/carrier-boot.js`), which loads its module.
@@ -135,87 +128,4 @@ pub fn waiting_for(t: Texts, seat: Seat, name: &str) -> Html {
             <p class="hint">{ t.fill("remote.their-turn-hint", &[("name", &name)]) }</p>
         </section>
     }
-}
-
-/// Puts a game the carrier sends on the table, or brings the table up to it (a move from another
-/// device, a seat handed to a bot). The table's own state (the face chosen, the board shown) stays
-/// when the game goes on. A game behind the table's, on its line, is one the carrier sent before it
-/// took the moves made here since (the messages crossed): the table keeps them, unless the carrier
-/// refused one ([`CarrierTable::reset`]).
-pub fn take_table(state: &mut UiState, table: &CarrierTable) {
-    let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
-    let seats = Rc::new(table.seats.clone());
-    match (&mut state.screen, &table.game) {
-        (Screen::Table(Table::Glux(on_table)), TableGame::Glux { .. }) if same => {
-            let Some(game) = table.game.glux() else { return };
-            let behind = behind(&game.record().actions, &on_table.game.record().actions);
-            if *on_table.game != game && (table.reset || !behind) {
-                on_table.set_game(game);
-                on_table.pending = None;
-                on_table.face = None;
-                on_table.error = None;
-            }
-            on_table.seats = seats;
-            on_table.curtain = on_table.curtain_for(on_table.game.game().to_act());
-        }
-        (Screen::Table(Table::Glak(on_table)), TableGame::Glak { .. }) if same => {
-            let Some(play) = table.game.glak() else { return };
-            let behind = behind(&play.record().turns, &on_table.play.record().turns);
-            if on_table.play.record() != play.record() && (table.reset || !behind) {
-                on_table.receive(play);
-            }
-            on_table.seats = seats;
-        }
-        _ => {
-            let screen = match &table.game {
-                TableGame::Glux { .. } => match table.game.glux() {
-                    Some(game) => Table::Glux(GluxTable::new(game, table.seats.clone(), table.bot_seed)),
-                    None => return,
-                },
-                TableGame::Glak { .. } => match table.game.glak() {
-                    Some(play) => Table::Glak(GlakTable::new(play, table.seats.clone(), table.bot_seed)),
-                    None => return,
-                },
-            };
-            state.screen = Screen::Table(screen);
-            state.suspended = None;
-            state.notice = None;
-        }
-    }
-    state.remote = Some(RemoteTable {
-        id: table.id.clone(),
-        record: table.record.clone(),
-    });
-}
-
-/// Whether `theirs` is a strict beginning of `mine`.
-fn behind<T: PartialEq>(theirs: &[T], mine: &[T]) -> bool {
-    theirs.len() < mine.len() && mine.starts_with(theirs)
-}
-
-/// What the carrier should show beside the app's screen.
-#[must_use]
-pub fn shown(state: &UiState) -> Shown {
-    match &state.screen {
-        Screen::NewGame => Shown::NewGame,
-        Screen::Carrier => Shown::Carrier,
-        Screen::History => Shown::History,
-        Screen::Table(_) if state.remote.is_some() => Shown::Table,
-        _ => Shown::Other,
-    }
-}
-
-/// The game on the table as the carrier takes a move made here: Glüx after every action, GLAK
-/// after every whole turn (`None` in the middle of one, or with no game between devices in play).
-#[must_use]
-pub fn moved(state: &UiState) -> Option<ToCarrier> {
-    let id = state.remote.as_ref()?.id.clone();
-    let game = match &state.screen {
-        Screen::Table(Table::Glux(table)) => TableGame::of_glux(&table.game),
-        Screen::Table(Table::Glak(table)) if table.between_turns() => TableGame::Glak {
-            record: table.play.record().clone(),
-        },
-        _ => return None,
-    };
-    Some(ToCarrier::Moved { id, game })
 }

@@ -1,8 +1,8 @@
 //! A game between devices as the carrier holds it: the session, and the seats as this device shows
 //! them. (The reducer is in `play.rs`.)
 
+use crate::app::seats::SeatInfo;
 use crate::remote::any::AnySession;
-use crate::ui::seats::SeatInfo;
 use std::rc::Rc;
 
 /// Fresh random bytes for a session (created on the page, so the reducer stays pure): none when

@@ -2,11 +2,12 @@
 //! answered, what the app shows, the last link refused, and what to tell the app next. Pure:
 //! randomness comes in with the action; storage and the app are reached by the carrier's effects.
 
-use super::bridge::{CarrierTable, Shown, TableGame, ToApp};
 use super::live::LiveEvent;
 use super::model::{Entropy, RemoteState};
 use super::store::{self, KeptGame};
 use super::words::id_text;
+use crate::app::bridge::{CarrierTable, Shown, TableGame, ToApp};
+use crate::app::seats::{Driver, SeatInfo};
 use crate::core::level::Level;
 use crate::core::link::unframe;
 use crate::core::seat::{Seat, SeatSet};
@@ -14,7 +15,6 @@ use crate::remote::RemoteError;
 use crate::remote::any::AnySession;
 use crate::remote::live::{Role, Signal, split};
 use crate::remote::message::{GameId, Invitation, Message};
-use crate::ui::seats::{Driver, SeatInfo};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 use yew::Reducible;

@@ -2,12 +2,12 @@
 //! of its own (`glux.remote.<game>.<id>.<seat>`), beside the one pass-and-play game of autosave. A
 //! kept game that cannot be read is reported with its key and left where it is, never dropped.
 
+use crate::app::seats::SeatInfo;
 use crate::remote::record::SavedSession;
-use crate::ui::seats::SeatInfo;
 use serde::{Deserialize, Serialize};
 
 /// The prefix of every kept game between devices.
-pub const PREFIX: &str = super::bridge::KEPT_PREFIX;
+pub const PREFIX: &str = crate::ui::remote::bridge::KEPT_PREFIX;
 
 /// A game between devices as this device keeps it: the session (its own secrets included) and the
 /// seats as the app shows them.
@@ -103,7 +103,7 @@ pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str>
     };
     keep(&kept)?;
     if let Some(storage) = storage() {
-        let _ = storage.set_item(super::bridge::LAST_KEY, &kept.key());
+        let _ = storage.set_item(crate::ui::remote::bridge::LAST_KEY, &kept.key());
     }
     Ok(())
 }
@@ -112,7 +112,10 @@ pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str>
 #[must_use]
 pub fn last_opened() -> Option<super::model::RemoteState> {
     let storage = storage()?;
-    let key = storage.get_item(super::bridge::LAST_KEY).ok().flatten()?;
+    let key = storage
+        .get_item(crate::ui::remote::bridge::LAST_KEY)
+        .ok()
+        .flatten()?;
     let text = storage.get_item(&key).ok().flatten()?;
     serde_json::from_str::<KeptGame>(&text).ok()?.open().ok()
 }

@@ -23,8 +23,8 @@ pub fn refusal_text(
         ),
         RemoteError::Illegal { number, seat, reason } => {
             let reason = match reason {
-                Refusal::Glux(e) => crate::ui::glux::refusal::rule_text(t, *e),
-                Refusal::Glak(e) => crate::ui::glak::turn_panel::refusal(t, *e).to_string(),
+                Refusal::Glux(e) => crate::app::glux::refusal::rule_text(t, *e),
+                Refusal::Glak(e) => crate::app::glak::refusal::refusal(t, *e).to_string(),
                 Refusal::NoSuchMove => return t.fill("remote-error.illegal-unread", &[("n", number)]),
             };
             match seat {

@@ -4,15 +4,15 @@
 //! graph of every seat's chance of winning beside a table of the same, and each seat's accuracy,
 //! mistakes and luck. The review is kept in the browser's storage with its game.
 
+use crate::app::games::Replay;
+use crate::app::seats::SeatInfo;
 use crate::core::history::game_id;
 use crate::i18n::Texts;
-use crate::ui::games::Replay;
 use crate::ui::glak::area::{AreaView, Shown};
 use crate::ui::glux::board::{BoardView, Ghost};
 use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::ui::seat_look::seat_class;
-use crate::ui::seats::SeatInfo;
 use serde::Deserialize;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

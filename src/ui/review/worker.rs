@@ -2,7 +2,7 @@
 //! in, Expert's review out, with its progress on the way. A worker of its own, so that a long
 //! review never holds up a bot's move, and cancelling it is ending the worker.
 
-use crate::ui::games::Replay;
+use crate::app::games::Replay;
 use serde_json::json;
 
 /// The worker's answer for a game it cannot read (`{"problem": "unreadable"}`).

@@ -2,13 +2,13 @@
 //! the engine, a wrong one answered with the rule it breaks.
 
 use super::{Frame, Lesson, LessonProps, frame, use_targets};
+use crate::app::glak::refusal::refusal;
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::lessons::{self, Outcome, STEPS, Scene, Task, territory_fields};
 use crate::glak::{Action, Game, Place, Point};
 use crate::i18n::Texts;
 use crate::ui::glak::area::{AreaView, GhostBoard, Shown, field_name};
-use crate::ui::glak::turn_panel::refusal;
 use crate::ui::svg::num;
 use crate::ui::words::colour_name;
 use std::rc::Rc;

@@ -2,12 +2,12 @@
 //! by the engine, a wrong one answered with the rule it breaks.
 
 use super::{Frame, Lesson, LessonProps, frame, use_targets};
+use crate::app::glux::refusal::rule_text;
 use crate::glux::lessons::{self, Cast, Outcome, RULE_BOOK_NAMES, STEPS, Task};
 use crate::glux::{Action, Coord, Game, Pips, Seat, Square, SquareSet, scoring};
 use crate::i18n::Texts;
 use crate::ui::glux::board::BoardView;
 use crate::ui::glux::chip::chip_face;
-use crate::ui::glux::refusal::rule_text;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The players at the table as the app knows them (names, colours, who plays each seat) and the
 //! new-game form.
 
-use super::games::kind::GameKind;
+use super::kind::GameKind;
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;

@@ -1,11 +1,7 @@
-//! The games at the top of the shell: the one place that names each game. The shell (app, header,
-//! new game, seats, files, storage, the bots' worker, the reducer and the hooks) knows a game only
-//! through these enums, each variant a game's own models from its folder (`ui/glux/`, `ui/glak/`);
-//! a third game is a folder of its own and a variant here, in [`kind::GameKind`] and in
-//! [`views`].
-
-pub mod kind;
-pub mod views;
+//! The games at the top of the app's models: each variant of these enums is a game's own models
+//! from its folder (`app/glux/`, `app/glak/`). The shell (app, header, new game, seats, files,
+//! storage, the bots' worker, the reducer and the hooks) reaches a game's models through them, and
+//! its views through `crate::ui::games`.
 
 use super::glak::replay::GlakReplay;
 use super::glak::saved::GlakProblem;
@@ -13,11 +9,11 @@ use super::glak::table::{GlakAction, GlakTable};
 use super::glak::{bot as glak_bot, saved as glak_saved};
 use super::glux::table::{GluxAction, GluxReplay, GluxTable};
 use super::glux::{bot as glux_bot, saved as glux_saved};
+use super::kind::GameKind;
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated, Speed};
 use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id, rating_in};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
-use kind::GameKind;
 use std::rc::Rc;
 
 /// A game in play, of either game.
@@ -300,7 +296,7 @@ impl Table {
     /// The game so far in the replay viewer (public information only).
     #[must_use]
     pub fn look_back(&self) -> Replay {
-        use kind::ReplaySource::InPlay;
+        use super::kind::ReplaySource::InPlay;
         match self {
             Table::Glux(t) => Replay::Glux(GluxReplay::new((*t.game).clone(), t.seats.to_vec(), InPlay)),
             Table::Glak(t) => Replay::Glak(GlakReplay::new(t.play.record(), t.seats.to_vec(), InPlay)),

@@ -4,11 +4,11 @@
 
 use super::replay::GlakReplay;
 use super::table::GlakTable;
+use crate::app::MAX_FILE_BYTES;
+use crate::app::kind::ReplaySource;
+use crate::app::seats::{NewGameForm, SeatInfo, seats_of_record};
 use crate::glak::link::LinkError;
 use crate::glak::{GameRecord, GameSetup, RecordError, Recorder, TileSet};
-use crate::ui::files::MAX_FILE_BYTES;
-use crate::ui::games::kind::ReplaySource;
-use crate::ui::seats::{NewGameForm, SeatInfo, seats_of_record};
 use serde::{Deserialize, Serialize};
 
 /// The saved form of a GLAK game: `{"game": "glak", "record": ..., "seats": [...], "bot_seed": N}`,

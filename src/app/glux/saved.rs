@@ -3,11 +3,11 @@
 //! the game in progress.
 
 use super::table::{GluxReplay, GluxTable};
+use crate::app::MAX_FILE_BYTES;
+use crate::app::kind::ReplaySource;
+use crate::app::seats::{FormProblem, NewGameForm, SeatInfo, seats_of_record};
 use crate::glux::link::{self, LinkError};
 use crate::glux::{GameRecord, GameSetup, PlayedGame, RecordError};
-use crate::ui::files::MAX_FILE_BYTES;
-use crate::ui::games::kind::ReplaySource;
-use crate::ui::seats::{FormProblem, NewGameForm, SeatInfo, seats_of_record};
 use serde::{Deserialize, Serialize};
 
 /// The saved form of a game in the browser (autosave and exported files): the record plus the

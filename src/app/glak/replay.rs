@@ -1,11 +1,11 @@
 //! A GLAK game viewed action by action, as a model: the record, every action with its seat, and the
 //! record's own boards (the viewer is `replay_view.rs`).
 
+use crate::app::kind::ReplaySource;
+use crate::app::seats::SeatInfo;
 use crate::core::invariant::Invariant;
 use crate::core::seat::Seat;
 use crate::glak::{Action, Game, GameRecord, Recorder, TileSet};
-use crate::ui::games::kind::ReplaySource;
-use crate::ui::seats::SeatInfo;
 use std::rc::Rc;
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 use super::games::{Replay, Table};
 use super::seats::NewGameForm;
 
-pub use super::games::kind::{GameKind, ReplaySource};
+pub use super::kind::{GameKind, ReplaySource};
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,7 +60,7 @@ pub struct UiState {
     /// The game in play while the new-game screen or a replay is up ([`Screen::Table`]).
     pub suspended: Option<Screen>,
     /// The game between devices on the table, if the game in play is one.
-    pub remote: Option<super::remote::bridge::RemoteTable>,
+    pub remote: Option<super::bridge::RemoteTable>,
 }
 
 impl UiState {

@@ -1,7 +1,10 @@
 //! Bad input in words, in the language in use: why a file, a share link or a saved game cannot be
 //! opened, naming the rule and the move as the engine's errors do.
 
-use super::glux::refusal::rule_text;
+use crate::app::games::{GameProblem, LinkProblem};
+use crate::app::glak::saved::GlakProblem;
+use crate::app::glux::refusal::rule_text;
+use crate::app::glux::saved::LinkProblem as GluxLinkProblem;
 use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
 use crate::glak::RecordError as GlakRecordError;
 use crate::glak::SetupError as GlakSetupError;
@@ -14,9 +17,6 @@ use crate::glux::{
     BoardError, BoardProblem, PlayError, RecordError, RecordedAction, ReplayError, SetupError,
 };
 use crate::i18n::Texts;
-use crate::ui::games::{GameProblem, LinkProblem};
-use crate::ui::glak::saved::GlakProblem;
-use crate::ui::glux::saved::LinkProblem as GluxLinkProblem;
 
 /// An action as the record names it, e.g. "place a 5 on E5".
 fn action_text(t: Texts, action: RecordedAction) -> String {
@@ -365,7 +365,7 @@ pub fn glak_record_problem(t: Texts, error: &GlakRecordError) -> String {
             &[
                 ("turn", turn),
                 ("action", action),
-                ("rule", &crate::ui::glak::turn_panel::refusal(t, *error)),
+                ("rule", &crate::app::glak::refusal::refusal(t, *error)),
             ],
         ),
     }

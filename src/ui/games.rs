@@ -1,17 +1,17 @@
 //! The views of the games at the top: each game's table, replay viewer, rules and part of the
-//! new-game screen, chosen by the game. (Apart from the models in `games/mod.rs`, which the reducer
+//! new-game screen, chosen by the game. (Their models are `crate::app::games`, which the reducer
 //! imports: the views send actions to the reducer.)
 
-use super::kind::GameKind;
-use super::{Replay, Table};
+use crate::app::games::{Replay, Table};
+use crate::app::kind::GameKind;
+use crate::app::seats::NewGameForm;
+use crate::app::state::UiAction;
 use crate::i18n::Texts;
 use crate::ui::glak::game_screen::GlakScreen;
 use crate::ui::glak::replay_view::GlakReplayView;
 use crate::ui::glux::game_screen::game_screen;
 use crate::ui::glux::replay::ReplayView;
-use crate::ui::seats::NewGameForm;
 use crate::ui::setup::SetupParts;
-use crate::ui::state::UiAction;
 use yew::prelude::*;
 
 /// The game in play.

@@ -4,10 +4,10 @@
 //! reason to show. (Views are in the other modules of this folder.)
 
 use super::refusal::Refusal;
+use crate::app::kind::ReplaySource;
+use crate::app::seats::{Hint, SeatInfo, Seated, Speed};
 use crate::core::level::Level;
 use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
-use crate::ui::games::kind::ReplaySource;
-use crate::ui::seats::{Hint, SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// Every gesture at a Glüx table.
@@ -183,7 +183,9 @@ impl GluxTable {
     /// in a game with players elsewhere, who have seen it).
     #[must_use]
     pub fn can_take_back(&self) -> bool {
-        self.has_bots() && !crate::ui::seats::any_elsewhere(&self.seats) && self.last_human_action().is_some()
+        self.has_bots()
+            && !crate::app::seats::any_elsewhere(&self.seats)
+            && self.last_human_action().is_some()
     }
 
     /// The index in the history of the last action by a person, after setup.

@@ -3,11 +3,11 @@
 //! [`GlakTable::gesture`] asks the engine, and a refused action leaves the game as it was and keeps
 //! the engine's reason to show.
 
+use crate::app::seats::{Hint, SeatInfo, Seated, Speed};
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::record::RecordedTurn;
 use crate::glak::{Action, Game, Place, PlayError, Point, Recorder};
-use crate::ui::seats::{Hint, SeatInfo, Seated, Speed};
 use std::rc::Rc;
 
 /// What the person to move has chosen, waiting for the click that acts.
@@ -190,7 +190,8 @@ impl GlakTable {
     /// The turn a takeback goes back to: the last finished turn of a person, against bots (never
     /// in a game with players elsewhere, who have seen it).
     fn take_back_turn(&self) -> Option<usize> {
-        if self.seats.iter().all(|s| s.driver.bot().is_none()) || crate::ui::seats::any_elsewhere(&self.seats)
+        if self.seats.iter().all(|s| s.driver.bot().is_none())
+            || crate::app::seats::any_elsewhere(&self.seats)
         {
             return None;
         }

@@ -1,0 +1,25 @@
+//! The app's state machine, in plain Rust: what the web app shows and does, with no browser in it.
+//! - the screens and the tables in play ([`screens`], [`games`]), each game's own models in
+//!   [`glux`] and [`glak`] (their tables, replays and saved games);
+//! - the seats and the new-game form ([`seats`]), and the reducer ([`state`]);
+//! - the bots' questions and answers ([`bots`]);
+//! - games between devices: the messages between the app and the carrier ([`bridge`]), and how the
+//!   state takes and makes them ([`devices`]);
+//! - every problem with a file, a link or a board, in words ([`problems`]).
+//!
+//! It compiles and is tested natively (`tests/it/app.rs`); `crate::ui` draws it and performs its
+//! effects (storage, the bots' worker, the carrier, files).
+pub mod bots;
+pub mod bridge;
+pub mod devices;
+pub mod games;
+pub mod glak;
+pub mod glux;
+pub mod kind;
+pub mod problems;
+pub mod screens;
+pub mod seats;
+pub mod state;
+
+/// The largest file opened (a game is a few kilobytes).
+pub const MAX_FILE_BYTES: f64 = 256.0 * 1024.0;

@@ -1,0 +1,214 @@
+//! The app's actions and its reducer. Every gesture becomes a [`UiAction`]; the reducer asks the
+//! engine, and an illegal action leaves the game unchanged and sets a visible message. Side effects
+//! (autosave, the bots' worker, the carrier) are the browser's (`crate::ui::hooks`), never here. The
+//! models it changes are in [`super::screens`]; `crate::ui::state` hands the reducer to Yew.
+
+use super::games::{Gesture, Replay, Table, TableAction};
+use super::kind::GameKind;
+use super::screens::{Notice, Screen, UiState};
+use super::seats::{Driver, MAX_NAME};
+use crate::core::level::Level;
+use std::rc::Rc;
+
+/// Everything that can happen to the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiAction {
+    /// Open the new-game screen (the game in play stays saved until a new one starts).
+    ShowNewGame,
+    /// Back from the new-game screen to the game in play.
+    BackToGame,
+    /// The game to play.
+    SetGame(GameKind),
+    /// Number of players.
+    SetPlayers(u8),
+    /// A seat's name.
+    SetName(usize, String),
+    /// A seat's colour.
+    SetColour(usize, u8),
+    /// A seat's player: a person (`None`) or a bot.
+    SetSeatKind(usize, Option<Level>),
+    /// A seat's player is a person elsewhere, on a device of their own (every seat but the first).
+    SetElsewhere(usize),
+    /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
+    ShowCarrier,
+    /// Show the finished games kept on this device.
+    ShowHistory,
+    /// The carrier puts a game between devices on the table, or brings the table up to it.
+    CarrierTable(Rc<super::bridge::CarrierTable>),
+    /// The seed field.
+    SetSeed(String),
+    /// Play on this design of the player's own (a Glüx board, a GLAK tile set: the text the
+    /// editor saved), or on the game's own (`None`).
+    SetDesign(Option<String>),
+    /// With players elsewhere: play live (`true`) or turn by turn by link.
+    SetLive(bool),
+    /// Start a game from the form, with this seed for the bots' choices.
+    StartGame(u64),
+    /// Resume a saved game.
+    Resume(Table),
+    /// Something for the game in play: a gesture, a bot's action, the bots' pace, a takeback.
+    Table(TableAction),
+    /// A message to show.
+    Notify(Notice),
+    /// Hide the message.
+    DismissNotice,
+    /// Look back at the game in play, move by move.
+    LookBack,
+    /// Open a game from a share link or a file in the replay viewer.
+    OpenReplay(Rc<Replay>),
+    /// Show the game after this many actions.
+    ReplayTo(usize),
+    /// Leave the replay: back to the game in play (or the new-game screen).
+    CloseReplay,
+    /// Play on from the end of the replayed game, as pass-and-play.
+    ContinueReplayed(u64),
+}
+
+impl UiAction {
+    /// A gesture at the table, in its game's words (`GluxAction`, `GlakAction`).
+    pub fn play(gesture: impl Into<Gesture>) -> UiAction {
+        UiAction::Table(TableAction::Gesture(gesture.into()))
+    }
+}
+
+impl UiState {
+    /// The state after `action`: a new state, or this one when nothing changes.
+    #[must_use]
+    pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
+        let mut state = (*self).clone();
+        match action {
+            UiAction::ShowNewGame => {
+                let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
+                let seats = match &screen {
+                    // A game between devices keeps its own seats: the form stays as it was.
+                    _ if state.remote.is_some() => None,
+                    Screen::Table(table) => Some((table.kind(), Rc::clone(table.seats_rc()))),
+                    _ => None,
+                };
+                if matches!(screen, Screen::Carrier) || (state.remote.is_some() && screen.in_play()) {
+                    state.suspended = Some(screen);
+                } else if let Some((game, seats)) = seats {
+                    if state.form.game != game {
+                        state.form.design = None;
+                    }
+                    state.form.game = game;
+                    state.form.players = seats.len() as u8;
+                    for (i, seat) in seats.iter().enumerate() {
+                        state.form.seats[i] = seat.clone();
+                    }
+                    state.suspended = Some(screen);
+                }
+                state.notice = None;
+            }
+            UiAction::BackToGame => {
+                if let Some(screen) = state.suspended.take() {
+                    state.screen = screen;
+                }
+            }
+            UiAction::SetGame(game) => {
+                // A design is a game's own: another game starts on its own.
+                if state.form.game != game {
+                    state.form.design = None;
+                }
+                state.form.game = game;
+            }
+            UiAction::SetPlayers(n) if crate::core::seat::PLAYER_COUNTS.contains(&(n as usize)) => {
+                state.form.players = n
+            }
+            UiAction::SetPlayers(_) => {}
+            UiAction::SetName(i, name) => {
+                if let Some(seat) = state.form.seats.get_mut(i) {
+                    seat.name = name.chars().take(MAX_NAME).collect();
+                }
+            }
+            UiAction::SetColour(i, colour) => {
+                // Choosing another seat's colour swaps the two.
+                if i < 4 && colour < 4 {
+                    if let Some(other) = state.form.seats.iter().position(|s| s.colour == colour) {
+                        state.form.seats[other].colour = state.form.seats[i].colour;
+                    }
+                    state.form.seats[i].colour = colour;
+                }
+            }
+            UiAction::SetSeatKind(i, bot) => {
+                if let Some(seat) = state.form.seats.get_mut(i) {
+                    seat.driver = bot.map_or(Driver::Here, Driver::Bot);
+                }
+            }
+            UiAction::SetElsewhere(i) => {
+                if let Some(seat) = state.form.seats.get_mut(i).filter(|_| i > 0) {
+                    seat.driver = Driver::Elsewhere;
+                }
+            }
+            UiAction::ShowCarrier => {
+                let screen = std::mem::replace(&mut state.screen, Screen::Carrier);
+                if screen.in_play() && state.suspended.is_none() {
+                    state.suspended = Some(screen);
+                }
+                state.notice = None;
+            }
+            UiAction::ShowHistory => {
+                let screen = std::mem::replace(&mut state.screen, Screen::History);
+                if screen.in_play() && state.suspended.is_none() {
+                    state.suspended = Some(screen);
+                }
+                state.notice = None;
+            }
+            UiAction::CarrierTable(table) => super::devices::take_table(&mut state, &table),
+            UiAction::SetSeed(seed) => {
+                state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
+            }
+            UiAction::SetDesign(design) => state.form.design = design,
+            UiAction::SetLive(live) => state.form.live = live,
+            // The form shows why it cannot start (and its button is disabled then).
+            UiAction::StartGame(bot_seed) => {
+                if let Some(table) = Table::start(&state.form, bot_seed) {
+                    state.screen = Screen::Table(table);
+                    state.suspended = None;
+                    state.notice = None;
+                    state.remote = None;
+                }
+            }
+            UiAction::Resume(table) => {
+                state.screen = Screen::Table(table);
+                state.remote = None;
+            }
+            UiAction::LookBack => {
+                if let Screen::Table(table) = &state.screen {
+                    let replay = table.look_back();
+                    state.suspended = Some(std::mem::replace(&mut state.screen, Screen::Replay(replay)));
+                }
+            }
+            UiAction::OpenReplay(replay) => {
+                let screen = std::mem::replace(&mut state.screen, Screen::Replay((*replay).clone()));
+                if screen.in_play() {
+                    state.suspended = Some(screen);
+                }
+            }
+            UiAction::ReplayTo(at) => {
+                if let Screen::Replay(replay) = &mut state.screen {
+                    replay.go_to(at);
+                }
+            }
+            UiAction::CloseReplay => {
+                state.screen = state.suspended.take().unwrap_or(Screen::NewGame);
+            }
+            UiAction::ContinueReplayed(bot_seed) => {
+                if let Screen::Replay(replay) = &state.screen {
+                    state.screen = Screen::Table(replay.play_on(bot_seed));
+                    state.suspended = None;
+                    state.remote = None;
+                }
+            }
+            UiAction::Notify(notice) => state.notice = Some(notice),
+            UiAction::DismissNotice => state.notice = None,
+            UiAction::Table(action) => {
+                let Screen::Table(table) = &mut state.screen else {
+                    return self;
+                };
+                table.act(action);
+            }
+        }
+        Rc::new(state)
+    }
+}
