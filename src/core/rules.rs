@@ -30,12 +30,6 @@ impl Outcome {
             0.0
         }
     }
-
-    /// The winning seats in seat order.
-    #[must_use]
-    pub fn winner_list(&self) -> Vec<Seat> {
-        self.winners.iter().collect()
-    }
 }
 
 /// A game's rules, hidden information included (the bots only get a [`Rules::View`]).
@@ -161,23 +155,4 @@ pub fn moves_of<G: Rules>(start: &G, actions: &[G::Action]) -> MovesOf<G> {
         open = game.moves_made() == before;
     }
     Ok(moves)
-}
-
-/// Plays a game to its end, each seat's move chosen by the bot `seat_bot` names, calling `each`
-/// after every move with the game and the move.
-///
-/// # Errors
-/// The first bot's fault.
-pub fn play_out<G: Rules>(
-    game: &mut G,
-    bots: &mut [Box<dyn Bot<G>>],
-    seat_bot: impl Fn(Seat) -> usize,
-    rng: &mut dyn RngCore,
-    mut each: impl FnMut(&G, &PlayedMove<G::Action>),
-) -> Result<(), FaultOf<G>> {
-    while let Some(seat) = game.to_act() {
-        let actions = play_move(game, bots[seat_bot(seat)].as_mut(), rng)?;
-        each(game, &PlayedMove { seat, actions });
-    }
-    Ok(())
 }

@@ -4,6 +4,7 @@
 //! [`Action`] or refuses it with a [`PlayError`] naming the rule, leaving the game unchanged;
 //! [`scoring::score`] gives the final scoring; [`PlayerView`] is what one seat may see.
 
+pub mod as_rules;
 pub mod board;
 pub mod bots;
 pub mod chip;

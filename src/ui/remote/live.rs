@@ -194,13 +194,6 @@ impl Peers {
         self.inner.borrow().making.contains(&device.0)
     }
 
-    /// Closes every channel (the game goes on by links).
-    pub fn close_all(&self) {
-        let mut inner = self.inner.borrow_mut();
-        inner.peers.clear();
-        inner.making.clear();
-    }
-
     /// A new connection to `device`, with its channel and handlers.
     fn connect(&self, id: GameId, device: Seat, servers: &[IceServer]) -> Option<RtcPeerConnection> {
         let connection = RtcPeerConnection::new_with_configuration(&configuration(servers)).ok()?;
