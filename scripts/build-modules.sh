@@ -12,21 +12,17 @@
 #       directory; then each page's files; then the Content-Security-Policy, last, once every
 #       file is in place.
 #
-# MODULES is the list: binary, folder (and name of its files), cargo profile of release builds,
-# wasm-opt level. `wasm-release` is built for size; `wasm-package` for speed (the bots think in it).
+# The modules are the list in src/modules/modules.txt: MODULES has each module's binary, folder (and
+# name of its files), cargo profile of release builds and wasm-opt level; APP the page's own module
+# (built by Trunk, index.html) and its profile. `wasm-release` is built for size; `wasm-package` for
+# speed (the bots think in it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(
-  "glux-editor editor wasm-release -Oz"
-  "glux-tutorial tutorial wasm-release -Oz"
-  "glux-review review wasm-release -Oz"
-  "glux-carrier carrier wasm-release -Oz"
-  "glux-rules rules-page wasm-release -Oz"
-  "glux-bots bots wasm-package -O3"
-)
-# The page's own module, built by Trunk (index.html) with this profile in release builds.
-APP="glux-app wasm-release"
+LIST=src/modules/modules.txt
+mapfile -t MODULES < <(awk '!/^#/ && NF && $3 != "." { print $1, $3, $4, $5 }' "$LIST")
+APP=$(awk '!/^#/ && NF && $3 == "." { print $1, $4 }' "$LIST")
+[ ${#MODULES[@]} -gt 0 ] && [ -n "$APP" ] || { echo "build-modules: no modules in $LIST" >&2; exit 1; }
 
 # Every binary of one cargo profile, as `--bin` arguments.
 bins_of() {

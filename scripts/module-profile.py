@@ -19,14 +19,14 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(sys.argv[1] if len(sys.argv) > 1 else "target/wasm32-unknown-unknown")
+# The modules, from the list of them (src/modules/modules.txt): a name (the page's own module is
+# "page") and its file as cargo writes it.
 MODULES = [
-    ("page", "wasm-release/glux-app.wasm"),
-    ("carrier", "wasm-release/glux-carrier.wasm"),
-    ("review", "wasm-release/glux-review.wasm"),
-    ("tutorial", "wasm-release/glux-tutorial.wasm"),
-    ("editor", "wasm-release/glux-editor.wasm"),
-    ("rules", "wasm-release/glux-rules.wasm"),
-    ("bots", "wasm-package/glux-bots.wasm"),
+    ("page" if folder == "." else entry, f"{profile}/{binary}.wasm")
+    for binary, entry, folder, profile, *_ in (
+        line.split() for line in (Path(__file__).parent.parent / "src/modules/modules.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    )
 ]
 # The part an item belongs to: the first matching pattern on its (demangled) name.
 PARTS = [

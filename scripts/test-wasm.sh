@@ -14,9 +14,9 @@ export CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 wasm=(--profile wasm-test --target wasm32-unknown-unknown)
 # One build: every binary as a test harness beside the browser tests, so that the library is
 # compiled once, with the dev-dependencies' features. The web modules' entry points are `test = false`
-# in Cargo.toml (natively they are empty), so they are named here, read from Cargo.toml.
-modules=$(awk '/^\[\[bin\]\]/ { name = "" } /^name = / { gsub(/"/, "", $3); name = $3 } /^test = false/ { print "--bin " name }' Cargo.toml)
-[ -n "$modules" ] || { echo "test-wasm: no web module found in Cargo.toml" >&2; exit 1; }
+# in Cargo.toml (natively they are empty), so they are named here, from the list of modules.
+modules=$(awk '!/^#/ && NF { print "--bin " $1 }' src/modules/modules.txt)
+[ -n "$modules" ] || { echo "test-wasm: no web module in src/modules/modules.txt" >&2; exit 1; }
 # shellcheck disable=SC2086
 cargo test "${wasm[@]}" --bins $modules --test web --no-run || exit 1
 out=$(mktemp -d)

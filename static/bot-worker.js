@@ -1,4 +1,4 @@
-// The computer opponents' thread: loads the bots' own wasm module (bots/, built from src/bots.rs) the
+// The computer opponents' thread: loads the bots' own wasm module (bots/, built from src/modules/bots.rs) the
 // first time a bot has to think, and answers each request with `bot_choose`, so the page never
 // freezes while a bot thinks.
 let module;

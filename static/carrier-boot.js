@@ -1,4 +1,4 @@
-// Starts the carrier of games between devices (src/carrier.rs): the app adds this script the first
+// Starts the carrier of games between devices (src/modules/carrier.rs): the app adds this script the first
 // time a game between devices is needed.
 import init from './carrier/carrier.js';
 

@@ -1,4 +1,4 @@
-// The review's thread (review.html): loads the bots' wasm module (bots/, built from src/bots.rs)
+// The review's thread (review.html): loads the bots' wasm module (bots/, built from src/modules/bots.rs)
 // and reviews one game with Expert, posting its progress before each move and the review at the end.
 // The page cancels a review by ending this worker.
 self.onmessage = async (event) => {

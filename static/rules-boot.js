@@ -1,4 +1,4 @@
-// Starts the rules page's module (src/rules.rs): the app adds this script the first time someone
+// Starts the rules page's module (src/modules/rules.rs): the app adds this script the first time someone
 // opens the rules.
 import init from './rules-page/rules-page.js';
 

@@ -1,6 +1,6 @@
 //! What the app asks the bots, and what they answer, as the lines of text that travel to and from
 //! their Web Worker (`crate::ui::bot_worker`), and the answering itself, done in the worker by the
-//! bots' own module (`src/bots.rs`). A request carries only the bot seat's view (never the game's
+//! bots' own module (`src/modules/bots.rs`). A request carries only the bot seat's view (never the game's
 //! seed, which fixes the bags).
 
 use super::games::BotAction;

@@ -1,4 +1,4 @@
-//! How the app and the carrier of games between devices talk. The carrier (`src/carrier.rs`, a
+//! How the app and the carrier of games between devices talk. The carrier (`src/modules/carrier.rs`, a
 //! module of its own, loaded the first time such a game is opened) holds the sessions, their links
 //! and their screens; the app holds the tables. They share one page and exchange DOM events on the
 //! window, each carrying one JSON message: the app tells the carrier what it shows and what was

@@ -1,5 +1,5 @@
 //! Computer opponents in the browser. The bots run in a Web Worker (`static/bot-worker.js`), which
-//! loads the bots' own wasm module (`src/bots.rs`) the first time a bot has to think, so the page
+//! loads the bots' own wasm module (`src/modules/bots.rs`) the first time a bot has to think, so the page
 //! never freezes and carries no bot code. The messages are `crate::app::bots`'.
 
 use crate::app::bots::{BotAnswer, BotRequest};

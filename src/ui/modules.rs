@@ -1,5 +1,5 @@
 //! Wasm modules of their own in the app's page: the carrier of games between devices
-//! (`src/carrier.rs`) and the rules (`src/rules.rs`). The page loads each the first time it is
+//! (`src/modules/carrier.rs`) and the rules (`src/modules/rules.rs`). The page loads each the first time it is
 //! needed, so that its bundle carries neither. A module draws in an element of its own, which the
 //! app gives a place on the screen it draws ([`settle`]); the two sides talk by DOM events on the
 //! window, each carrying one text. Nothing here knows either module.

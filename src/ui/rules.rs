@@ -1,4 +1,4 @@
-//! The rules page, a module of its own (`src/rules.rs`, built into `rules-page/`). The app loads it
+//! The rules page, a module of its own (`src/modules/rules.rs`, built into `rules-page/`). The app loads it
 //! the first time someone opens the rules, so that the game's page carries none of the diagrams'
 //! code, and tells it which game's rules to show in which language; the module draws them in its
 //! element, which the app places where its screen shows the rules, and says when they are closed.

@@ -14,6 +14,7 @@ mod history;
 mod i18n;
 mod layout;
 mod live;
+mod modules;
 mod properties;
 mod records;
 mod remote;

@@ -1,4 +1,4 @@
-//! The carrier of games between devices (`src/carrier.rs`, a module of its own): it holds the
+//! The carrier of games between devices (`src/modules/carrier.rs`, a module of its own): it holds the
 //! sessions and draws the lobby, the join screen, the panel beside the table and the kept games
 //! in one element, which the app places on its screens ([`super::bridge`]).
 

@@ -30,7 +30,7 @@ fn main() {
     eprintln!("The tutorial runs in a browser: `make serve`, then open tutorial.html.");
 }
 
-/// The heap allocator, as in the app (`src/main.rs`).
+/// The heap allocator, as in the app (`src/modules/app.rs`).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

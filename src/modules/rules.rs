@@ -26,7 +26,7 @@ fn main() {
     eprintln!("The rules page runs in the app's page: `make serve`.");
 }
 
-/// The heap allocator, as in the app (`src/main.rs`).
+/// The heap allocator, as in the app (`src/modules/app.rs`).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

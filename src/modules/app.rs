@@ -1,5 +1,5 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/bots.rs`), in a Web Worker.
+//! their own (`src/modules/bots.rs`), in a Web Worker.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

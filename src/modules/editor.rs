@@ -1,7 +1,5 @@
-//! Expert's review of a finished game (`review.html`): its own wasm module, built by
-//! `scripts/build-modules.sh` after the app (a Trunk hook), and loaded only when a player opens a
-//! review. The review itself runs in the bots' module, in a worker of its own
-//! (`static/review-worker.js`).
+//! The board editor's page (`editor.html`): its own wasm module, built by `scripts/build-modules.sh`
+//! after the app (a Trunk hook), and loaded only when a player opens the editor.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -13,13 +11,13 @@ fn main() {
         let lang = initial_lang();
         match load_with_pages(lang).await {
             Ok(()) => {
-                yew::Renderer::<glux::ui::review::page::ReviewPage>::new().render();
+                yew::Renderer::<glux::ui::editor::Editor>::new().render();
             }
             Err(problem) => {
                 if let Some(body) = document.body() {
                     body.set_text_content(Some(&format!(
-                        "The review could not load its words ({problem}). Please reload the page. — \
-                         Die Analyse konnte ihre Texte nicht laden ({problem}). Bitte lade die Seite neu."
+                        "The board editor could not load its words ({problem}). Please reload the page. — \
+                         Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
                     )));
                 }
             }
@@ -29,10 +27,10 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("The review runs in a browser: `make serve`, then open a finished game's review.");
+    eprintln!("The board editor runs in a browser: `make serve`, then open editor.html.");
 }
 
-/// The heap allocator, as in the app (`src/main.rs`).
+/// The heap allocator, as in the app (`src/modules/app.rs`).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -1,0 +1,192 @@
+//! The one list of the app's wasm modules (`src/modules/modules.txt`, issue 39): every place that
+//! names a module agrees with it. Cargo.toml builds exactly its binaries from `src/modules/`, the
+//! file it names loads each, the service worker downloads at install exactly those it marks
+//! precached, and the offline copy carries exactly those it marks for the copy. The build
+//! (`scripts/build-modules.sh`), the browser tests' build and the size profile read the list itself.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+/// One line of the list.
+#[derive(Debug)]
+struct Module {
+    binary: String,
+    entry: String,
+    folder: String,
+    profile: String,
+    loaded_by: String,
+    precached: bool,
+    copy: bool,
+}
+
+fn read(path: &str) -> String {
+    fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn yes(word: &str) -> bool {
+    match word {
+        "yes" => true,
+        "no" => false,
+        other => panic!("yes or no, not {other:?}"),
+    }
+}
+
+fn modules() -> Vec<Module> {
+    read("src/modules/modules.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(words.len(), 8, "eight columns: {line}");
+            Module {
+                binary: words[0].into(),
+                entry: words[1].into(),
+                folder: words[2].into(),
+                profile: words[3].into(),
+                loaded_by: words[5].into(),
+                precached: yes(words[6]),
+                copy: yes(words[7]),
+            }
+        })
+        .collect()
+}
+
+/// Cargo.toml's binaries: name, path, and whether `test = false`.
+fn cargo_binaries() -> Vec<(String, String, bool)> {
+    let value = |block: &str, key: &str| {
+        block
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{key} = ")))
+            .map(|v| v.trim().trim_matches('"').to_string())
+    };
+    read("Cargo.toml")
+        .split("[[bin]]")
+        .skip(1)
+        .map(|block| {
+            let block = block.split("\n[").next().unwrap();
+            (
+                value(block, "name").expect("a name"),
+                value(block, "path").expect("a path"),
+                value(block, "test").as_deref() == Some("false"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn cargo_builds_exactly_the_listed_modules_from_src_modules() {
+    let modules = modules();
+    assert!(modules.len() >= 7, "the list is read: {modules:?}");
+    assert_eq!(
+        modules.iter().filter(|m| m.folder == ".").count(),
+        1,
+        "one page module"
+    );
+    let binaries = cargo_binaries();
+    let web: BTreeSet<&str> = binaries.iter().filter(|b| b.2).map(|b| b.0.as_str()).collect();
+    let listed: BTreeSet<&str> = modules.iter().map(|m| m.binary.as_str()).collect();
+    assert_eq!(
+        web, listed,
+        "Cargo.toml's web binaries (test = false) are the list's"
+    );
+    for m in &modules {
+        let (_, path, _) = binaries.iter().find(|b| b.0 == m.binary).unwrap();
+        assert_eq!(
+            path,
+            &format!("src/modules/{}.rs", m.entry),
+            "{}'s entry point",
+            m.binary
+        );
+        assert!(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(path).is_file(),
+            "{path}"
+        );
+        assert!(
+            ["wasm-release", "wasm-package"].contains(&m.profile.as_str()),
+            "{}",
+            m.profile
+        );
+    }
+    // Every entry point in src/modules/ is a listed module.
+    let entries: BTreeSet<String> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/modules"))
+        .unwrap()
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".rs")
+                .map(String::from)
+        })
+        .collect();
+    let listed: BTreeSet<String> = modules.iter().map(|m| m.entry.clone()).collect();
+    assert_eq!(entries, listed);
+}
+
+#[test]
+fn each_module_is_loaded_by_the_file_the_list_names() {
+    for m in modules() {
+        let loader = read(&m.loaded_by);
+        if m.folder == "." {
+            assert!(
+                loader.contains(&format!("data-bin=\"{}\"", m.binary)),
+                "{} builds {}",
+                m.loaded_by,
+                m.binary
+            );
+            assert!(
+                loader.contains(&format!("data-cargo-profile-release=\"{}\"", m.profile)),
+                "{} builds {} in {}",
+                m.loaded_by,
+                m.binary,
+                m.profile
+            );
+        } else {
+            assert!(
+                loader.contains(&format!("{}.js", m.folder)),
+                "{} loads {}/{}.js",
+                m.loaded_by,
+                m.folder,
+                m.folder
+            );
+        }
+    }
+}
+
+#[test]
+fn the_service_worker_and_the_offline_copy_carry_the_modules_the_list_marks() {
+    let worker = read("static/sw.js");
+    let copy = read("scripts/build-single-file.mjs");
+    for m in modules().iter().filter(|m| m.folder != ".") {
+        let wasm = format!("{}/{}_bg.wasm", m.folder, m.folder);
+        assert_eq!(
+            worker.contains(&format!("'{wasm}'")),
+            m.precached,
+            "the service worker's cache list and {wasm}"
+        );
+        assert_eq!(
+            copy.contains(&format!("'{wasm}'")),
+            m.copy,
+            "the offline copy and {wasm}"
+        );
+    }
+}
+
+#[test]
+fn the_build_and_the_tools_read_the_list() {
+    for script in [
+        "scripts/build-modules.sh",
+        "scripts/test-wasm.sh",
+        "scripts/module-profile.py",
+    ] {
+        assert!(
+            read(script).contains("src/modules/modules.txt"),
+            "{script} reads the list"
+        );
+    }
+    assert!(
+        !read("scripts/build-modules.sh").contains("MODULES=("),
+        "no second list in the build"
+    );
+}
