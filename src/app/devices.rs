@@ -27,7 +27,9 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
                 on_table.face = None;
                 on_table.error = None;
             }
-            on_table.seats = seats;
+            if *on_table.seats != table.seats {
+                on_table.seats = seats;
+            }
             on_table.curtain = on_table.curtain_for(on_table.game.game().to_act());
         }
         (Screen::Table(Table::Glak(on_table)), TableGame::Glak { .. }) if same => {
@@ -36,7 +38,9 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
             if on_table.play.record() != play.record() && (table.reset || !behind) {
                 on_table.receive(play);
             }
-            on_table.seats = seats;
+            if *on_table.seats != table.seats {
+                on_table.seats = seats;
+            }
         }
         _ => {
             let screen = match &table.game {

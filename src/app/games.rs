@@ -214,14 +214,10 @@ impl Table {
         }
     }
 
-    /// How many actions have been played, those of a GLAK turn in progress included.
+    /// How far the game has gone: the actions played (a GLAK record holds the turn in progress).
     #[must_use]
     pub fn position(&self) -> u64 {
-        let in_turn = match self {
-            Table::Glux(_) => 0,
-            Table::Glak(t) => t.game().turn_actions().len(),
-        };
-        (self.actions_played() + in_turn) as u64
+        self.actions_played() as u64
     }
 
     /// Whether the game is over.

@@ -9,7 +9,7 @@ use glux::glux::{Game, GameSetup};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-mod reducer {
+pub(crate) mod reducer {
     use glux::app::bridge::{CarrierTable, RemoteTable, TableGame};
     use glux::app::devices::take_table;
     use glux::app::games::{BotAction, BotTurn, Table, TableAction};
@@ -79,7 +79,7 @@ mod reducer {
     }
 
     /// A person's action, played as the gestures that make it.
-    fn person_plays(mut state: Rc<UiState>, action: Action) -> Rc<UiState> {
+    pub(crate) fn person_plays(mut state: Rc<UiState>, action: Action) -> Rc<UiState> {
         state = state.reduce(UiAction::play(GluxAction::ChooseFace(action.pips())));
         match action {
             Action::Place { to, .. } => state = state.reduce(UiAction::play(GluxAction::TapSquare(to))),

@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod app;
+mod app_games;
 mod bots;
 mod cli;
 mod common;

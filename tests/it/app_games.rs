@@ -1,0 +1,312 @@
+//! Whole games through the app's model, natively (issue 39): 2, 3 and 4 players of each game, with
+//! seats of every driver: a person here (by the gestures a person makes, the pass-the-device screen
+//! included), a bot (asked as the bots' worker is asked, its answer handed back to the reducer), and
+//! a person elsewhere (whose moves the carrier brings, as it does once it has checked them). Each
+//! game ends as the engine scores it; a take-back against a bot, and a link that arrives twice,
+//! change what they should and nothing else.
+
+use crate::app::reducer::person_plays;
+use glux::app::bots::{BotRequest, answer};
+use glux::app::bridge::{CarrierTable, TableGame};
+use glux::app::games::{Table, TableAction};
+use glux::app::glak::table::GlakAction;
+use glux::app::glux::table::GluxAction;
+use glux::app::kind::GameKind;
+use glux::app::screens::{Screen, UiState};
+use glux::app::seats::{Driver, SeatInfo, Seated};
+use glux::app::state::UiAction;
+use glux::core::level::Level;
+use glux::core::rules::Rules;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::rc::Rc;
+
+const HERE: Driver = Driver::Here;
+const EASY: Driver = Driver::Bot(Level::Easy);
+const ELSEWHERE: Driver = Driver::Elsewhere;
+
+fn seats(drivers: &[Driver]) -> Vec<SeatInfo> {
+    drivers
+        .iter()
+        .enumerate()
+        .map(|(i, &driver)| SeatInfo {
+            name: format!("P{i}"),
+            colour: i as u8,
+            driver,
+        })
+        .collect()
+}
+
+/// The game as the carrier hands it to the app.
+fn from_carrier(game: TableGame, drivers: &[Driver]) -> UiAction {
+    UiAction::CarrierTable(Rc::new(CarrierTable {
+        id: "0123abcd".into(),
+        game,
+        seats: seats(drivers),
+        bot_seed: 9,
+        record: "{}".into(),
+        reset: false,
+    }))
+}
+
+/// A new game on the table: from the new-game form when every seat is here, else as the carrier
+/// puts a game between devices on the table.
+fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
+    let players = drivers.len() as u8;
+    let state = Rc::new(UiState::new(1));
+    if !drivers.contains(&ELSEWHERE) {
+        let mut state = state
+            .reduce(UiAction::ShowNewGame)
+            .reduce(UiAction::SetGame(kind))
+            .reduce(UiAction::SetPlayers(players))
+            .reduce(UiAction::SetSeed(seed.to_string()));
+        for (i, driver) in drivers.iter().enumerate() {
+            state = state.reduce(UiAction::SetSeatKind(i, driver.bot()));
+        }
+        let state = state.reduce(UiAction::StartGame(seed + 1));
+        assert!(state.table().is_some(), "the form starts the game");
+        return state;
+    }
+    let names = (0..players).map(|i| format!("P{i}")).collect();
+    let game = match kind {
+        GameKind::Glux => TableGame::of_glux(
+            &glux::glux::PlayedGame::new(glux::glux::GameSetup::new(players, seed), names).unwrap(),
+        ),
+        GameKind::Glak => {
+            let setup = glux::glak::GameSetup {
+                players,
+                seed,
+                deal: None,
+                start_player: None,
+            };
+            let play = glux::glak::Recorder::new(&setup, glux::glak::TileSet::ours(), names).unwrap();
+            TableGame::Glak {
+                record: play.record().clone(),
+            }
+        }
+    };
+    let state = state.reduce(from_carrier(game, drivers));
+    assert!(
+        state.remote.is_some() && state.table().is_some(),
+        "the carrier's game is on the table"
+    );
+    state
+}
+
+/// Who is to act at the table.
+enum Next {
+    Bot,
+    Elsewhere,
+    Person,
+}
+
+fn next(table: &Table) -> Next {
+    let (bot, elsewhere) = match table {
+        Table::Glux(t) => (t.bot_to_move().is_some(), t.elsewhere_to_move().is_some()),
+        Table::Glak(t) => (t.bot_to_move().is_some(), t.elsewhere_to_move().is_some()),
+    };
+    match (bot, elsewhere) {
+        (true, _) => Next::Bot,
+        (_, true) => Next::Elsewhere,
+        _ => Next::Person,
+    }
+}
+
+/// The bot to move answers, as the worker answers the question the shell asks.
+fn bot_answers(state: Rc<UiState>) -> Rc<UiState> {
+    let table = state.table().unwrap();
+    let turn = table.bot_turn().expect("a bot is asked");
+    let (view, bot_seed) = table.bot_view().expect("what the bot may see");
+    let reply = answer(&BotRequest {
+        id: turn.asked_at,
+        game: turn.game,
+        level: turn.level,
+        seed: turn.seed(bot_seed),
+        view,
+        hint: false,
+    });
+    state.reduce(UiAction::Table(TableAction::BotMove {
+        asked_at: reply.id,
+        action: reply.action.expect("the bot acts"),
+    }))
+}
+
+/// The person elsewhere plays (a Glüx action, a whole GLAK turn) on their device, and the carrier
+/// brings the game; it arrives twice, the second time changing nothing.
+fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng) -> Rc<UiState> {
+    let game = match state.table().unwrap() {
+        Table::Glux(t) => {
+            let mut game = (*t.game).clone();
+            let legal = game.game().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            TableGame::of_glux(&game)
+        }
+        Table::Glak(t) => {
+            let mut play = (*t.play).clone();
+            let seat = play.game().to_act();
+            while play.game().to_act() == seat && !play.game().is_over() {
+                let action = glux::glak::random::random_action(play.game(), rng).unwrap();
+                play.play(action).unwrap();
+            }
+            TableGame::Glak {
+                record: play.record().clone(),
+            }
+        }
+    };
+    let played = state.table().unwrap().actions_played();
+    let state = state.reduce(from_carrier(game.clone(), drivers));
+    assert!(
+        state.table().unwrap().actions_played() > played,
+        "the move from elsewhere is on the table"
+    );
+    let again = state.clone().reduce(from_carrier(game, drivers));
+    assert_eq!(again, state, "a link that arrives twice changes nothing");
+    again
+}
+
+/// The person here makes a random legal move by the gestures a person makes.
+fn person_plays_here(state: Rc<UiState>, rng: &mut ChaCha8Rng) -> Rc<UiState> {
+    let before = state.table().unwrap().position();
+    let state = match state.table().unwrap() {
+        Table::Glux(t) if t.curtain.is_some() => return state.reduce(UiAction::play(GluxAction::Ready)),
+        Table::Glux(t) => {
+            let legal = t.game.game().legal_actions();
+            person_plays(state.clone(), legal[rng.random_range(0..legal.len())])
+        }
+        Table::Glak(t) => {
+            use glux::glak::Action;
+            let action = glux::glak::random::random_action(t.game(), rng).unwrap();
+            let gestures = match action {
+                Action::Lay { tile, at, rotation } => {
+                    let turns = (rotation + 4 - t.rotation) % 4;
+                    let mut g = vec![GlakAction::ChooseBoard(tile)];
+                    g.extend((0..turns).map(|_| GlakAction::Rotate));
+                    g.push(GlakAction::LayAt(at));
+                    g
+                }
+                Action::Place(p) => vec![GlakAction::TapField(p)],
+                Action::Step { from, to } => vec![GlakAction::TapField(from), GlakAction::TapField(to)],
+                Action::Jump { from, to } => vec![
+                    GlakAction::Jump,
+                    GlakAction::TapField(from),
+                    GlakAction::TapField(to),
+                ],
+                Action::EndTurn => vec![GlakAction::EndTurn],
+            };
+            gestures
+                .into_iter()
+                .fold(state.clone(), |state, g| state.reduce(UiAction::play(g)))
+        }
+    };
+    let table = state.table().unwrap();
+    assert!(table.position() > before, "the person's gestures made the move");
+    state
+}
+
+/// Plays the game on the table to its end; returns the state and the number of turns of each kind.
+fn play_out(mut state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng) -> (Rc<UiState>, [usize; 3]) {
+    let mut turns = [0; 3];
+    for _ in 0..5000 {
+        let table = state.table().expect("a table");
+        if table.is_over() {
+            return (state, turns);
+        }
+        state = match next(table) {
+            Next::Bot => {
+                turns[0] += 1;
+                bot_answers(state)
+            }
+            Next::Elsewhere => {
+                turns[1] += 1;
+                elsewhere_plays(state, drivers, rng)
+            }
+            Next::Person => {
+                turns[2] += 1;
+                person_plays_here(state, rng)
+            }
+        };
+    }
+    panic!("the game did not end");
+}
+
+/// The game's end as the history keeps it equals the engine's own scoring of the record.
+fn ends_as_the_engine_scores(state: &UiState, drivers: &[Driver]) {
+    let table = state.table().unwrap();
+    let finished = table.finished(1.0).expect("a finished game for the history");
+    let outcome = match table {
+        Table::Glux(t) => t.game.game().outcome(),
+        Table::Glak(t) => t.game().outcome(),
+    }
+    .expect("the engine's outcome");
+    let scores: Vec<u32> = finished.seats.iter().map(|s| s.score).collect();
+    assert_eq!(scores, outcome.scores);
+    for (i, seat) in finished.seats.iter().enumerate() {
+        assert_eq!(
+            seat.winner,
+            outcome.winners.contains(glux::core::seat::Seat(i as u8))
+        );
+    }
+    assert_eq!(finished.seats.len(), drivers.len());
+}
+
+fn whole_game(kind: GameKind, drivers: &[Driver], seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let state = start(kind, drivers, seed);
+    let (state, [bots, elsewhere, people]) = play_out(state, drivers, &mut rng);
+    assert!(matches!(state.screen, Screen::Table(_)));
+    ends_as_the_engine_scores(&state, drivers);
+    assert_eq!(bots > 0, drivers.iter().any(|d| d.bot().is_some()), "bots played");
+    assert_eq!(
+        elsewhere > 0,
+        drivers.contains(&ELSEWHERE),
+        "people elsewhere played"
+    );
+    assert!(people > 0, "the person here played");
+}
+
+#[test]
+fn whole_glux_games_of_two_three_and_four_with_every_kind_of_seat_end_as_the_engine_scores() {
+    whole_game(GameKind::Glux, &[HERE, EASY], 1);
+    whole_game(GameKind::Glux, &[HERE, EASY, ELSEWHERE], 2);
+    whole_game(
+        GameKind::Glux,
+        &[HERE, HERE, ELSEWHERE, Driver::Bot(Level::Medium)],
+        3,
+    );
+}
+
+#[test]
+fn whole_glak_games_of_two_three_and_four_with_every_kind_of_seat_end_as_the_engine_scores() {
+    whole_game(GameKind::Glak, &[HERE, EASY], 4);
+    whole_game(GameKind::Glak, &[HERE, ELSEWHERE, EASY], 5);
+    whole_game(GameKind::Glak, &[HERE, EASY, HERE, ELSEWHERE], 6);
+}
+
+#[test]
+fn a_take_back_against_a_bot_goes_back_to_the_persons_move_and_play_goes_on() {
+    for kind in [GameKind::Glux, GameKind::Glak] {
+        let drivers = [HERE, EASY];
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut state = start(kind, &drivers, 7);
+        // A few moves each, then the person takes back their last one (and the bot's reply).
+        while state.table().unwrap().actions_played() < 12 {
+            state = match next(state.table().unwrap()) {
+                Next::Bot => bot_answers(state),
+                _ => person_plays_here(state, &mut rng),
+            };
+        }
+        while !matches!(next(state.table().unwrap()), Next::Person) {
+            state = bot_answers(state);
+        }
+        let played = state.table().unwrap().actions_played();
+        state = state.reduce(UiAction::Table(TableAction::TakeBack));
+        let table = state.table().unwrap();
+        assert!(table.actions_played() < played, "{kind:?}: taken back");
+        assert!(
+            matches!(next(table), Next::Person),
+            "{kind:?}: the person is to move again"
+        );
+        let (state, _) = play_out(state, &drivers, &mut rng);
+        ends_as_the_engine_scores(&state, &drivers);
+    }
+}
