@@ -47,8 +47,13 @@ const signature = () => [
   document.querySelector('[data-tutorial-hint]')?.textContent ?? '',
 ].join('#');
 
+/** Waits until the page shows something else than `before` (a signature). The signature is put in
+ * the page first, so that the wait's predicate is a function: a predicate given as text is run by
+ * eval while it polls, which the page's CSP refuses (the wait failed whenever the change was not
+ * there at the first look). */
 async function changed(page, before) {
-  await page.waitForFunction(`(${signature})() !== ${JSON.stringify(before)}`, null, { timeout: 10_000 });
+  await page.evaluate(`window.tutorialSignature = ${signature}`);
+  await page.waitForFunction((b) => window.tutorialSignature() !== b, before, { timeout: 10_000 });
 }
 
 const stepName = (page) => page.getAttribute('[data-tutorial-step]', 'data-step-name');
