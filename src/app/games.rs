@@ -3,10 +3,13 @@
 //! storage, the bots' worker, the reducer and the hooks) reaches a game's models through them, and
 //! its views through `crate::ui::games`.
 
+use super::glak::problems as glak_problems;
 use super::glak::replay::GlakReplay;
 use super::glak::saved::GlakProblem;
 use super::glak::table::{GlakAction, GlakTable};
 use super::glak::{bot as glak_bot, saved as glak_saved};
+use super::glux::problems as glux_problems;
+use super::glux::saved::LinkProblem as GluxLinkProblem;
 use super::glux::table::{GluxAction, GluxReplay, GluxTable};
 use super::glux::{bot as glux_bot, saved as glux_saved};
 use super::kind::GameKind;
@@ -14,6 +17,7 @@ use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated, Speed};
 use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id, rating_in};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
+use crate::i18n::Texts;
 use std::rc::Rc;
 
 /// A game in play, of either game.
@@ -577,4 +581,31 @@ pub enum LinkProblem {
     Glux(glux_saved::LinkProblem),
     /// A GLAK link.
     Glak(crate::glak::link::LinkError),
+}
+
+impl GameProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            GameProblem::Glux(e) => glux_problems::record_problem(t, e),
+            GameProblem::Glak(GlakProblem::Record(e)) => glak_problems::record_problem(t, e),
+            GameProblem::Glak(GlakProblem::SeatCount { seats, players }) => {
+                let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
+                t.fill("glak-problem.malformed", &[("detail", &detail)])
+            }
+        }
+    }
+}
+
+impl LinkProblem {
+    /// The problem in words.
+    #[must_use]
+    pub fn text(&self, t: Texts) -> String {
+        match self {
+            LinkProblem::Glux(GluxLinkProblem::Link(e)) => glux_problems::link_problem(t, e),
+            LinkProblem::Glux(GluxLinkProblem::Record(e)) => glux_problems::record_problem(t, e),
+            LinkProblem::Glak(e) => glak_problems::link_problem(t, e),
+        }
+    }
 }

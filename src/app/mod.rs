@@ -5,7 +5,8 @@
 //! - the bots' questions and answers ([`bots`]);
 //! - games between devices: the messages between the app and the carrier ([`bridge`]), and how the
 //!   state takes and makes them ([`devices`]);
-//! - every problem with a file, a link or a board, in words ([`problems`]).
+//! - bad input in words: what both games' links share ([`problems`]); each game's own problems are
+//!   in its folder.
 //!
 //! It compiles and is tested natively (`tests/it/app.rs`); `crate::ui` draws it and performs its
 //! effects (storage, the bots' worker, the carrier, files).

@@ -440,7 +440,7 @@ fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
 
 #[test]
 fn a_broken_board_is_explained_in_the_language_in_use_with_its_line() {
-    use glux::app::problems::{board_problem, record_problem};
+    use glux::app::glux::problems::{board_problem, record_problem};
     use glux::glux::{Board, Coord, GameSetup, PlayedGame, RecordError};
     use glux::i18n::{Lang, Texts};
     let _ = glux::i18n::install(Lang::De, include_str!("../../src/locales/de.txt").to_string());
@@ -482,7 +482,7 @@ fn a_broken_board_is_explained_in_the_language_in_use_with_its_line() {
 
 #[test]
 fn bad_input_is_explained_in_the_language_in_use() {
-    use glux::app::problems::{link_problem, record_problem};
+    use glux::app::glux::problems::{link_problem, record_problem};
     use glux::core::link::{FrameError, LinkPart};
     use glux::glux::link::LinkError;
     use glux::glux::{PlacementError, PlayError, RecordError, RecordedAction, ReplayError};

@@ -205,15 +205,13 @@ fn no_module_of_an_engine_or_the_protocol_imports_itself_round_a_circle() {
 
 /// The modules that carry each game's own parts in a feature of their own: the editor (a board
 /// editor per game), games between devices (a protocol per game: the carrier, and the messages and
-/// tables it hands the app) and the words of bad input (each engine's errors), the designs the editor
-/// keeps, the review (a page of its own that draws each game's board) and the tutorial (a lesson per
-/// game, on each game's own board).
-const FEATURES: [&str; 8] = [
+/// tables it hands the app), the designs the editor keeps, the review (a page of its own that draws
+/// each game's board) and the tutorial (a lesson per game, on each game's own board).
+const FEATURES: [&str; 7] = [
     "ui::editor",
     "ui::remote",
     "app::bridge",
     "app::devices",
-    "app::problems",
     "ui::custom_boards",
     "ui::review",
     "ui::tutorial",

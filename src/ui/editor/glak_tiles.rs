@@ -5,7 +5,7 @@
 
 use super::glux_board::file_stem;
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
-use crate::app::problems::{tile_set_problem, tile_set_rule};
+use crate::app::glak::problems::{tile_set_problem, tile_set_rule};
 use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;

@@ -4,7 +4,7 @@
 //! rule the board breaks is listed at once ([`Board::problems`]), and its squares marked.
 
 use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
-use crate::app::problems::{board_problem, board_rule};
+use crate::app::glux::problems::{board_problem, board_rule};
 use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError};
 use crate::i18n::Texts;
