@@ -40,7 +40,7 @@ pub enum Shown {
 /// buffering, so the app's module carries no second copy of the records' readers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum TableGame {
+pub enum CarriedGame {
     /// A Glüx game with hidden bags.
     Glux {
         /// The record.
@@ -57,11 +57,11 @@ pub enum TableGame {
     },
 }
 
-impl TableGame {
+impl CarriedGame {
     /// A Glüx game, as handed over.
     #[must_use]
-    pub fn of_glux(game: &PlayedGame) -> TableGame {
-        TableGame::Glux {
+    pub fn of_glux(game: &PlayedGame) -> CarriedGame {
+        CarriedGame::Glux {
             record: game.record().clone(),
             bags: game.bag_seeds().0.to_vec(),
             handovers: game
@@ -75,7 +75,7 @@ impl TableGame {
     /// The Glüx game, replayed (`None` for a GLAK game, or a record that does not replay).
     #[must_use]
     pub fn glux(&self) -> Option<PlayedGame> {
-        let TableGame::Glux {
+        let CarriedGame::Glux {
             record,
             bags,
             handovers,
@@ -102,19 +102,19 @@ impl TableGame {
     #[must_use]
     pub fn glak(&self) -> Option<crate::glak::Recorder> {
         match self {
-            TableGame::Glak { record } => crate::glak::Recorder::resume(record).ok(),
-            TableGame::Glux { .. } => None,
+            CarriedGame::Glak { record } => crate::glak::Recorder::resume(record).ok(),
+            CarriedGame::Glux { .. } => None,
         }
     }
 }
 
 /// A game between devices for the app's table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CarrierTable {
+pub struct RemoteGame {
     /// The game's id (hex), which the app sends back with every move made here.
     pub id: String,
     /// The game.
-    pub game: TableGame,
+    pub game: CarriedGame,
     /// Names, colours, and who plays each seat, as this device shows them.
     pub seats: Vec<SeatInfo>,
     /// Seeds the bots' choices (bots run on the creating device).
@@ -131,14 +131,14 @@ pub struct CarrierTable {
 
 /// The game between devices on the app's table: which one (the carrier holds the rest).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RemoteTable {
+pub struct RemoteRef {
     /// The game's id, as the carrier names it.
     pub id: String,
-    /// The record's remote part, as JSON ([`CarrierTable::record`]).
+    /// The record's remote part, as JSON ([`RemoteGame::record`]).
     pub record: String,
 }
 
-impl RemoteTable {
+impl RemoteRef {
     /// An exported game's JSON with this record's remote part added (`"remote": {...}`, which
     /// `glux verify` checks and every reader of exports ignores).
     #[must_use]
@@ -178,7 +178,7 @@ pub enum ToCarrier {
         /// The game's id.
         id: String,
         /// The game now.
-        game: TableGame,
+        game: CarriedGame,
     },
     /// Open the game between devices shown last (after a reload).
     Resume,
@@ -198,7 +198,7 @@ pub enum ToCarrier {
     Finished,
 }
 
-/// What the carrier sends the app (externally tagged, as [`TableGame`]).
+/// What the carrier sends the app (externally tagged, as [`CarriedGame`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToApp {
@@ -207,7 +207,7 @@ pub enum ToApp {
     /// Show the carrier's own screen (the lobby, or an invitation to join).
     Carrier,
     /// Put this game on the table, or bring the table up to it.
-    Table(Box<CarrierTable>),
+    Game(Box<RemoteGame>),
     /// Open this game (an exported game's text, kept in the history) in the replay viewer.
     Replay(String),
 }

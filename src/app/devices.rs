@@ -1,8 +1,8 @@
 //! The app's state in a game between devices: it takes the game the carrier sends
-//! ([`take_table`]), and says what the carrier should show ([`shown`]) and which move was made here
+//! ([`take_remote_game`]), and says what the carrier should show ([`shown`]) and which move was made here
 //! ([`moved`]). The messages are [`super::bridge`]'s.
 
-use super::bridge::{CarrierTable, RemoteTable, Shown, TableGame, ToCarrier};
+use super::bridge::{CarriedGame, RemoteGame, RemoteRef, Shown, ToCarrier};
 use super::games::Table;
 use super::glak::table::GlakTable;
 use super::glux::table::GluxTable;
@@ -13,12 +13,12 @@ use std::rc::Rc;
 /// device, a seat handed to a bot). The table's own state (the face chosen, the board shown) stays
 /// when the game goes on. A game behind the table's, on its line, is one the carrier sent before it
 /// took the moves made here since (the messages crossed): the table keeps them, unless the carrier
-/// refused one ([`CarrierTable::reset`]).
-pub fn take_table(state: &mut UiState, table: &CarrierTable) {
+/// refused one ([`RemoteGame::reset`]).
+pub fn take_remote_game(state: &mut UiState, table: &RemoteGame) {
     let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
     let seats = Rc::new(table.seats.clone());
     match (&mut state.screen, &table.game) {
-        (Screen::Table(Table::Glux(on_table)), TableGame::Glux { .. }) if same => {
+        (Screen::Table(Table::Glux(on_table)), CarriedGame::Glux { .. }) if same => {
             let Some(game) = table.game.glux() else { return };
             let behind = behind(&game.record().actions, &on_table.game.record().actions);
             if *on_table.game != game && (table.reset || !behind) {
@@ -32,7 +32,7 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
             }
             on_table.curtain = on_table.curtain_for(on_table.game.game().to_act());
         }
-        (Screen::Table(Table::Glak(on_table)), TableGame::Glak { .. }) if same => {
+        (Screen::Table(Table::Glak(on_table)), CarriedGame::Glak { .. }) if same => {
             let Some(play) = table.game.glak() else { return };
             let behind = behind(&play.record().turns, &on_table.play.record().turns);
             if on_table.play.record() != play.record() && (table.reset || !behind) {
@@ -44,11 +44,11 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
         }
         _ => {
             let screen = match &table.game {
-                TableGame::Glux { .. } => match table.game.glux() {
+                CarriedGame::Glux { .. } => match table.game.glux() {
                     Some(game) => Table::Glux(GluxTable::new(game, table.seats.clone(), table.bot_seed)),
                     None => return,
                 },
-                TableGame::Glak { .. } => match table.game.glak() {
+                CarriedGame::Glak { .. } => match table.game.glak() {
                     Some(play) => Table::Glak(GlakTable::new(play, table.seats.clone(), table.bot_seed)),
                     None => return,
                 },
@@ -58,7 +58,7 @@ pub fn take_table(state: &mut UiState, table: &CarrierTable) {
             state.notice = None;
         }
     }
-    state.remote = Some(RemoteTable {
+    state.remote = Some(RemoteRef {
         id: table.id.clone(),
         record: table.record.clone(),
     });
@@ -87,8 +87,8 @@ pub fn shown(state: &UiState) -> Shown {
 pub fn moved(state: &UiState) -> Option<ToCarrier> {
     let id = state.remote.as_ref()?.id.clone();
     let game = match &state.screen {
-        Screen::Table(Table::Glux(table)) => TableGame::of_glux(&table.game),
-        Screen::Table(Table::Glak(table)) if table.between_turns() => TableGame::Glak {
+        Screen::Table(Table::Glux(table)) => CarriedGame::of_glux(&table.game),
+        Screen::Table(Table::Glak(table)) if table.between_turns() => CarriedGame::Glak {
             record: table.play.record().clone(),
         },
         _ => return None,

@@ -60,7 +60,7 @@ pub struct UiState {
     /// The game in play while the new-game screen or a replay is up ([`Screen::Table`]).
     pub suspended: Option<Screen>,
     /// The game between devices on the table, if the game in play is one.
-    pub remote: Option<super::bridge::RemoteTable>,
+    pub remote: Option<super::bridge::RemoteRef>,
 }
 
 impl UiState {

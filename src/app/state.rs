@@ -34,7 +34,7 @@ pub enum UiAction {
     /// Show the finished games kept on this device.
     ShowHistory,
     /// The carrier puts a game between devices on the table, or brings the table up to it.
-    CarrierTable(Rc<super::bridge::CarrierTable>),
+    RemoteGame(Rc<super::bridge::RemoteGame>),
     /// The seed field.
     SetSeed(String),
     /// Play on this design of the player's own (a Glüx board, a GLAK tile set: the text the
@@ -154,7 +154,7 @@ impl UiState {
                 }
                 state.notice = None;
             }
-            UiAction::CarrierTable(table) => super::devices::take_table(&mut state, &table),
+            UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
             UiAction::SetSeed(seed) => {
                 state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
             }

@@ -2,7 +2,7 @@
 //! the installed app is asked to open), and the links in this page's address. Reading a game from
 //! them is each game's (`games`); none of this touches the game in progress.
 
-use crate::app::bridge::RemoteTable;
+use crate::app::bridge::RemoteRef;
 use crate::app::kind::GameKind;
 use crate::core::link::FRAGMENT_KEY;
 use wasm_bindgen::JsCast;
@@ -62,7 +62,7 @@ pub fn read_chosen_file(
 pub fn download_game(
     saved: Option<String>,
     file_name: &str,
-    remote: Option<&RemoteTable>,
+    remote: Option<&RemoteRef>,
 ) -> Result<(), String> {
     let text = saved.ok_or("cannot write the game")?;
     let text = remote.map_or_else(|| text.clone(), |r| r.export(&text));

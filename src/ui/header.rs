@@ -2,7 +2,7 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
-use crate::app::bridge::RemoteTable;
+use crate::app::bridge::RemoteRef;
 use crate::app::games::Table;
 use crate::app::kind::GameKind;
 use crate::app::screens::Notice;
@@ -46,7 +46,7 @@ pub fn app_header(
     game: GameKind,
     new_game_screen: bool,
     table: Option<&Table>,
-    remote: Option<&RemoteTable>,
+    remote: Option<&RemoteRef>,
     share: &UseStateHandle<bool>,
     dispatch: &Callback<UiAction>,
 ) -> Html {

@@ -26,7 +26,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             let dispatch = dispatch.clone();
             host::start(move |message| match message {
                 ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
-                ToApp::Table(table) => dispatch.dispatch(UiAction::CarrierTable(Rc::new(*table))),
+                ToApp::Game(table) => dispatch.dispatch(UiAction::RemoteGame(Rc::new(*table))),
                 // A game kept in the history, opened as a file is opened.
                 ToApp::Replay(text) => dispatch.dispatch(match Replay::from_file(&text) {
                     Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),

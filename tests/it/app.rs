@@ -10,8 +10,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 pub(crate) mod reducer {
-    use glux::app::bridge::{CarrierTable, RemoteTable, TableGame};
-    use glux::app::devices::take_table;
+    use glux::app::bridge::{CarriedGame, RemoteGame, RemoteRef};
+    use glux::app::devices::take_remote_game;
     use glux::app::games::{BotAction, BotTurn, Table, TableAction};
     use glux::app::glux::table::{GluxAction, GluxTable};
     use glux::app::screens::{Screen, UiState};
@@ -152,7 +152,7 @@ pub(crate) mod reducer {
     fn a_game_from_the_carrier_behind_the_moves_made_here_leaves_them_unless_one_was_refused() {
         // A game between devices: the person here and a bot on this device.
         let mut state = state_with(&[None, Some(Level::Easy)]);
-        Rc::make_mut(&mut state).remote = Some(RemoteTable {
+        Rc::make_mut(&mut state).remote = Some(RemoteRef {
             id: "ab".into(),
             record: "{}".into(),
         });
@@ -164,9 +164,9 @@ pub(crate) mod reducer {
         state = state.reduce(bot_move(asked_at, bot_start));
         let now = table(&state).game.as_ref().clone();
         assert_eq!(now.record().actions.len(), 2);
-        let from_carrier = |game: &PlayedGame, reset: bool| CarrierTable {
+        let from_carrier = |game: &PlayedGame, reset: bool| RemoteGame {
             id: "ab".into(),
-            game: TableGame::of_glux(game),
+            game: CarriedGame::of_glux(game),
             seats: table(&state).seats.as_ref().clone(),
             bot_seed: 5,
             record: "{}".into(),
@@ -175,19 +175,19 @@ pub(crate) mod reducer {
         // The carrier sent the game as it was before the moves made here reached it: the table
         // keeps them (they are on their way to the carrier), and the bot is not asked again.
         let mut crossed = (*state).clone();
-        take_table(&mut crossed, &from_carrier(&before, false));
+        take_remote_game(&mut crossed, &from_carrier(&before, false));
         assert_eq!(*table(&crossed).game, now, "the moves made here stay");
         assert_eq!(table(&crossed).epoch, table(&state).epoch);
         // A move made here refused: the table goes back to the carrier's game.
         let mut refused = (*state).clone();
-        take_table(&mut refused, &from_carrier(&before, true));
+        take_remote_game(&mut refused, &from_carrier(&before, true));
         assert_eq!(*table(&refused).game, before, "back to the carrier's game");
         // A game ahead (a move from another device) or on another line is taken as it is.
         let mut ahead = now.clone();
         let next = ahead.game().legal_actions()[0];
         ahead.play(next).unwrap();
         let mut moved_on = (*state).clone();
-        take_table(&mut moved_on, &from_carrier(&ahead, false));
+        take_remote_game(&mut moved_on, &from_carrier(&ahead, false));
         assert_eq!(*table(&moved_on).game, ahead);
         let mut other = before.clone();
         let other_start = *other
@@ -198,7 +198,7 @@ pub(crate) mod reducer {
             .expect("another start face");
         other.play(other_start).unwrap();
         let mut elsewhere = (*state).clone();
-        take_table(&mut elsewhere, &from_carrier(&other, false));
+        take_remote_game(&mut elsewhere, &from_carrier(&other, false));
         assert_eq!(*table(&elsewhere).game, other);
     }
 

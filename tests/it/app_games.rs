@@ -7,7 +7,7 @@
 
 use crate::app::reducer::person_plays;
 use glux::app::bots::{BotRequest, answer};
-use glux::app::bridge::{CarrierTable, TableGame};
+use glux::app::bridge::{CarriedGame, RemoteGame};
 use glux::app::games::{Table, TableAction};
 use glux::app::glak::table::GlakAction;
 use glux::app::glux::table::GluxAction;
@@ -38,8 +38,8 @@ fn seats(drivers: &[Driver]) -> Vec<SeatInfo> {
 }
 
 /// The game as the carrier hands it to the app.
-fn from_carrier(game: TableGame, drivers: &[Driver]) -> UiAction {
-    UiAction::CarrierTable(Rc::new(CarrierTable {
+fn from_carrier(game: CarriedGame, drivers: &[Driver]) -> UiAction {
+    UiAction::RemoteGame(Rc::new(RemoteGame {
         id: "0123abcd".into(),
         game,
         seats: seats(drivers),
@@ -69,7 +69,7 @@ fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
     }
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let game = match kind {
-        GameKind::Glux => TableGame::of_glux(
+        GameKind::Glux => CarriedGame::of_glux(
             &glux::glux::PlayedGame::new(glux::glux::GameSetup::new(players, seed), names).unwrap(),
         ),
         GameKind::Glak => {
@@ -80,7 +80,7 @@ fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
                 start_player: None,
             };
             let play = glux::glak::Recorder::new(&setup, glux::glak::TileSet::ours(), names).unwrap();
-            TableGame::Glak {
+            CarriedGame::Glak {
                 record: play.record().clone(),
             }
         }
@@ -139,7 +139,7 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
             let mut game = (*t.game).clone();
             let legal = game.game().legal_actions();
             game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            TableGame::of_glux(&game)
+            CarriedGame::of_glux(&game)
         }
         Table::Glak(t) => {
             let mut play = (*t.play).clone();
@@ -148,7 +148,7 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
                 let action = glux::glak::random::random_action(play.game(), rng).unwrap();
                 play.play(action).unwrap();
             }
-            TableGame::Glak {
+            CarriedGame::Glak {
                 record: play.record().clone(),
             }
         }

@@ -6,7 +6,7 @@ use super::live::LiveEvent;
 use super::model::{Entropy, RemoteState};
 use super::store::{self, KeptGame};
 use super::words::id_text;
-use crate::app::bridge::{CarrierTable, Shown, TableGame, ToApp};
+use crate::app::bridge::{CarriedGame, RemoteGame, Shown, ToApp};
 use crate::app::seats::{Driver, SeatInfo};
 use crate::core::level::Level;
 use crate::core::link::unframe;
@@ -38,7 +38,7 @@ pub enum CarrierAction {
     /// The ICE servers changed: offers not taken yet are made again.
     ServersChanged,
     /// A move was made on this device's table.
-    Moved(String, TableGame),
+    Moved(String, CarriedGame),
     /// Open the game shown last.
     Resume,
     /// The app shows this now.
@@ -156,8 +156,8 @@ impl CarrierState {
 
     /// Tells the app to show the open game: its table once it has started, else the lobby.
     fn show_open(&mut self) {
-        match self.open.as_ref().and_then(table_of) {
-            Some(table) => self.tell(ToApp::Table(Box::new(table))),
+        match self.open.as_ref().and_then(remote_game_of) {
+            Some(table) => self.tell(ToApp::Game(Box::new(table))),
             None if self.open.is_some() => self.tell(ToApp::Carrier),
             None => {}
         }
@@ -166,10 +166,10 @@ impl CarrierState {
 
 /// The table of a game between devices once it has started here.
 #[must_use]
-pub fn table_of(remote: &RemoteState) -> Option<CarrierTable> {
+pub fn remote_game_of(remote: &RemoteState) -> Option<RemoteGame> {
     let game = match remote.session.as_ref() {
-        AnySession::Glux(s) => TableGame::of_glux(s.game.as_ref()?),
-        AnySession::Glak(s) => TableGame::Glak {
+        AnySession::Glux(s) => CarriedGame::of_glux(s.game.as_ref()?),
+        AnySession::Glak(s) => CarriedGame::Glak {
             record: s.game.as_ref()?.record().clone(),
         },
     };
@@ -178,7 +178,7 @@ pub fn table_of(remote: &RemoteState) -> Option<CarrierTable> {
     if !remote.is_over() {
         record.reveals.iter_mut().for_each(|r| *r = None);
     }
-    Some(CarrierTable {
+    Some(RemoteGame {
         id: id_text(&remote.session.id()),
         game,
         seats: remote.named_seats(),
@@ -435,18 +435,18 @@ fn kept_with(id: &[u8; 8], to: Option<Seat>) -> Option<RemoteState> {
 
 /// Keeps the session in step with the table after a move made on this device (a person's or a
 /// bot's): Glüx after every action, GLAK after every whole turn. The session checks it again.
-fn moved(state: &mut CarrierState, id: &str, game: &TableGame) {
+fn moved(state: &mut CarrierState, id: &str, game: &CarriedGame) {
     let Some(remote) = &mut state.open else { return };
     if id_text(&remote.session.id()) != id {
         return;
     }
     let mut session = (*remote.session).clone();
     let result = match (&mut session, game) {
-        (AnySession::Glux(s), TableGame::Glux { .. }) => match game.glux() {
+        (AnySession::Glux(s), CarriedGame::Glux { .. }) => match game.glux() {
             Some(game) if s.game.as_ref() != Some(&game) => s.update(game),
             _ => return,
         },
-        (AnySession::Glak(s), TableGame::Glak { .. }) => match game.glak() {
+        (AnySession::Glak(s), CarriedGame::Glak { .. }) => match game.glak() {
             Some(game) if s.game.as_ref().is_some_and(|g| g.record() != game.record()) => s.update(game),
             _ => return,
         },
@@ -457,9 +457,9 @@ fn moved(state: &mut CarrierState, id: &str, game: &TableGame) {
         Err(e) => {
             // This device's own move refused: the table goes back to the session's game.
             state.refused = Some(e);
-            if let Some(mut table) = state.open.as_ref().and_then(table_of) {
+            if let Some(mut table) = state.open.as_ref().and_then(remote_game_of) {
                 table.reset = true;
-                state.tell(ToApp::Table(Box::new(table)));
+                state.tell(ToApp::Game(Box::new(table)));
             }
         }
     }
