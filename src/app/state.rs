@@ -6,7 +6,7 @@
 use super::games::{Gesture, Replay, Table, TableAction};
 use super::kind::GameKind;
 use super::screens::{Notice, Screen, UiState};
-use super::seats::{Driver, MAX_NAME};
+use super::seats::{Driver, MAX_NAME, NewGameForm};
 use crate::core::level::Level;
 use std::rc::Rc;
 
@@ -77,89 +77,24 @@ impl UiState {
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         let mut state = (*self).clone();
         match action {
-            UiAction::ShowNewGame => {
-                let screen = std::mem::replace(&mut state.screen, Screen::NewGame);
-                let seats = match &screen {
-                    // A game between devices keeps its own seats: the form stays as it was.
-                    _ if state.remote.is_some() => None,
-                    Screen::Table(table) => Some((table.kind(), Rc::clone(table.seats_rc()))),
-                    _ => None,
-                };
-                if matches!(screen, Screen::Carrier) || (state.remote.is_some() && screen.in_play()) {
-                    state.suspended = Some(screen);
-                } else if let Some((game, seats)) = seats {
-                    if state.form.game != game {
-                        state.form.design = None;
-                    }
-                    state.form.game = game;
-                    state.form.players = seats.len() as u8;
-                    for (i, seat) in seats.iter().enumerate() {
-                        state.form.seats[i] = seat.clone();
-                    }
-                    state.suspended = Some(screen);
-                }
-                state.notice = None;
-            }
+            UiAction::ShowNewGame => state.show_new_game(),
             UiAction::BackToGame => {
                 if let Some(screen) = state.suspended.take() {
                     state.screen = screen;
                 }
             }
-            UiAction::SetGame(game) => {
-                // A design is a game's own: another game starts on its own.
-                if state.form.game != game {
-                    state.form.design = None;
-                }
-                state.form.game = game;
-            }
-            UiAction::SetPlayers(n) if crate::core::seat::PLAYER_COUNTS.contains(&(n as usize)) => {
-                state.form.players = n
-            }
-            UiAction::SetPlayers(_) => {}
-            UiAction::SetName(i, name) => {
-                if let Some(seat) = state.form.seats.get_mut(i) {
-                    seat.name = name.chars().take(MAX_NAME).collect();
-                }
-            }
-            UiAction::SetColour(i, colour) => {
-                // Choosing another seat's colour swaps the two.
-                if i < 4 && colour < 4 {
-                    if let Some(other) = state.form.seats.iter().position(|s| s.colour == colour) {
-                        state.form.seats[other].colour = state.form.seats[i].colour;
-                    }
-                    state.form.seats[i].colour = colour;
-                }
-            }
-            UiAction::SetSeatKind(i, bot) => {
-                if let Some(seat) = state.form.seats.get_mut(i) {
-                    seat.driver = bot.map_or(Driver::Here, Driver::Bot);
-                }
-            }
-            UiAction::SetElsewhere(i) => {
-                if let Some(seat) = state.form.seats.get_mut(i).filter(|_| i > 0) {
-                    seat.driver = Driver::Elsewhere;
-                }
-            }
-            UiAction::ShowCarrier => {
-                let screen = std::mem::replace(&mut state.screen, Screen::Carrier);
-                if screen.in_play() && state.suspended.is_none() {
-                    state.suspended = Some(screen);
-                }
-                state.notice = None;
-            }
-            UiAction::ShowHistory => {
-                let screen = std::mem::replace(&mut state.screen, Screen::History);
-                if screen.in_play() && state.suspended.is_none() {
-                    state.suspended = Some(screen);
-                }
-                state.notice = None;
-            }
+            UiAction::SetGame(_)
+            | UiAction::SetPlayers(_)
+            | UiAction::SetName(..)
+            | UiAction::SetColour(..)
+            | UiAction::SetSeatKind(..)
+            | UiAction::SetElsewhere(_)
+            | UiAction::SetSeed(_)
+            | UiAction::SetDesign(_)
+            | UiAction::SetLive(_) => edit_form(&mut state.form, action),
+            UiAction::ShowCarrier => state.show_over_the_game(Screen::Carrier),
+            UiAction::ShowHistory => state.show_over_the_game(Screen::History),
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
-            UiAction::SetSeed(seed) => {
-                state.form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect()
-            }
-            UiAction::SetDesign(design) => state.form.design = design,
-            UiAction::SetLive(live) => state.form.live = live,
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
                 if let Some(table) = Table::start(&state.form, bot_seed) {
@@ -173,33 +108,11 @@ impl UiState {
                 state.screen = Screen::Table(table);
                 state.remote = None;
             }
-            UiAction::LookBack => {
-                if let Screen::Table(table) = &state.screen {
-                    let replay = table.look_back();
-                    state.suspended = Some(std::mem::replace(&mut state.screen, Screen::Replay(replay)));
-                }
-            }
-            UiAction::OpenReplay(replay) => {
-                let screen = std::mem::replace(&mut state.screen, Screen::Replay((*replay).clone()));
-                if screen.in_play() {
-                    state.suspended = Some(screen);
-                }
-            }
-            UiAction::ReplayTo(at) => {
-                if let Screen::Replay(replay) = &mut state.screen {
-                    replay.go_to(at);
-                }
-            }
-            UiAction::CloseReplay => {
-                state.screen = state.suspended.take().unwrap_or(Screen::NewGame);
-            }
-            UiAction::ContinueReplayed(bot_seed) => {
-                if let Screen::Replay(replay) = &state.screen {
-                    state.screen = Screen::Table(replay.play_on(bot_seed));
-                    state.suspended = None;
-                    state.remote = None;
-                }
-            }
+            UiAction::LookBack
+            | UiAction::OpenReplay(_)
+            | UiAction::ReplayTo(_)
+            | UiAction::CloseReplay
+            | UiAction::ContinueReplayed(_) => state.replay(action),
             UiAction::Notify(notice) => state.notice = Some(notice),
             UiAction::DismissNotice => state.notice = None,
             UiAction::Table(action) => {
@@ -210,5 +123,117 @@ impl UiState {
             }
         }
         Rc::new(state)
+    }
+
+    /// The new-game screen, with the form set to the game in play (its game and seats), which is
+    /// kept to come back to.
+    fn show_new_game(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::NewGame);
+        let seats = match &screen {
+            // A game between devices keeps its own seats: the form stays as it was.
+            _ if self.remote.is_some() => None,
+            Screen::Table(table) => Some((table.kind(), Rc::clone(table.seats_rc()))),
+            _ => None,
+        };
+        if matches!(screen, Screen::Carrier) || (self.remote.is_some() && screen.in_play()) {
+            self.suspended = Some(screen);
+        } else if let Some((game, seats)) = seats {
+            if self.form.game != game {
+                self.form.design = None;
+            }
+            self.form.game = game;
+            self.form.players = seats.len() as u8;
+            for (i, seat) in seats.iter().enumerate() {
+                self.form.seats[i] = seat.clone();
+            }
+            self.suspended = Some(screen);
+        }
+        self.notice = None;
+    }
+
+    /// A screen over the game in play (the carrier's, the history), which is kept to come back to.
+    fn show_over_the_game(&mut self, shown: Screen) {
+        let screen = std::mem::replace(&mut self.screen, shown);
+        if screen.in_play() && self.suspended.is_none() {
+            self.suspended = Some(screen);
+        }
+        self.notice = None;
+    }
+
+    /// The replay viewer: opened on the game in play or a game from a link or file, moved through,
+    /// closed, or played on from.
+    fn replay(&mut self, action: UiAction) {
+        match action {
+            UiAction::LookBack => {
+                if let Screen::Table(table) = &self.screen {
+                    let replay = table.look_back();
+                    self.suspended = Some(std::mem::replace(&mut self.screen, Screen::Replay(replay)));
+                }
+            }
+            UiAction::OpenReplay(replay) => {
+                let screen = std::mem::replace(&mut self.screen, Screen::Replay((*replay).clone()));
+                if screen.in_play() {
+                    self.suspended = Some(screen);
+                }
+            }
+            UiAction::ReplayTo(at) => {
+                if let Screen::Replay(replay) = &mut self.screen {
+                    replay.go_to(at);
+                }
+            }
+            UiAction::CloseReplay => {
+                self.screen = self.suspended.take().unwrap_or(Screen::NewGame);
+            }
+            UiAction::ContinueReplayed(bot_seed) => {
+                if let Screen::Replay(replay) = &self.screen {
+                    self.screen = Screen::Table(replay.play_on(bot_seed));
+                    self.suspended = None;
+                    self.remote = None;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The new-game form's fields, as a person sets them.
+fn edit_form(form: &mut NewGameForm, action: UiAction) {
+    match action {
+        UiAction::SetGame(game) => {
+            // A design is a game's own: another game starts on its own.
+            if form.game != game {
+                form.design = None;
+            }
+            form.game = game;
+        }
+        UiAction::SetPlayers(n) if crate::core::seat::PLAYER_COUNTS.contains(&(n as usize)) => {
+            form.players = n
+        }
+        UiAction::SetName(i, name) => {
+            if let Some(seat) = form.seats.get_mut(i) {
+                seat.name = name.chars().take(MAX_NAME).collect();
+            }
+        }
+        // Choosing another seat's colour swaps the two.
+        UiAction::SetColour(i, colour) if i < 4 && colour < 4 => {
+            if let Some(other) = form.seats.iter().position(|s| s.colour == colour) {
+                form.seats[other].colour = form.seats[i].colour;
+            }
+            form.seats[i].colour = colour;
+        }
+        UiAction::SetSeatKind(i, bot) => {
+            if let Some(seat) = form.seats.get_mut(i) {
+                seat.driver = bot.map_or(Driver::Here, Driver::Bot);
+            }
+        }
+        UiAction::SetElsewhere(i) => {
+            if let Some(seat) = form.seats.get_mut(i).filter(|_| i > 0) {
+                seat.driver = Driver::Elsewhere;
+            }
+        }
+        UiAction::SetSeed(seed) => form.seed = seed.chars().filter(char::is_ascii_digit).take(20).collect(),
+        UiAction::SetDesign(design) => form.design = design,
+        UiAction::SetLive(live) => form.live = live,
+        _ => {}
     }
 }

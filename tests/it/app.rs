@@ -579,3 +579,56 @@ fn seats_are_saved_as_saves_always_had_them() {
         r#"{"name":"Anna","colour":0,"bot":null,"elsewhere":true}"#
     );
 }
+
+/// The new-game form as a person sets it, and the screens over the game in play: a colour chosen
+/// from another seat swaps the two, a player count the games do not have changes nothing, names are
+/// cut to their longest, only seats past the first can be elsewhere; the new-game screen takes the
+/// game in play's game and seats, and the game comes back as it was.
+#[test]
+fn the_new_game_form_and_the_screens_over_the_game_in_play() {
+    use glux::app::kind::GameKind;
+    use glux::app::screens::{Screen, UiState};
+    use glux::app::seats::MAX_NAME;
+    use glux::app::state::UiAction;
+    use glux::core::level::Level;
+    use std::rc::Rc;
+    let mut state = Rc::new(UiState::new(1)).reduce(UiAction::ShowNewGame);
+    let colours = |s: &UiState| s.form.seats.iter().map(|s| s.colour).collect::<Vec<_>>();
+    let before = colours(&state);
+    state = state.reduce(UiAction::SetColour(0, before[2]));
+    assert_eq!(colours(&state)[0], before[2]);
+    assert_eq!(colours(&state)[2], before[0], "the two seats swapped colours");
+    let players = state.form.players;
+    state = state.reduce(UiAction::SetPlayers(7));
+    assert_eq!(state.form.players, players, "no game has seven players");
+    state = state.reduce(UiAction::SetName(1, "x".repeat(MAX_NAME + 10)));
+    assert_eq!(state.form.seats[1].name.chars().count(), MAX_NAME);
+    state = state.reduce(UiAction::SetElsewhere(0));
+    assert_eq!(
+        state.form.seats[0].driver,
+        Driver::Here,
+        "the first seat is this device's"
+    );
+    state = state
+        .reduce(UiAction::SetGame(GameKind::Glak))
+        .reduce(UiAction::SetPlayers(3))
+        .reduce(UiAction::SetSeatKind(2, Some(Level::Hard)))
+        .reduce(UiAction::StartGame(3));
+    let in_play = state.screen.clone();
+    assert!(matches!(in_play, Screen::Table(_)));
+    // Another game chosen on the form, then back: the game in play is as it was.
+    state = state
+        .reduce(UiAction::ShowNewGame)
+        .reduce(UiAction::SetGame(GameKind::Glux));
+    assert!(matches!(state.screen, Screen::NewGame));
+    state = state.reduce(UiAction::BackToGame);
+    assert_eq!(state.screen, in_play);
+    // The new-game screen takes the game in play's game and seats.
+    state = state.reduce(UiAction::ShowNewGame);
+    assert_eq!((state.form.game, state.form.players), (GameKind::Glak, 3));
+    assert_eq!(state.form.seats[2].driver, Driver::Bot(Level::Hard));
+    // The history over the game in play, and back.
+    state = state.reduce(UiAction::BackToGame).reduce(UiAction::ShowHistory);
+    assert!(matches!(state.screen, Screen::History));
+    assert_eq!(state.reduce(UiAction::BackToGame).screen, in_play);
+}
