@@ -3,8 +3,9 @@
 //!   [`glux`] and [`glak`] (their tables, replays and saved games);
 //! - the seats and the new-game form ([`seats`]), and the reducer ([`state`]);
 //! - the bots' questions and answers ([`bots`]);
-//! - games between devices: the messages between the app and the carrier ([`bridge`]), and how the
-//!   state takes and makes them ([`devices`]);
+//! - games between devices: the carrier's own state and reducer, its sessions, links and the
+//!   games it keeps ([`carrier`]), the messages between the app and the carrier ([`bridge`]), and
+//!   how the app's state takes and makes them ([`devices`]);
 //! - bad input in words: what both games' links share ([`problems`]); each game's own problems are
 //!   in its folder.
 //!
@@ -12,6 +13,7 @@
 //! effects (storage, the bots' worker, the carrier, files).
 pub mod bots;
 pub mod bridge;
+pub mod carrier;
 pub mod devices;
 pub mod games;
 pub mod glak;

@@ -204,12 +204,13 @@ fn no_module_of_an_engine_or_the_protocol_imports_itself_round_a_circle() {
 }
 
 /// The modules that carry each game's own parts in a feature of their own: the editor (a board
-/// editor per game), games between devices (a protocol per game: the carrier, and the messages and
-/// tables it hands the app), the designs the editor keeps, the review (a page of its own that draws
+/// editor per game), games between devices (a protocol per game: the carrier, its state and reducer,
+/// and the messages and games it hands the app), the designs the editor keeps, the review (a page of its own that draws
 /// each game's board) and the tutorial (a lesson per game, on each game's own board).
-const FEATURES: [&str; 7] = [
+const FEATURES: [&str; 8] = [
     "ui::editor",
     "ui::remote",
+    "app::carrier",
     "app::bridge",
     "app::devices",
     "ui::custom_boards",

@@ -5,6 +5,7 @@
 mod app;
 mod app_games;
 mod bots;
+mod carrier;
 mod cli;
 mod common;
 mod compatibility;

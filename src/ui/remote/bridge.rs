@@ -12,8 +12,6 @@ pub const ROOT_ID: &str = "carrier";
 /// Where the key of the game between devices shown last is kept (none when the last game shown
 /// was a pass-and-play game): it opens again after a reload.
 pub const LAST_KEY: &str = "glux.remote-last";
-/// The prefix of every kept game between devices in the browser's storage.
-pub const KEPT_PREFIX: &str = "glux.remote.";
 
 /// Sends a message to the other side, now.
 pub fn post<T: Serialize>(event: &str, message: &T) {

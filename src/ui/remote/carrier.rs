@@ -2,12 +2,12 @@
 //! sessions and draws the lobby, the join screen, the panel beside the table and the kept games
 //! in one element, which the app places on its screens ([`super::bridge`]).
 
-use super::live::{LiveEvent, Peers, ice_servers};
-use super::model::Entropy;
+use super::live::{Peers, ice_servers};
 use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
-use super::play::{CarrierAction, CarrierState};
 use super::store;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
+use crate::app::carrier::kept::Keeper;
+use crate::app::carrier::{CarrierAction, CarrierState, LiveEvent};
 use crate::i18n::{Lang, Texts};
 use crate::ui::language::{load, load_pages};
 use crate::ui::remote::bridge::{ROOT_ID, TO_APP, TO_CARRIER, listen, post};
@@ -23,7 +23,10 @@ pub struct CarrierProps {
 /// The carrier.
 #[function_component(Carrier)]
 pub fn carrier(props: &CarrierProps) -> Html {
-    let state = use_reducer(CarrierState::default);
+    let state = use_reducer(|| CarrierState {
+        keeper: Keeper(store::kept),
+        ..CarrierState::default()
+    });
     // Why the game open here could not be kept in the browser's storage, if it could not.
     let not_kept = use_state(|| None::<&'static str>);
     let lang = use_state(|| props.lang);
@@ -49,10 +52,13 @@ pub fn carrier(props: &CarrierProps) -> Html {
                         seats,
                         bot_seed,
                         live,
-                    } => CarrierAction::Create(setup, seats, bot_seed, Entropy::fresh(), live),
+                    } => CarrierAction::Create(setup, seats, bot_seed, super::panel::fresh_entropy(), live),
                     ToCarrier::Receive { text } => CarrierAction::Receive(text),
                     ToCarrier::Moved { id, game } => CarrierAction::Moved(id, game),
-                    ToCarrier::Resume => CarrierAction::Resume,
+                    ToCarrier::Resume => match store::last_opened() {
+                        Some(remote) => CarrierAction::Open(Box::new(remote)),
+                        None => return,
+                    },
                     ToCarrier::Shown { screen } => CarrierAction::Shown(screen),
                     ToCarrier::Finished => {
                         finished.set(*finished + 1);
@@ -240,5 +246,13 @@ fn use_live(state: &UseReducerHandle<CarrierState>) {
                 peers.send(through, text);
             }
         });
+    }
+}
+
+impl Reducible for CarrierState {
+    type Action = CarrierAction;
+
+    fn reduce(self: std::rc::Rc<Self>, action: CarrierAction) -> std::rc::Rc<Self> {
+        CarrierState::reduce(self, action)
     }
 }

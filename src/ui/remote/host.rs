@@ -4,9 +4,10 @@
 //! and how the app's state takes and makes them, are `crate::app::bridge`.)
 
 use crate::app::bridge::{ToApp, ToCarrier};
+use crate::app::carrier::kept::KEPT_PREFIX;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
-use crate::ui::remote::bridge::{KEPT_PREFIX, LAST_KEY, TO_APP, TO_CARRIER, listen, post};
+use crate::ui::remote::bridge::{LAST_KEY, TO_APP, TO_CARRIER, listen, post};
 pub use crate::ui::remote::bridge::{forget_last, settle};
 use crate::ui::seat_look::seat_class;
 use std::cell::RefCell;

@@ -5,6 +5,7 @@
 //! channels, and are checked on arrival as links are. Nothing here decides anything about a game:
 //! it reports what happens to the carrier ([`LiveEvent`]).
 
+use crate::app::carrier::LiveEvent;
 use crate::core::seat::Seat;
 use crate::remote::live::{Arrival, IceServer, Role, Signal};
 use crate::remote::message::GameId;
@@ -49,26 +50,6 @@ pub fn keep_ice_servers(servers: &[IceServer]) {
     if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(servers)) {
         let _ = storage.set_item(ICE_KEY, &text);
     }
-}
-
-/// What happens to the channels, for the carrier.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LiveEvent {
-    /// This device's signal for `device` is ready to go in a link.
-    Signal {
-        /// The game's id.
-        id: GameId,
-        /// The other device.
-        device: Seat,
-        /// The signal's text.
-        text: String,
-    },
-    /// The channel to `device` is open.
-    Open(GameId, Seat),
-    /// The channel to `device` closed (or could not open).
-    Closed(GameId, Seat),
-    /// A message arrived from `device` for this device.
-    Arrived(String),
 }
 
 /// A channel to one other device.

@@ -2,8 +2,8 @@
 //! is down, the switch to links, and the ICE servers the channels use.
 
 use super::live::{DEFAULT_STUN, ice_servers, keep_ice_servers};
-use super::model::RemoteState;
-use super::play::{CarrierAction, LiveLinks};
+use crate::app::carrier::model::RemoteState;
+use crate::app::carrier::{CarrierAction, LiveLinks};
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
 use crate::remote::live::IceServer;

@@ -5,17 +5,16 @@
 
 use super::links::{Inbox, LinkBox, live_url, message_url};
 use super::live_view::{Servers, peers, status, use_links};
-use super::model::{Entropy, RemoteState};
-use super::play::{CarrierAction, LiveLinks};
-use super::store::{self, KeptGame};
-use super::words::{problem_text, refusal_text};
+use super::store;
+use crate::app::carrier::model::{Entropy, RemoteState};
+use crate::app::carrier::words::{problem_text, refusal_text};
+use crate::app::carrier::{CarrierAction, LiveLinks};
 use crate::app::kind::GameKind;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
 use crate::remote::RemoteError;
 use crate::remote::message::Invitation;
 use crate::remote::session::Verification;
-use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -268,7 +267,7 @@ pub fn table_panel(
         });
     let game_over = remote.is_over();
     html! {
-        <section class="remote panel" aria-label={t.get("remote.panel")} data-remote-game={super::words::id_text(&session.id())}
+        <section class="remote panel" aria-label={t.get("remote.panel")} data-remote-game={crate::app::carrier::words::id_text(&session.id())}
             data-live={live_hook(remote, live)}>
             <h2>{ t.get("remote.panel") }</h2>
             if game_over || over { { verified } }
@@ -330,7 +329,7 @@ pub fn join_screen(
             dispatch.emit(CarrierAction::Join(
                 name,
                 crate::ui::new_game::fresh_seed(),
-                Entropy::fresh(),
+                fresh_entropy(),
             ));
         })
     };
@@ -350,22 +349,6 @@ pub fn join_screen(
                 <Servers {t} dispatch={dispatch.clone()} version={live.servers} />
             }
         </section>
-    }
-}
-
-impl KeptGame {
-    /// The kept game, opened: its session replayed.
-    ///
-    /// # Errors
-    /// What cannot be read.
-    pub fn open(&self) -> Result<RemoteState, String> {
-        let session = crate::remote::any::AnySession::from_saved(&self.session)?;
-        Ok(RemoteState {
-            session: Rc::new(session),
-            seats: Rc::new(self.seats.clone()),
-            bot_seed: self.bot_seed,
-            live: self.live,
-        })
     }
 }
 
@@ -412,4 +395,19 @@ pub fn games_list(t: Texts, dispatch: &Callback<CarrierAction>) -> Html {
             <ul>{ for rows }</ul>
         </section>
     }
+}
+
+/// Fresh random bytes from the browser, enough for any session: a game's id and each seat's
+/// secret, share and key (none when the browser gives no random numbers).
+#[must_use]
+pub fn fresh_entropy() -> Entropy {
+    let mut all = Vec::with_capacity(16);
+    for _ in 0..16 {
+        let mut bytes = [0u8; 32];
+        if getrandom::fill(&mut bytes).is_err() {
+            return Entropy(std::rc::Rc::new(Vec::new()));
+        }
+        all.push(bytes);
+    }
+    Entropy(std::rc::Rc::new(all))
 }

@@ -2,40 +2,7 @@
 //! of its own (`glux.remote.<game>.<id>.<seat>`), beside the one pass-and-play game of autosave. A
 //! kept game that cannot be read is reported with its key and left where it is, never dropped.
 
-use crate::app::seats::SeatInfo;
-use crate::remote::record::SavedSession;
-use serde::{Deserialize, Serialize};
-
-/// The prefix of every kept game between devices.
-pub const PREFIX: &str = crate::ui::remote::bridge::KEPT_PREFIX;
-
-/// A game between devices as this device keeps it: the session (its own secrets included) and the
-/// seats as the app shows them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct KeptGame {
-    /// The session.
-    pub session: SavedSession,
-    /// Names, colours, and who plays each seat.
-    pub seats: Vec<SeatInfo>,
-    /// Seeds the bots' choices.
-    #[serde(default)]
-    pub bot_seed: u64,
-    /// When it last changed (milliseconds since 1970), to list the newest first.
-    #[serde(default)]
-    pub updated: f64,
-    /// Whether it is played live (over WebRTC channels); games kept before live play are not.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub live: bool,
-}
-
-impl KeptGame {
-    /// The key it is kept under.
-    #[must_use]
-    pub fn key(&self) -> String {
-        let device = self.session.mine.first().copied().unwrap_or(0);
-        format!("{PREFIX}{}.{}.{device}", self.session.game, self.session.id)
-    }
-}
+use crate::app::carrier::kept::{KEPT_PREFIX as PREFIX, KeptGame};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -82,6 +49,12 @@ pub fn all() -> Vec<Result<KeptGame, String>> {
     games
 }
 
+/// Every kept game that reads, newest first (the carrier's [`crate::app::carrier::kept::Keeper`]).
+#[must_use]
+pub fn kept() -> Vec<KeptGame> {
+    all().into_iter().flatten().collect()
+}
+
 /// Forgets a kept game.
 pub fn forget(key: &str) {
     if let Some(storage) = storage() {
@@ -93,7 +66,7 @@ pub fn forget(key: &str) {
 ///
 /// # Errors
 /// As [`keep`].
-pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str> {
+pub fn keep_open(remote: &crate::app::carrier::model::RemoteState) -> Result<(), &'static str> {
     let kept = KeptGame {
         session: remote.session.saved(),
         seats: remote.seats.as_ref().clone(),
@@ -110,7 +83,7 @@ pub fn keep_open(remote: &super::model::RemoteState) -> Result<(), &'static str>
 
 /// The game between devices shown last, opened, if the last game shown was one.
 #[must_use]
-pub fn last_opened() -> Option<super::model::RemoteState> {
+pub fn last_opened() -> Option<crate::app::carrier::model::RemoteState> {
     let storage = storage()?;
     let key = storage
         .get_item(crate::ui::remote::bridge::LAST_KEY)

@@ -1,30 +1,17 @@
 //! A game between devices as the carrier holds it: the session, and the seats as this device shows
-//! them. (The reducer is in `play.rs`.)
+//! them. (The reducer is in `mod.rs`.)
 
 use crate::app::seats::SeatInfo;
 use crate::remote::any::AnySession;
 use std::rc::Rc;
 
-/// Fresh random bytes for a session (created on the page, so the reducer stays pure): none when
-/// the browser gives no random numbers, and then no session is made (the clock is no secret).
+/// Random bytes for a session, made on the page (`crate::ui::remote::carrier::fresh_entropy`), so
+/// the reducer stays pure: none when the browser gives no random numbers, and then no session is
+/// made (the clock is no secret).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entropy(pub Rc<Vec<[u8; 32]>>);
 
 impl Entropy {
-    /// Enough for any session: a game's id and each seat's secret, share and key.
-    #[must_use]
-    pub fn fresh() -> Entropy {
-        let mut all = Vec::with_capacity(16);
-        for _ in 0..16 {
-            let mut bytes = [0u8; 32];
-            if getrandom::fill(&mut bytes).is_err() {
-                return Entropy(Rc::new(Vec::new()));
-            }
-            all.push(bytes);
-        }
-        Entropy(Rc::new(all))
-    }
-
     /// The bytes, one 32-byte block a call (`None` once there are no more, or none at all).
     pub fn source(&self) -> impl FnMut() -> Option<[u8; 32]> + '_ {
         let mut next = 0;

@@ -1,11 +1,13 @@
 //! The carrier's state and reducer: the game between devices open here, an invitation being
 //! answered, what the app shows, the last link refused, and what to tell the app next. Pure:
-//! randomness comes in with the action; storage and the app are reached by the carrier's effects.
+//! randomness comes in with the action, the kept games through the state's [`kept::Keeper`]; the
+//! browser's storage, channels and the app are reached by the carrier's effects
+//! (`crate::ui::remote::carrier`). Tested natively (`tests/it/carrier.rs`).
 
-use super::live::LiveEvent;
-use super::model::{Entropy, RemoteState};
-use super::store::{self, KeptGame};
-use super::words::id_text;
+pub mod kept;
+pub mod model;
+pub mod words;
+
 use crate::app::bridge::{CarriedGame, RemoteGame, Shown, ToApp};
 use crate::app::seats::{Driver, SeatInfo};
 use crate::core::level::Level;
@@ -15,12 +17,34 @@ use crate::remote::RemoteError;
 use crate::remote::any::AnySession;
 use crate::remote::live::{Role, Signal, split};
 use crate::remote::message::{GameId, Invitation, Message};
+use kept::{Keeper, KeptGame};
+use model::{Entropy, RemoteState};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
-use yew::Reducible;
+use words::id_text;
 
 /// The level of the bot that takes a departed player's seat.
 pub const HANDOVER_LEVEL: Level = Level::Medium;
+
+/// What happens to the channels, for the carrier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveEvent {
+    /// This device's signal for `device` is ready to go in a link.
+    Signal {
+        /// The game's id.
+        id: GameId,
+        /// The other device.
+        device: Seat,
+        /// The signal's text.
+        text: String,
+    },
+    /// The channel to `device` is open.
+    Open(GameId, Seat),
+    /// The channel to `device` closed (or could not open).
+    Closed(GameId, Seat),
+    /// A message arrived from `device` for this device.
+    Arrived(String),
+}
 
 /// Everything that can happen to the carrier.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,8 +63,6 @@ pub enum CarrierAction {
     ServersChanged,
     /// A move was made on this device's table.
     Moved(String, CarriedGame),
-    /// Open the game shown last.
-    Resume,
     /// The app shows this now.
     Shown(Shown),
     /// The app put the game between devices away.
@@ -68,6 +90,8 @@ pub struct CarrierState {
     pub tell: (u32, Option<ToApp>),
     /// The live channels of the game open here.
     pub live: Rc<LiveLinks>,
+    /// Where the kept games are found.
+    pub keeper: Keeper,
 }
 
 /// The live channels of the game open here, as the carrier shows them.
@@ -100,10 +124,10 @@ impl LiveLinks {
     }
 }
 
-impl Reducible for CarrierState {
-    type Action = CarrierAction;
-
-    fn reduce(self: Rc<Self>, action: CarrierAction) -> Rc<Self> {
+impl CarrierState {
+    /// The state after `action`.
+    #[must_use]
+    pub fn reduce(self: Rc<Self>, action: CarrierAction) -> Rc<Self> {
         let mut state = (*self).clone();
         match action {
             CarrierAction::Create(setup, seats, bot_seed, entropy, live) => {
@@ -130,11 +154,6 @@ impl Reducible for CarrierState {
                 live.signals.retain(|d, _| open.contains(d));
             }
             CarrierAction::Moved(id, game) => moved(&mut state, &id, &game),
-            CarrierAction::Resume => {
-                if let Some(remote) = store::last_opened() {
-                    open(&mut state, remote);
-                }
-            }
             CarrierAction::Shown(shown) => state.shown = Some(shown),
             CarrierAction::Close => {
                 state.open = None;
@@ -291,7 +310,7 @@ fn receive(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
     let Some(signal) = signal else { return Ok(()) };
     // A signal alone opens its game (kept on this device) first.
     if message.is_none() && state.open.as_ref().is_none_or(|r| r.session.id() != signal.id) {
-        let kept = kept_with(&signal.id, Some(signal.to)).ok_or(RemoteError::OtherGame)?;
+        let kept = kept_with(state.keeper, &signal.id, Some(signal.to)).ok_or(RemoteError::OtherGame)?;
         open(state, kept);
     }
     let invited = state
@@ -371,7 +390,7 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
         if is_open {
             return Err(RemoteError::Repeated);
         }
-        if let Some(kept) = kept_with(&id, None) {
+        if let Some(kept) = kept_with(state.keeper, &id, None) {
             open(state, kept);
             return Ok(());
         }
@@ -384,8 +403,8 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
     let mut remote = if is_open {
         state.open.clone().ok_or(RemoteError::OtherGame)?
     } else {
-        kept_with(&id, to)
-            .or_else(|| kept_with(&id, None))
+        kept_with(state.keeper, &id, to)
+            .or_else(|| kept_with(state.keeper, &id, None))
             .ok_or(RemoteError::OtherGame)?
     };
     let mut session = (*remote.session).clone();
@@ -422,8 +441,8 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
 }
 
 /// The kept game with this id (played on the device of seat `to`, when given), opened.
-fn kept_with(id: &[u8; 8], to: Option<Seat>) -> Option<RemoteState> {
-    store::all().into_iter().flatten().find_map(|kept: KeptGame| {
+fn kept_with(keeper: Keeper, id: &[u8; 8], to: Option<Seat>) -> Option<RemoteState> {
+    keeper.kept().into_iter().find_map(|kept: KeptGame| {
         let remote = kept.open().ok()?;
         let device_ok = to.is_none_or(|to| {
             let mine = remote.session.mine();

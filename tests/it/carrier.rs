@@ -1,0 +1,353 @@
+//! The carrier of games between devices, natively (`glux::app::carrier`, issue 39): two devices'
+//! carriers made from the app's new-game form exchange only the links their sessions offer, until
+//! both put the game on their tables; a link that arrives twice, a link for no game this device
+//! holds, and a link that another device altered are refused, each changing nothing; a device that
+//! reloads finds its game among the kept games when the next link arrives; a move made here is
+//! checked again, and one the session refuses sends the table back.
+
+use glux::app::bridge::{CarriedGame, ToApp};
+use glux::app::carrier::kept::{Keeper, KeptGame};
+use glux::app::carrier::model::Entropy;
+use glux::app::carrier::words::{problem_text, refusal_text};
+use glux::app::carrier::{CarrierAction, CarrierState};
+use glux::app::games::remote_setup;
+use glux::app::kind::GameKind;
+use glux::app::seats::{Driver, NewGameForm, SeatInfo};
+use glux::core::link::FrameError;
+use glux::core::seat::Seat;
+use glux::glux::Chip;
+use glux::i18n::{Lang, Texts};
+use glux::remote::session::{Problem, ProblemKind};
+use glux::remote::{Refusal, RemoteError};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Random bytes for a session, fixed so that the test is the same every time; each device's its
+/// own (two devices with the same bytes would make the same keys, which a session refuses).
+fn entropy(device: u8) -> Entropy {
+    Entropy(Rc::new((0..16).map(|i| [device * 16 + i; 32]).collect()))
+}
+
+/// The creating device's carrier after the app asked for a game with seat 1 elsewhere.
+fn created(game: GameKind) -> (Rc<CarrierState>, Vec<SeatInfo>) {
+    let mut form = NewGameForm::new(11);
+    form.game = game;
+    form.players = 2;
+    form.seats[0].name = "Anna".into();
+    form.seats[1].driver = Driver::Elsewhere;
+    let setup = remote_setup(&form).expect("a game between devices");
+    let seats = form.active_seats().to_vec();
+    let state = Rc::new(CarrierState::default()).reduce(CarrierAction::Create(
+        setup,
+        seats.clone(),
+        5,
+        entropy(1),
+        false,
+    ));
+    assert!(state.open.is_some(), "the game is made: {:?}", state.refused);
+    (state, seats)
+}
+
+/// The links a device offers now, by the seat they are for.
+fn outbox(state: &CarrierState) -> Vec<(Seat, String)> {
+    state
+        .open
+        .as_ref()
+        .map(|r| r.session.outbox())
+        .unwrap_or_default()
+}
+
+fn receive(state: Rc<CarrierState>, text: &str) -> Rc<CarrierState> {
+    state.reduce(CarrierAction::Receive(text.to_string()))
+}
+
+fn told_game(state: &CarrierState) -> bool {
+    matches!(&state.tell.1, Some(ToApp::Game(_)))
+}
+
+/// Carries every link between the two devices not carried yet, until neither offers a new one.
+fn exchange(
+    mut host: Rc<CarrierState>,
+    mut guest: Rc<CarrierState>,
+    carried: &[&str],
+) -> (Rc<CarrierState>, Rc<CarrierState>) {
+    let mut carried: std::collections::BTreeSet<String> = carried.iter().map(|s| s.to_string()).collect();
+    for _ in 0..20 {
+        let mut moved = false;
+        for (seat, text) in outbox(&host) {
+            assert_eq!(seat, Seat(1));
+            if carried.insert(text.clone()) {
+                guest = receive(guest, &text);
+                assert_eq!(guest.refused, None, "the guest takes the host's link");
+                moved = true;
+            }
+        }
+        for (seat, text) in outbox(&guest) {
+            assert_eq!(seat, Seat(0));
+            if carried.insert(text.clone()) {
+                host = receive(host, &text);
+                assert_eq!(host.refused, None, "the host takes the guest's link");
+                moved = true;
+            }
+        }
+        if !moved {
+            return (host, guest);
+        }
+    }
+    panic!("the links never settled");
+}
+
+/// Two devices' carriers with the game started on both.
+fn started(game: GameKind) -> (Rc<CarrierState>, Rc<CarrierState>) {
+    let (host, _) = created(game);
+    let invitation = outbox(&host)
+        .into_iter()
+        .find(|(seat, _)| *seat == Seat(1))
+        .expect("an invitation")
+        .1;
+    let guest = receive(Rc::new(CarrierState::default()), &invitation);
+    assert!(
+        guest.joining.is_some() && matches!(guest.tell.1, Some(ToApp::Carrier)),
+        "the join screen"
+    );
+    let guest = guest.reduce(CarrierAction::Join("Ben".into(), 6, entropy(2)));
+    assert!(guest.open.is_some(), "joined: {:?}", guest.refused);
+    let (host, guest) = exchange(host, guest, &[&invitation]);
+    assert!(
+        told_game(&host) && told_game(&guest),
+        "both put the game on their tables"
+    );
+    (host, guest)
+}
+
+#[test]
+fn two_carriers_start_a_game_of_either_game_by_links_alone() {
+    for game in [GameKind::Glux, GameKind::Glak] {
+        let (host, guest) = started(game);
+        let ids = |s: &CarrierState| s.open.as_ref().map(|r| r.session.id());
+        assert_eq!(ids(&host), ids(&guest), "{game:?}: the same game");
+        let names = |s: &CarrierState| {
+            s.open
+                .as_ref()
+                .unwrap()
+                .seats
+                .iter()
+                .map(|s| s.name.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(&host),
+            names(&guest),
+            "{game:?}: the same names at both tables"
+        );
+        assert_eq!(names(&host)[1], "Ben");
+    }
+}
+
+#[test]
+fn a_link_twice_a_link_for_no_game_and_an_altered_link_are_refused_and_change_nothing() {
+    let (host, _) = created(GameKind::Glux);
+    let invitation = outbox(&host)[0].1.clone();
+    let guest = receive(Rc::new(CarrierState::default()), &invitation);
+    let guest = guest.reduce(CarrierAction::Join("Ben".into(), 6, entropy(2)));
+    let reply = outbox(&guest)[0].1.clone();
+    let host = receive(host, &reply);
+    assert_eq!(host.refused, None);
+    // The same reply again.
+    let again = receive(host.clone(), &reply);
+    assert_eq!(again.refused, Some(RemoteError::Repeated));
+    assert_eq!(again.open, host.open, "nothing changed");
+    // A link of a game this device does not hold (a device with no game, no kept games).
+    let nothing = receive(Rc::new(CarrierState::default()), &reply);
+    assert_eq!(nothing.refused, Some(RemoteError::OtherGame));
+    assert_eq!(nothing.open, None);
+    // A link altered on its way: one character changed.
+    let mut altered: Vec<char> = reply.chars().collect();
+    let i = altered.len() / 2;
+    altered[i] = if altered[i] == 'A' { 'B' } else { 'A' };
+    let altered: String = altered.into_iter().collect();
+    let refused = receive(host.clone(), &altered);
+    assert!(refused.refused.is_some(), "an altered link is refused");
+    assert_eq!(refused.open, host.open, "nothing changed");
+}
+
+thread_local! {
+    /// The games "kept in the browser's storage" of the device under test.
+    static KEPT: RefCell<Vec<KeptGame>> = const { RefCell::new(Vec::new()) };
+}
+
+fn kept_here() -> Vec<KeptGame> {
+    KEPT.with(|k| k.borrow().clone())
+}
+
+#[test]
+fn after_a_reload_the_next_link_opens_the_kept_game() {
+    let (host, guest) = started(GameKind::Glux);
+    // The guest's device keeps its game, then reloads: its carrier starts with nothing open.
+    let remote = guest.open.clone().unwrap();
+    KEPT.with(|k| {
+        *k.borrow_mut() = vec![KeptGame {
+            session: remote.session.saved(),
+            seats: remote.seats.as_ref().clone(),
+            bot_seed: remote.bot_seed,
+            updated: 1.0,
+            live: false,
+        }]
+    });
+    let reloaded = Rc::new(CarrierState {
+        keeper: Keeper(kept_here),
+        ..CarrierState::default()
+    });
+    // The host plays the first move (a start face) and its link arrives.
+    let host_remote = host.open.clone().unwrap();
+    let CarriedGame::Glux { .. } = glux::app::carrier::remote_game_of(&host_remote).unwrap().game else {
+        panic!("a Glüx game")
+    };
+    let mut game = match glux::app::carrier::remote_game_of(&host_remote)
+        .unwrap()
+        .game
+        .glux()
+    {
+        Some(game) => game,
+        None => panic!("the host's game replays"),
+    };
+    let first = game.game().legal_actions()[0];
+    game.play(first).unwrap();
+    let id = glux::app::carrier::words::id_text(&host_remote.session.id());
+    let host = host.reduce(CarrierAction::Moved(id, CarriedGame::of_glux(&game)));
+    assert_eq!(host.refused, None, "the host's own move is taken");
+    let (seat, link) = outbox(&host)
+        .into_iter()
+        .find(|(s, _)| *s == Seat(1))
+        .expect("the move's link");
+    assert_eq!(seat, Seat(1));
+    let opened = receive(reloaded.clone(), &link);
+    assert_eq!(opened.refused, None);
+    assert!(
+        told_game(&opened),
+        "the kept game is on the table again, with the move"
+    );
+    // Without the kept game the same link is for no game here.
+    let lost = receive(Rc::new(CarrierState::default()), &link);
+    assert_eq!(lost.refused, Some(RemoteError::OtherGame));
+}
+
+#[test]
+fn a_move_the_session_refuses_sends_the_table_back() {
+    let (host, _) = started(GameKind::Glux);
+    let remote = host.open.clone().unwrap();
+    let id = glux::app::carrier::words::id_text(&remote.session.id());
+    let game = glux::app::carrier::remote_game_of(&remote)
+        .unwrap()
+        .game
+        .glux()
+        .unwrap();
+    // A move for the seat elsewhere, made on this device: refused, and the table goes back.
+    let mut wrong = game.clone();
+    while wrong.game().to_act() == Some(Seat(0)) {
+        let action = wrong.game().legal_actions()[0];
+        wrong.play(action).unwrap();
+    }
+    let action = wrong.game().legal_actions()[0];
+    wrong.play(action).unwrap();
+    let after = host
+        .clone()
+        .reduce(CarrierAction::Moved(id, CarriedGame::of_glux(&wrong)));
+    assert!(
+        after.refused.is_some(),
+        "the session refuses a move for a seat elsewhere"
+    );
+    let Some(ToApp::Game(table)) = &after.tell.1 else {
+        panic!("the table is told")
+    };
+    assert!(table.reset, "the table goes back to the session's game");
+    assert_eq!(after.open, host.open, "the session is unchanged");
+}
+
+/// Every refusal and verification problem in both languages, with the players' names (the
+/// carrier's words, `app::carrier::words`).
+#[test]
+fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() {
+    let name = |seat: Seat| ["Anna", "Ben", "Clara", "David"][seat.index()].to_string();
+    let errors = [
+        RemoteError::NotAMessage,
+        RemoteError::Damaged(FrameError::BadLength),
+        RemoteError::OtherGame,
+        RemoteError::Repeated,
+        RemoteError::WrongSeat { to: Seat(2) },
+        RemoteError::NotTheirMove {
+            number: 7,
+            seat: Seat(1),
+        },
+        RemoteError::Illegal {
+            number: 9,
+            seat: Some(Seat(1)),
+            reason: Refusal::Glux(glux::glux::PlayError::GameOver),
+        },
+        RemoteError::Illegal {
+            number: 9,
+            seat: None,
+            reason: Refusal::Glak(glux::glak::PlayError::NotAStep),
+        },
+        RemoteError::Illegal {
+            number: 9,
+            seat: None,
+            reason: Refusal::NoSuchMove,
+        },
+        RemoteError::ForgedChip {
+            number: 12,
+            seat: Seat(3),
+            chip: Chip::TwoFive,
+        },
+        RemoteError::BadCommitment { seat: Seat(0) },
+        RemoteError::Disagrees { number: 0 },
+        RemoteError::Disagrees { number: 4 },
+        RemoteError::NotStarted,
+        RemoteError::HandedOver {
+            seat: Seat(2),
+            from: 30,
+        },
+        RemoteError::NotOffered { seat: Seat(3) },
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for error in &errors {
+        let en = refusal_text(Texts(Lang::En), error, &name);
+        let de = refusal_text(Texts(Lang::De), error, &name);
+        for text in [&en, &de] {
+            assert!(!text.is_empty() && !text.contains('{'), "{error:?}: {text}");
+        }
+        assert_ne!(en, de, "{error:?} is translated");
+        assert!(seen.insert(en.clone()), "{error:?} has words of its own: {en}");
+    }
+    assert!(refusal_text(Texts(Lang::En), &errors[9], &name).contains("David"));
+    assert!(refusal_text(Texts(Lang::De), &errors[14], &name).contains("31"));
+    let problems = [
+        ProblemKind::Chip {
+            played: Chip::OneSix,
+            held: Chip::ThreeFour,
+        },
+        ProblemKind::Commitment,
+        ProblemKind::NotRevealed,
+        ProblemKind::Seed,
+    ];
+    for kind in problems {
+        let problem = Problem {
+            seat: Seat(1),
+            number: 9,
+            kind,
+        };
+        for lang in [Lang::En, Lang::De] {
+            let text = problem_text(Texts(lang), &problem, &name);
+            assert!(!text.contains('{'), "{text}");
+        }
+    }
+    let chip = Problem {
+        seat: Seat(1),
+        number: 9,
+        kind: problems[0],
+    };
+    assert_eq!(
+        problem_text(Texts(Lang::En), &chip, &name),
+        "Not verified: Ben’s move 9 played a 1/6 chip, but Ben’s bag gave a 3/4."
+    );
+}
