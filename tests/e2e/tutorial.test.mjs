@@ -110,10 +110,12 @@ async function walk(page, game, lang, { shots = false } = {}) {
     if (shots && await page.$('[data-tutorial-outcome]')) {
       await page.screenshot({ path: `${SHOTS}/${game}-${lang}-${String(seen.length).padStart(2, '0')}-${name}-outcome.png`, fullPage: true });
     }
+    // Act once the step is drawn with what it asks for: its targets, or Next. (Between two drawings
+    // a step can show neither for a moment: a target step read then has no Next to click.)
+    await page.waitForSelector('[data-tutorial-target], [data-action="tutorial-next"]');
     const before = await page.evaluate(signature);
-    const target = await page.$('[data-tutorial-target]');
-    if (target) {
-      await target.click();
+    if (await page.locator('[data-tutorial-target]').count()) {
+      await page.locator('[data-tutorial-target]').first().click();
     } else {
       await page.click('[data-action="tutorial-next"]');
     }
