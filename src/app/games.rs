@@ -203,7 +203,8 @@ impl Table {
         }
     }
 
-    /// How many actions have been played (each is heard, when sounds are on).
+    /// How many actions have been played (each is heard, when sounds are on); a GLAK record holds
+    /// the turn in progress, so it grows with every action. It seeds the bots ([`BotTurn::position`]).
     #[must_use]
     pub fn actions_played(&self) -> usize {
         match self {
@@ -216,12 +217,6 @@ impl Table {
                 .map(|turn| turn.actions.len() + 1)
                 .sum(),
         }
-    }
-
-    /// How far the game has gone: the actions played (a GLAK record holds the turn in progress).
-    #[must_use]
-    pub fn position(&self) -> u64 {
-        self.actions_played() as u64
     }
 
     /// Whether the game is over.
@@ -310,7 +305,7 @@ impl Table {
             Table::Glux(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
             Table::Glak(t) => t.current_hint().is_some_and(|h| h.is_none()).then_some(t.epoch),
         };
-        let position = self.position();
+        let position = self.actions_played() as u64;
         if let Some(asked_at) = hint {
             return Some(BotTurn {
                 game: self.kind(),

@@ -166,7 +166,7 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
 
 /// The person here makes a random legal move by the gestures a person makes.
 fn person_plays_here(state: Rc<UiState>, rng: &mut ChaCha8Rng) -> Rc<UiState> {
-    let before = state.table().unwrap().position();
+    let before = state.table().unwrap().actions_played();
     let state = match state.table().unwrap() {
         Table::Glux(t) if t.curtain.is_some() => return state.reduce(UiAction::play(GluxAction::Ready)),
         Table::Glux(t) => {
@@ -199,7 +199,10 @@ fn person_plays_here(state: Rc<UiState>, rng: &mut ChaCha8Rng) -> Rc<UiState> {
         }
     };
     let table = state.table().unwrap();
-    assert!(table.position() > before, "the person's gestures made the move");
+    assert!(
+        table.actions_played() > before,
+        "the person's gestures made the move"
+    );
     state
 }
 
