@@ -5,6 +5,7 @@
 
 use super::games::BotAction;
 use super::kind::GameKind;
+use super::registry::bots;
 use crate::core::level::Level;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -79,11 +80,14 @@ impl BotRequest {
 
 impl BotAnswer {
     /// The answer as one line of text: `id -` (nothing), or `id ACTION` with the action in its
-    /// game's words (see [`BotAction::to_text`]: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW
+    /// game's words (see `registry::action_text`: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW
     /// PIPS`, in GLAK `k ACTION`); a hint's is `id ~CHANCE ACTION`, the chance in ten-thousandths.
     #[must_use]
     pub fn to_text(&self) -> String {
-        match (self.action.as_ref().and_then(BotAction::to_text), self.chance) {
+        match (
+            self.action.as_ref().and_then(super::registry::action_text),
+            self.chance,
+        ) {
             (Some(action), Some(chance)) => format!("{} ~{chance} {action}", self.id),
             (Some(action), None) => format!("{} {action}", self.id),
             (None, _) => format!("{} -", self.id),
@@ -102,7 +106,7 @@ impl BotAnswer {
         }
         let action = match action {
             "-" => None,
-            action => Some(BotAction::from_text(action)?),
+            action => Some(super::registry::action_from_text(action)?),
         };
         Some(BotAnswer {
             id: id.parse().ok()?,
@@ -116,7 +120,7 @@ impl BotAnswer {
 #[must_use]
 pub fn answer(request: &BotRequest) -> BotAnswer {
     if request.hint {
-        let hint = BotAction::hint(request.game, &request.view);
+        let hint = bots(request.game).hint(&request.view);
         return BotAnswer {
             id: request.id,
             chance: hint
@@ -127,7 +131,7 @@ pub fn answer(request: &BotRequest) -> BotAnswer {
     }
     BotAnswer {
         id: request.id,
-        action: BotAction::answer(request.game, &request.view, request.level, request.seed),
+        action: bots(request.game).answer(&request.view, request.level, request.seed),
         chance: None,
     }
 }

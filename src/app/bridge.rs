@@ -58,6 +58,15 @@ pub enum CarriedGame {
 }
 
 impl CarriedGame {
+    /// Which game.
+    #[must_use]
+    pub fn kind(&self) -> super::kind::GameKind {
+        match self {
+            CarriedGame::Glux { .. } => super::kind::GameKind::Glux,
+            CarriedGame::Glak { .. } => super::kind::GameKind::Glak,
+        }
+    }
+
     /// A Glüx game, as handed over.
     #[must_use]
     pub fn of_glux(game: &PlayedGame) -> CarriedGame {
@@ -106,6 +115,13 @@ impl CarriedGame {
             CarriedGame::Glux { .. } => None,
         }
     }
+}
+
+/// Whether `theirs` is a strict beginning of `mine`: a game the carrier sent is behind the table's,
+/// on its line.
+#[must_use]
+pub fn behind<T: PartialEq>(theirs: &[T], mine: &[T]) -> bool {
+    theirs.len() < mine.len() && mine.starts_with(theirs)
 }
 
 /// A game between devices for the app's table.

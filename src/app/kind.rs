@@ -60,16 +60,6 @@ impl GameKind {
         named.unwrap_or_default()
     }
 
-    /// The game a share link's text is of: its frame names the game (Glüx's links name none).
-    #[must_use]
-    pub fn of_link(text: &str) -> GameKind {
-        let game = crate::core::link::unframe(text).ok().and_then(|frame| frame.game);
-        match game {
-            Some(crate::glak::record::LINK_GAME) => GameKind::Glak,
-            _ => GameKind::Glux,
-        }
-    }
-
     /// The game for a name written by [`GameKind::id`].
     #[must_use]
     pub fn from_id(id: &str) -> Option<GameKind> {

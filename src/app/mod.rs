@@ -1,6 +1,8 @@
 //! The app's state machine, in plain Rust: what the web app shows and does, with no browser in it.
-//! - the screens and the tables in play ([`screens`], [`games`]), each game's own models in
-//!   [`glux`] and [`glak`] (their tables, replays and saved games);
+//! - the seam every game goes through ([`game`]: its rules, its table in play and its replay, and
+//!   what crosses it in the game's own words, [`games`]), the one list of games ([`registry`]), and
+//!   each game's own models in [`glux`] and [`glak`] (their tables, replays and saved games);
+//! - the screens ([`screens`]);
 //! - the seats and the new-game form ([`seats`]), and the reducer ([`state`]);
 //! - the bots' questions and answers ([`bots`]);
 //! - games between devices: the carrier's own state and reducer, its sessions, links and the
@@ -15,11 +17,13 @@ pub mod bots;
 pub mod bridge;
 pub mod carrier;
 pub mod devices;
+pub mod game;
 pub mod games;
 pub mod glak;
 pub mod glux;
 pub mod kind;
 pub mod problems;
+pub mod registry;
 pub mod screens;
 pub mod seats;
 pub mod state;

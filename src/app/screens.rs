@@ -1,6 +1,6 @@
 //! The screens' models: the game in play, a replay, the new-game form, and the whole app state.
 
-use super::games::{Replay, Table};
+use super::game::{Replay, Table};
 use super::seats::NewGameForm;
 
 pub use super::kind::{GameKind, ReplaySource};

@@ -3,7 +3,8 @@
 //! (autosave, the bots' worker, the carrier) are the browser's (`crate::ui::hooks`), never here. The
 //! models it changes are in [`super::screens`]; `crate::ui::state` hands the reducer to Yew.
 
-use super::games::{Gesture, Replay, Table, TableAction};
+use super::game::{Replay, Table};
+use super::games::{Gesture, TableAction};
 use super::kind::GameKind;
 use super::screens::{Notice, Screen, UiState};
 use super::seats::{Driver, MAX_NAME, NewGameForm};
@@ -97,7 +98,7 @@ impl UiState {
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
-                if let Some(table) = Table::start(&state.form, bot_seed) {
+                if let Some(table) = super::registry::start(&state.form, bot_seed) {
                     state.screen = Screen::Table(table);
                     state.suspended = None;
                     state.notice = None;
@@ -185,8 +186,10 @@ impl UiState {
                 self.screen = self.suspended.take().unwrap_or(Screen::NewGame);
             }
             UiAction::ContinueReplayed(bot_seed) => {
-                if let Screen::Replay(replay) = &self.screen {
-                    self.screen = Screen::Table(replay.play_on(bot_seed));
+                if let Screen::Replay(replay) = &self.screen
+                    && let Some(table) = super::registry::play_on(replay, bot_seed)
+                {
+                    self.screen = Screen::Table(table);
                     self.suspended = None;
                     self.remote = None;
                 }

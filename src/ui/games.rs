@@ -1,18 +1,37 @@
-//! The views of the games at the top: each game's table, replay viewer, rules and part of the
-//! new-game screen, chosen by the game. (Their models are `crate::app::games`, which the reducer
-//! imports: the views send actions to the reducer.)
+//! The games' views: the one list of them (the models' is `crate::app::registry`). Each game's
+//! views answer the seam's traits in its folder ([`GameViews`], [`GameReview`]); the shell draws a
+//! game through [`views`], the review's page through [`review`].
 
-use crate::app::games::{Replay, Table};
+use crate::app::game::{Replay, Table};
 use crate::app::kind::GameKind;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::glak::game_screen::GlakScreen;
-use crate::ui::glak::replay_view::GlakReplayView;
-use crate::ui::glux::game_screen::game_screen;
-use crate::ui::glux::replay::ReplayView;
+use crate::ui::game::{GameReview, GameViews};
+use crate::ui::glak::review::GlakReview;
+use crate::ui::glak::views::GlakViews;
+use crate::ui::glux::review::GluxReview;
+use crate::ui::glux::views::GluxViews;
 use crate::ui::setup::SetupParts;
 use yew::prelude::*;
+
+/// A game's views.
+#[must_use]
+pub fn views(game: GameKind) -> &'static dyn GameViews {
+    match game {
+        GameKind::Glux => &GluxViews,
+        GameKind::Glak => &GlakViews,
+    }
+}
+
+/// A game's part of the review's page.
+#[must_use]
+pub fn review(game: GameKind) -> &'static dyn GameReview {
+    match game {
+        GameKind::Glux => &GluxReview,
+        GameKind::Glak => &GlakReview,
+    }
+}
 
 /// The game in play.
 pub fn table_view(
@@ -22,12 +41,7 @@ pub fn table_view(
     sound: bool,
     dispatch: &Callback<UiAction>,
 ) -> Html {
-    match table {
-        Table::Glux(table) => game_screen(t, table, thinking, sound, dispatch),
-        Table::Glak(table) => {
-            html! { <GlakScreen {t} table={table.clone()} dispatch={dispatch.clone()} {thinking} /> }
-        }
-    }
+    views(table.kind()).table(t, table, thinking, sound, dispatch)
 }
 
 /// The replay viewer; `on_continue` plays on from the move shown.
@@ -37,17 +51,11 @@ pub fn replay_view(
     dispatch: &Callback<UiAction>,
     on_continue: Callback<()>,
 ) -> Html {
-    match replay {
-        Replay::Glux(replay) => {
-            html! { <ReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> }
-        }
-        Replay::Glak(replay) => {
-            html! { <GlakReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> }
-        }
-    }
+    views(replay.kind()).replay(t, replay, dispatch, on_continue)
 }
 
-/// The game's rules.
+/// The game's rules (chosen here, not through [`GameViews`]: the rules' module draws them, and must
+/// not carry the games' screens).
 pub fn rules_page(t: Texts, game: GameKind, on_close: &Callback<()>) -> Html {
     match game {
         GameKind::Glux => crate::ui::glux::rules::rules_page(t, on_close),
@@ -57,8 +65,5 @@ pub fn rules_page(t: Texts, game: GameKind, on_close: &Callback<()>) -> Html {
 
 /// The chosen game's part of the new-game screen.
 pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
-    match form.game {
-        GameKind::Glux => crate::ui::glux::setup::setup_parts(t, form, dispatch),
-        GameKind::Glak => crate::ui::glak::setup::setup_parts(t, form, dispatch),
-    }
+    views(form.game).setup_parts(t, form, dispatch)
 }

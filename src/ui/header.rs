@@ -3,7 +3,7 @@
 
 use super::files;
 use crate::app::bridge::RemoteRef;
-use crate::app::games::Table;
+use crate::app::game::Table;
 use crate::app::kind::GameKind;
 use crate::app::screens::Notice;
 use crate::app::state::UiAction;
@@ -95,7 +95,7 @@ pub fn app_header(
     let link = table
         .as_ref()
         .filter(|_| **share)
-        .and_then(Table::share_link)
+        .and_then(|table| table.share_link())
         .and_then(|text| files::page_with(&text));
     let share_panel = link.map(|url| {
         let copy = {

@@ -6,7 +6,7 @@ use super::remote::host;
 use super::storage::{self, Loaded};
 use crate::app::bots::BotRequest;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
-use crate::app::games::{Replay, TableAction};
+use crate::app::games::TableAction;
 use crate::app::screens::{Notice, UiState};
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
@@ -28,7 +28,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
                 ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
                 ToApp::Game(table) => dispatch.dispatch(UiAction::RemoteGame(Rc::new(*table))),
                 // A game kept in the history, opened as a file is opened.
-                ToApp::Replay(text) => dispatch.dispatch(match Replay::from_file(&text) {
+                ToApp::Replay(text) => dispatch.dispatch(match crate::app::registry::read_file(&text) {
                     Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
                     Err(e) => UiAction::Notify(Notice {
                         text: t.fill(
@@ -83,7 +83,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             }
             files::clear_address();
         }
-        match files::game_in_address().map(|text| Replay::from_link(&text)) {
+        match files::game_in_address().map(|text| crate::app::registry::open_link(&text)) {
             None => {}
             Some(Ok(replay)) => {
                 dispatch.dispatch(UiAction::OpenReplay(Rc::new(replay)));
@@ -136,7 +136,7 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
             lang: lang.code().to_string(),
         });
     });
-    let game = state.table().map(crate::app::games::Table::identity);
+    let game = state.table().map(|t| t.identity());
     let moved = crate::app::devices::moved(state);
     use_effect_with(game, move |_| {
         if let Some(moved) = moved {
@@ -156,7 +156,7 @@ pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
             problem(t.fill("file.too-large", &[("file", &name), ("bytes", &bytes)]))
         }
         files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
-        files::FileRead::Text(text) => match Replay::from_file(&text) {
+        files::FileRead::Text(text) => match crate::app::registry::read_file(&text) {
             Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
             Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
         },
@@ -202,7 +202,7 @@ pub fn use_autosave(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     let table = state.table().cloned();
     // The game's identity: every change to it makes a new one.
-    let game = table.as_ref().map(crate::app::games::Table::identity);
+    let game = table.as_ref().map(|t| t.identity());
     // A game between devices is kept by the carrier, and the pass-and-play save stays as it was.
     let remote = state.remote.is_some();
     use_effect_with(game, move |_| {
@@ -266,7 +266,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
         let table = state.table().cloned();
         // What to ask, and when: the game, its epoch and position, the bot, and the least time on
         // screen.
-        let question = table.as_ref().and_then(crate::app::games::Table::bot_turn);
+        let question = table.as_ref().and_then(|t| t.bot_turn());
         let worker = worker.clone();
         let thinking = thinking.clone();
         use_effect_with(question, move |question| {
@@ -274,7 +274,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 return;
             };
             // What the bot may see (the seat's view where the game hides something).
-            let Some((view, bot_seed)) = table.as_ref().and_then(crate::app::games::Table::bot_view) else {
+            let Some((view, bot_seed)) = table.as_ref().and_then(|t| t.bot_view()) else {
                 return;
             };
             let request = BotRequest {
@@ -297,7 +297,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
 /// A soft sound after each placement (and each GLAK action), when sounds are on.
 #[hook]
 pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
-    let placed = state.table().map(crate::app::games::Table::actions_played);
+    let placed = state.table().map(|t| t.actions_played());
     let before = use_mut_ref(|| placed);
     use_effect_with(placed, move |&placed| {
         let previous = std::mem::replace(&mut *before.borrow_mut(), placed);
@@ -314,8 +314,8 @@ pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
 pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     use wasm_bindgen::JsCast;
     let table = state.table();
-    let target = table.and_then(crate::app::games::Table::focus_target);
-    let moves = table.map(crate::app::games::Table::actions_played);
+    let target = table.and_then(|t| t.focus_target());
+    let moves = table.map(|t| t.actions_played());
     use_effect_with((target, moves), |(target, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?

@@ -6,6 +6,7 @@ pub mod bot_worker;
 pub mod custom_boards;
 pub mod editor;
 pub mod files;
+pub mod game;
 pub mod games;
 pub mod glak;
 pub mod glux;

@@ -3,8 +3,8 @@
 
 use super::seat_look::{seat_class, seat_shape};
 use super::words::{colour_name, level_name};
-use crate::app::games::{form_problem, remote_setup};
 use crate::app::kind::GameKind;
+use crate::app::registry::{form_problem, remote_setup};
 use crate::app::seats::{Driver, NewGameForm};
 use crate::app::state::UiAction;
 use crate::core::level::Level;

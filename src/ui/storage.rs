@@ -1,7 +1,8 @@
 //! Autosave in the browser's local storage. A saved game that cannot be read is moved to a backup
 //! key and reported, never silently dropped.
 
-use crate::app::games::{GameProblem, Table};
+use crate::app::game::Table;
+use crate::app::games::GameProblem;
 use crate::app::kind::GameKind;
 
 /// Where the game in progress is saved.
@@ -37,7 +38,7 @@ pub fn load() -> Loaded {
     let Ok(Some(text)) = storage.get_item(SAVE_KEY) else {
         return Loaded::Nothing;
     };
-    match Table::resume(&text) {
+    match crate::app::registry::resume(&text) {
         Ok(table) => Loaded::Table(Box::new(table)),
         Err(error) => {
             let backup_key = format!("{BACKUP_PREFIX}{}", js_sys::Date::now() as u64);

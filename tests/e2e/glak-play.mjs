@@ -74,7 +74,11 @@ export async function playGlakTurn(page, random, used = {}) {
       else await page.keyboard.press('r');
       bump('rotate');
     }
+    // The chosen board's places are drawn after the click (and after each turn of it): wait for
+    // them, and after laying wait until they are gone, never reading the page a drawing early.
+    await page.waitForSelector('[data-slot][data-legal]');
     await clickRandom(page, '[data-slot][data-legal]', random);
+    await page.waitForFunction(() => !document.querySelector('[data-slot][data-legal]'));
     bump('lay');
     s = await glakSituation(page);
   }
@@ -96,18 +100,40 @@ export async function playGlakTurn(page, random, used = {}) {
       break;
     }
     const r = random();
+    // An action (or taking one back) changes the action points, the stones or the boards in hand:
+    // wait for the page to show it before reading it again.
+    const spent = (before) => page.waitForFunction(
+      (before) => !!document.querySelector('[data-game-over]') || [
+        document.querySelector('[data-ap]')?.getAttribute('data-ap'),
+        document.querySelectorAll('[data-field][data-stone]').length,
+        document.querySelectorAll('[data-hand-board]').length,
+      ].join('/') !== before, before);
+    const signature = () => page.evaluate(() => [
+      document.querySelector('[data-ap]')?.getAttribute('data-ap'),
+      document.querySelectorAll('[data-field][data-stone]').length,
+      document.querySelectorAll('[data-hand-board]').length,
+    ].join('/'));
+    const before = await signature();
     if (r < 0.25 && s.movable > 0) {
       await clickRandom(page, '[data-field][data-movable]', random);
-      if (await clickRandom(page, '[data-field][data-legal]', random)) bump('step');
+      // The chosen stone is drawn chosen, with its steps lit, after the click.
+      await page.waitForSelector('[data-field].chosen');
+      if (await clickRandom(page, '[data-field][data-legal]', random)) {
+        bump('step');
+        await spent(before);
+      }
     } else if (s.lit > 0) {
       await clickRandom(page, '[data-field][data-legal]', random);
       bump('place');
+      await spent(before);
     } else {
       break;
     }
     if (random() < 0.08 && (await glakSituation(page)).undo) {
+      const done = await signature();
       await page.click('[data-action="undo"]');
       bump('undo');
+      await spent(done);
     }
   }
   s = await glakSituation(page);

@@ -17,8 +17,10 @@ const THROTTLED_BOARD_VISIBLE_MS = 2500;
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
 // Issue 13's budget for both games (300 KB, read strictly as 300,000 bytes); Glüx alone had 230,000.
-// docs/performance.md has the history.
-const BUNDLE_BYTES = 300_000;
+// 302,000 since issue 39's seam: the shell reaches each game through traits (dynamic dispatch,
+// +1.5 KB), on the way to issue 40's journeys, which replace this budget. docs/performance.md has
+// the history.
+const BUNDLE_BYTES = 302_000;
 const CARRIER_BYTES = 360_000;
 
 const env = withBrowser();

@@ -12,7 +12,8 @@ use rand_chacha::ChaCha8Rng;
 pub(crate) mod reducer {
     use glux::app::bridge::{CarriedGame, RemoteGame, RemoteRef};
     use glux::app::devices::take_remote_game;
-    use glux::app::games::{BotAction, BotTurn, Table, TableAction};
+    use glux::app::game::Table;
+    use glux::app::games::{BotAction, BotTurn, TableAction};
     use glux::app::glux::table::{GluxAction, GluxTable};
     use glux::app::screens::{Screen, UiState};
     use glux::app::seats::{Driver, SeatInfo};
@@ -34,14 +35,14 @@ pub(crate) mod reducer {
             })
             .collect();
         let mut state = UiState::new(1);
-        state.screen = Screen::Table(Table::Glux(GluxTable::new(game, seats, 5)));
+        state.screen = Screen::Table(Table::new(GluxTable::new(game, seats, 5)));
         Rc::new(state)
     }
 
     fn table(state: &UiState) -> &GluxTable {
-        match state.table() {
-            Some(Table::Glux(table)) => table,
-            other => panic!("not a Glüx table: {other:?}"),
+        match state.table().and_then(Table::of::<GluxTable>) {
+            Some(table) => table,
+            None => panic!("not a Glüx table: {:?}", state.table()),
         }
     }
 
@@ -235,7 +236,10 @@ pub(crate) mod reducer {
         let glak = state
             .reduce(UiAction::SetGame(GameKind::Glak))
             .reduce(UiAction::StartGame(4));
-        let Some(Table::Glak(glak)) = glak.table() else {
+        let Some(glak) = glak
+            .table()
+            .and_then(Table::of::<glux::app::glak::table::GlakTable>)
+        else {
             panic!("a GLAK game")
         };
         assert_eq!(glak.seats[1].driver, Driver::Bot(Level::Expert));

@@ -8,9 +8,10 @@
 use crate::app::reducer::person_plays;
 use glux::app::bots::{BotRequest, answer};
 use glux::app::bridge::{CarriedGame, RemoteGame};
-use glux::app::games::{Table, TableAction};
-use glux::app::glak::table::GlakAction;
-use glux::app::glux::table::GluxAction;
+use glux::app::game::Table;
+use glux::app::games::TableAction;
+use glux::app::glak::table::{GlakAction, GlakTable};
+use glux::app::glux::table::{GluxAction, GluxTable};
 use glux::app::kind::GameKind;
 use glux::app::screens::{Screen, UiState};
 use glux::app::seats::{Driver, SeatInfo, Seated};
@@ -101,10 +102,7 @@ enum Next {
 }
 
 fn next(table: &Table) -> Next {
-    let (bot, elsewhere) = match table {
-        Table::Glux(t) => (t.bot_to_move().is_some(), t.elsewhere_to_move().is_some()),
-        Table::Glak(t) => (t.bot_to_move().is_some(), t.elsewhere_to_move().is_some()),
-    };
+    let (bot, elsewhere) = (table.bot_to_move().is_some(), table.elsewhere_to_move().is_some());
     match (bot, elsewhere) {
         (true, _) => Next::Bot,
         (_, true) => Next::Elsewhere,
@@ -134,23 +132,22 @@ fn bot_answers(state: Rc<UiState>) -> Rc<UiState> {
 /// The person elsewhere plays (a Glüx action, a whole GLAK turn) on their device, and the carrier
 /// brings the game; it arrives twice, the second time changing nothing.
 fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng) -> Rc<UiState> {
-    let game = match state.table().unwrap() {
-        Table::Glux(t) => {
-            let mut game = (*t.game).clone();
-            let legal = game.game().legal_actions();
-            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            CarriedGame::of_glux(&game)
+    let table = state.table().unwrap();
+    let game = if let Some(t) = table.of::<GluxTable>() {
+        let mut game = (*t.game).clone();
+        let legal = game.game().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        CarriedGame::of_glux(&game)
+    } else {
+        let t = table.of::<GlakTable>().expect("a GLAK table");
+        let mut play = (*t.play).clone();
+        let seat = play.game().to_act();
+        while play.game().to_act() == seat && !play.game().is_over() {
+            let action = glux::glak::random::random_action(play.game(), rng).unwrap();
+            play.play(action).unwrap();
         }
-        Table::Glak(t) => {
-            let mut play = (*t.play).clone();
-            let seat = play.game().to_act();
-            while play.game().to_act() == seat && !play.game().is_over() {
-                let action = glux::glak::random::random_action(play.game(), rng).unwrap();
-                play.play(action).unwrap();
-            }
-            CarriedGame::Glak {
-                record: play.record().clone(),
-            }
+        CarriedGame::Glak {
+            record: play.record().clone(),
         }
     };
     let played = state.table().unwrap().actions_played();
@@ -167,36 +164,37 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
 /// The person here makes a random legal move by the gestures a person makes.
 fn person_plays_here(state: Rc<UiState>, rng: &mut ChaCha8Rng) -> Rc<UiState> {
     let before = state.table().unwrap().actions_played();
-    let state = match state.table().unwrap() {
-        Table::Glux(t) if t.curtain.is_some() => return state.reduce(UiAction::play(GluxAction::Ready)),
-        Table::Glux(t) => {
-            let legal = t.game.game().legal_actions();
-            person_plays(state.clone(), legal[rng.random_range(0..legal.len())])
+    let table = state.table().unwrap();
+    let state = if let Some(t) = table.of::<GluxTable>() {
+        if t.curtain.is_some() {
+            return state.reduce(UiAction::play(GluxAction::Ready));
         }
-        Table::Glak(t) => {
-            use glux::glak::Action;
-            let action = glux::glak::random::random_action(t.game(), rng).unwrap();
-            let gestures = match action {
-                Action::Lay { tile, at, rotation } => {
-                    let turns = (rotation + 4 - t.rotation) % 4;
-                    let mut g = vec![GlakAction::ChooseBoard(tile)];
-                    g.extend((0..turns).map(|_| GlakAction::Rotate));
-                    g.push(GlakAction::LayAt(at));
-                    g
-                }
-                Action::Place(p) => vec![GlakAction::TapField(p)],
-                Action::Step { from, to } => vec![GlakAction::TapField(from), GlakAction::TapField(to)],
-                Action::Jump { from, to } => vec![
-                    GlakAction::Jump,
-                    GlakAction::TapField(from),
-                    GlakAction::TapField(to),
-                ],
-                Action::EndTurn => vec![GlakAction::EndTurn],
-            };
-            gestures
-                .into_iter()
-                .fold(state.clone(), |state, g| state.reduce(UiAction::play(g)))
-        }
+        let legal = t.game.game().legal_actions();
+        person_plays(state.clone(), legal[rng.random_range(0..legal.len())])
+    } else {
+        let t = table.of::<GlakTable>().expect("a GLAK table");
+        use glux::glak::Action;
+        let action = glux::glak::random::random_action(t.game(), rng).unwrap();
+        let gestures = match action {
+            Action::Lay { tile, at, rotation } => {
+                let turns = (rotation + 4 - t.rotation) % 4;
+                let mut g = vec![GlakAction::ChooseBoard(tile)];
+                g.extend((0..turns).map(|_| GlakAction::Rotate));
+                g.push(GlakAction::LayAt(at));
+                g
+            }
+            Action::Place(p) => vec![GlakAction::TapField(p)],
+            Action::Step { from, to } => vec![GlakAction::TapField(from), GlakAction::TapField(to)],
+            Action::Jump { from, to } => vec![
+                GlakAction::Jump,
+                GlakAction::TapField(from),
+                GlakAction::TapField(to),
+            ],
+            Action::EndTurn => vec![GlakAction::EndTurn],
+        };
+        gestures
+            .into_iter()
+            .fold(state.clone(), |state, g| state.reduce(UiAction::play(g)))
     };
     let table = state.table().unwrap();
     assert!(
@@ -235,10 +233,12 @@ fn play_out(mut state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng) ->
 /// The game's end as the history keeps it equals the engine's own scoring of the record.
 fn ends_as_the_engine_scores(state: &UiState, drivers: &[Driver]) {
     let table = state.table().unwrap();
-    let finished = table.finished(1.0).expect("a finished game for the history");
-    let outcome = match table {
-        Table::Glux(t) => t.game.game().outcome(),
-        Table::Glak(t) => t.game().outcome(),
+    let saved = table.saved_text().expect("the game saved");
+    let finished = glux::app::registry::finished(&saved, 1.0).expect("a finished game for the history");
+    let outcome = match (table.of::<GluxTable>(), table.of::<GlakTable>()) {
+        (Some(t), _) => t.game.game().outcome(),
+        (_, Some(t)) => t.game().outcome(),
+        _ => None,
     }
     .expect("the engine's outcome");
     let scores: Vec<u32> = finished.seats.iter().map(|s| s.score).collect();

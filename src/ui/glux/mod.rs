@@ -12,6 +12,8 @@ pub mod hand;
 pub mod log;
 pub mod player_panel;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod scoring_track;
 pub mod setup;
+pub mod views;

@@ -55,9 +55,7 @@ pub async fn keep_waiting() -> Result<usize, idb::Error> {
         // check of the game (its kept session, which took every message through the rules, the
         // signatures and the commitments).
         let verification = remote_verification(&pending.saved);
-        let game = crate::app::games::Table::resume(&pending.saved)
-            .ok()
-            .and_then(|table| table.finished(pending.finished))
+        let game = crate::app::registry::finished(&pending.saved, pending.finished)
             .map(|game| FinishedGame { verification, ..game });
         let Some(game) = game else {
             pending::set_aside(&pending.saved);

@@ -177,7 +177,7 @@ pub fn history_view(props: &HistoryProps) -> Html {
             </tr>
         }
     });
-    let ratings = ratings(&all, crate::app::games::bot_rating);
+    let ratings = ratings(&all, crate::app::registry::bot_rating);
     let rating_rows = ratings.iter().map(|((game, name), r)| {
         let kind = GameKind::from_id(game).unwrap_or_default();
         html! {

@@ -4,12 +4,11 @@
 //! graph of every seat's chance of winning beside a table of the same, and each seat's accuracy,
 //! mistakes and luck. The review is kept in the browser's storage with its game.
 
-use crate::app::games::Replay;
+use crate::app::game::Replay;
 use crate::app::seats::SeatInfo;
 use crate::core::history::game_id;
 use crate::i18n::Texts;
-use crate::ui::glak::area::{AreaView, Shown};
-use crate::ui::glux::board::{BoardView, Ghost};
+use crate::ui::games::review;
 use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::ui::seat_look::seat_class;
@@ -112,10 +111,7 @@ fn handed_over() -> Option<(String, bool)> {
 
 /// The game's id for keeping its review: its record's text.
 fn record_id(replay: &Replay) -> String {
-    let record = match replay {
-        Replay::Glux(r) => serde_json::to_string(r.game.record()),
-        Replay::Glak(r) => serde_json::to_string(r.record.as_ref()),
-    };
+    let record = review(replay.kind()).record_text(replay);
     game_id(&record.unwrap_or_default())
 }
 
@@ -172,108 +168,6 @@ fn start_worker(subject: &Subject, on_progress: Callback<Progress>) -> Option<we
 /// A chance as a percentage.
 fn percent(chance: f64) -> String {
     format!("{:.0} %", chance * 100.0)
-}
-
-/// A Glüx action of a review in words, in the game played from `game`'s start.
-fn glux_words(t: Texts, game: &crate::glux::PlayedGame, at: usize, action: &serde_json::Value) -> String {
-    let Ok(recorded) = serde_json::from_value::<crate::glux::RecordedAction>(action.clone()) else {
-        return String::new();
-    };
-    let shown = game.truncated(at);
-    let position = shown.game().board_state();
-    let seat = shown.game().to_act().unwrap_or(crate::glux::Seat(0));
-    let start = || position.board().coord(position.start_square(seat)).label();
-    match recorded {
-        crate::glux::RecordedAction::StartFace { pips } => {
-            t.fill("review.start-face", &[("pips", &pips), ("square", &start())])
-        }
-        crate::glux::RecordedAction::StartOption { pips } => {
-            t.fill("review.start-option", &[("pips", &pips), ("square", &start())])
-        }
-        crate::glux::RecordedAction::Place { to, pips } => {
-            t.fill("review.place", &[("pips", &pips), ("square", &to.label())])
-        }
-    }
-}
-
-/// A GLAK turn of a review in words.
-fn glak_words(t: Texts, turn: &serde_json::Value) -> String {
-    let actions: Vec<crate::glak::RecordedAction> = serde_json::from_value(turn.clone()).unwrap_or_default();
-    actions
-        .iter()
-        .map(|a| crate::ui::glak::log::describe(t, a))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The board at move `at` (before it), the move played marked and Expert's drawn.
-fn board_at(t: Texts, replay: &Replay, at: usize, m: &MoveData) -> Html {
-    match replay {
-        Replay::Glux(r) => {
-            let shown = r.game.truncated(at);
-            let game = shown.game();
-            let position = game.board_state();
-            let seat = game.to_act().unwrap_or(crate::glux::Seat(0));
-            let square = |action: &serde_json::Value| -> Option<(crate::glux::Square, crate::glux::Pips)> {
-                match serde_json::from_value::<crate::glux::RecordedAction>(action.clone()).ok()? {
-                    crate::glux::RecordedAction::Place { to, pips } => {
-                        Some((position.board().square(to)?, pips))
-                    }
-                    crate::glux::RecordedAction::StartFace { pips }
-                    | crate::glux::RecordedAction::StartOption { pips } => {
-                        Some((position.start_square(seat), pips))
-                    }
-                }
-            };
-            let ghost = square(&m.best).map(|(at, pips)| Ghost { at, seat, pips });
-            let last = square(&m.played).map(|(at, _)| at);
-            let names: Vec<String> = r.seats.iter().map(|s| s.name.clone()).collect();
-            html! {
-                <BoardView {t} position={Rc::new(position.clone())} {ghost} {last} names={Rc::new(names)} />
-            }
-        }
-        Replay::Glak(r) => {
-            // The position before the turn: every action of the turns before it.
-            let mut game = r.game_at(0);
-            let mut turns = 0;
-            for &(_, action) in r.actions.iter() {
-                if turns >= at {
-                    break;
-                }
-                let turn = game.turn();
-                if game.play(action).is_err() {
-                    break;
-                }
-                if game.turn() != turn || game.is_over() {
-                    turns += 1;
-                }
-            }
-            let fields = |turn: &serde_json::Value| -> Vec<crate::glak::Point> {
-                let actions: Vec<crate::glak::RecordedAction> =
-                    serde_json::from_value(turn.clone()).unwrap_or_default();
-                actions
-                    .iter()
-                    .filter_map(|a| match a {
-                        crate::glak::RecordedAction::Place { place } => Some(*place),
-                        crate::glak::RecordedAction::Step { to, .. }
-                        | crate::glak::RecordedAction::Jump { to, .. } => Some(*to),
-                        _ => None,
-                    })
-                    .collect()
-            };
-            let mut lit = crate::glak::fields::FieldSet::EMPTY;
-            for p in fields(&m.best) {
-                if let Some(f) = game.area().field_at(p) {
-                    lit.insert(f);
-                }
-            }
-            let last = fields(&m.played);
-            let names: Vec<String> = r.seats.iter().map(|s| s.name.clone()).collect();
-            html! {
-                <AreaView {t} game={Shown(Rc::new(game))} names={Rc::new(names)} {lit} {last} />
-            }
-        }
-    }
 }
 
 /// The graph of every seat's chance over the game (SVG), the move shown marked.
@@ -386,9 +280,9 @@ pub fn review_page() -> Html {
     let subject = use_memo((), |()| {
         let (text, link) = handed_over()?;
         let replay = if link {
-            Replay::from_link(&text).ok()?
+            crate::app::registry::open_link(&text).ok()?
         } else {
-            Replay::from_file(&text).ok()?
+            crate::app::registry::read_file(&text).ok()?
         };
         let id = record_id(&replay);
         Some(Subject {
@@ -498,16 +392,11 @@ pub fn review_page() -> Html {
             } }</p>
         },
         (Some(subject), Progress::Done(answer)) => {
-            let seats: Vec<SeatInfo> = match subject.replay.as_ref() {
-                Replay::Glux(r) => r.seats.as_ref().clone(),
-                Replay::Glak(r) => r.seats.as_ref().clone(),
-            };
+            let seats: Vec<SeatInfo> = subject.replay.seats().to_vec();
             let review = &answer.review;
             let shown = (*at).min(review.moves.len().saturating_sub(1));
-            let words = |i: usize, value: &serde_json::Value| match subject.replay.as_ref() {
-                Replay::Glux(r) => glux_words(t, &r.game, i, value),
-                Replay::Glak(_) => glak_words(t, value),
-            };
+            let game = crate::ui::games::review(subject.replay.kind());
+            let words = |i: usize, value: &serde_json::Value| game.words(t, &subject.replay, i, value);
             let name = |seat: u8| {
                 seats
                     .get(usize::from(seat))
@@ -538,7 +427,7 @@ pub fn review_page() -> Html {
                     <div class="review-layout">
                         <div class="review-board" data-review-board={shown.to_string()}>
                             if let Some(m) = m {
-                                { board_at(t, &subject.replay, shown, m) }
+                                { game.board(t, &subject.replay, shown, &m.played, &m.best) }
                                 <section class={classes!("panel", "review-move", seat_class(usize::from(m.seat)))} aria-live="polite">
                                     <h2>{ t.fill("review.move-heading", &[("number", &(shown + 1)), ("name", &name(m.seat))]) }</h2>
                                     <p data-review-played="">{ t.fill("review.played", &[("move", &words(shown, &m.played))]) }</p>
@@ -564,10 +453,7 @@ pub fn review_page() -> Html {
     };
     let colours: String = (*subject)
         .as_ref()
-        .map(|s| match s.replay.as_ref() {
-            Replay::Glux(r) => r.seats.as_ref().clone(),
-            Replay::Glak(r) => r.seats.as_ref().clone(),
-        })
+        .map(|s| s.replay.seats().to_vec())
         .unwrap_or_default()
         .iter()
         .enumerate()

@@ -2,7 +2,7 @@
 //! in, Expert's review out, with its progress on the way. A worker of its own, so that a long
 //! review never holds up a bot's move, and cancelling it is ending the worker.
 
-use crate::app::games::Replay;
+use crate::app::kind::GameKind;
 use serde_json::json;
 
 /// The worker's answer for a game it cannot read (`{"problem": "unreadable"}`).
@@ -20,39 +20,18 @@ pub const NO_START: &str = "no-start";
 /// What went wrong, as a word the review's page says in its language: [`UNREADABLE`] for a text
 /// that is not a game either reads.
 pub fn review_text(text: &str, link: bool, progress: &mut dyn FnMut(usize, usize)) -> Result<String, String> {
-    let unreadable = || UNREADABLE.to_string();
-    let replay = if link {
-        Replay::from_link(text).map_err(|_| unreadable())?
+    let game = if link {
+        crate::app::registry::game_of_link(text)
     } else {
-        Replay::from_file(text).map_err(|_| unreadable())?
+        GameKind::of_saved(text)
     };
     let mut each = |done: usize, total: usize| {
         progress(done, total);
         true
     };
-    let (review, chances) = match &replay {
-        Replay::Glux(replay) => {
-            let mut judge = crate::glux::bots::judge::GluxJudge::default();
-            let review = crate::glux::bots::judge::review_game(&replay.game, &mut judge, &mut each)
-                .map_err(|_| UNREADABLE.to_string())?;
-            let start = replay.game.truncated(0);
-            (
-                crate::glux::bots::judge::review_json(start.game(), &review),
-                review.chances,
-            )
-        }
-        Replay::Glak(replay) => {
-            let recorder = replay.recorder_at(replay.len());
-            let mut judge = crate::glak::bots::judge::GlakJudge::default();
-            let review = crate::glak::bots::judge::review_game(&recorder, &mut judge, &mut each)
-                .map_err(|_| unreadable())?;
-            let start = crate::glak::bots::judge::start_of(recorder.record()).map_err(|_| unreadable())?;
-            (
-                crate::glak::bots::judge::review_json(&start, &review),
-                review.chances,
-            )
-        }
-    };
+    let (review, chances) = crate::app::registry::judge(game)
+        .review(text, link, &mut each)
+        .ok_or_else(|| UNREADABLE.to_string())?;
     let rounded: Vec<Vec<f64>> = chances
         .iter()
         .map(|c| c.iter().map(|x| (x * 10_000.0).round() / 10_000.0).collect())

@@ -1,0 +1,240 @@
+//! GLAK through the seam every game goes through (`crate::app::game`): its rules for the shell
+//! ([`Glak`]), its table in play and its replay.
+
+use super::replay::GlakReplay;
+use super::table::GlakTable;
+use super::{bot, saved};
+use crate::app::bridge::{CarriedGame, RemoteGame, behind};
+use crate::app::game::{
+    GameBots, GameFiles, GameHistory, GameJudge, GameReplay, GameRules, GameTable, Replay, Table, Taken,
+};
+use crate::app::games::{BotAction, GameProblem, Gesture, LinkProblem, TableAction};
+use crate::app::kind::{GameKind, ReplaySource};
+use crate::app::seats::{NewGameForm, SeatInfo};
+use crate::core::history::FinishedGame;
+use crate::core::level::Level;
+use std::rc::Rc;
+
+/// GLAK, as the registry lists it.
+pub struct Glak;
+
+/// The game's byte in its share links' frame (Glüx's links name no game).
+pub const LINK_GAME: Option<u8> = Some(crate::glak::record::LINK_GAME);
+
+impl GameRules for Glak {
+    fn start(&self, form: &NewGameForm, bot_seed: u64) -> Option<Table> {
+        saved::start(form, bot_seed).map(Table::new)
+    }
+
+    fn setup_link(&self, form: &NewGameForm, names: Vec<String>) -> Option<String> {
+        saved::setup_link(form, names)
+    }
+
+    fn resume(&self, text: &str) -> Result<Table, GameProblem> {
+        saved::resume(text).map(Table::new).map_err(GameProblem::Glak)
+    }
+
+    fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
+        let play = remote.game.glak()?;
+        Some(Table::new(GlakTable::new(
+            play,
+            remote.seats.clone(),
+            remote.bot_seed,
+        )))
+    }
+
+    fn play_on(&self, replay: &Replay, seats: Vec<SeatInfo>, bot_seed: u64) -> Option<Table> {
+        let replay = replay.of::<GlakReplay>()?;
+        Some(Table::new(GlakTable::new(
+            replay.recorder_at(replay.at),
+            seats,
+            bot_seed,
+        )))
+    }
+}
+
+impl GameFiles for Glak {
+    fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
+        saved::read_file(text).map(Replay::new).map_err(GameProblem::Glak)
+    }
+
+    fn open_link(&self, text: &str) -> Result<Replay, LinkProblem> {
+        saved::open_link(text).map(Replay::new).map_err(LinkProblem::Glak)
+    }
+}
+
+impl GameHistory for Glak {
+    fn finished(&self, text: &str, finished: f64) -> Option<FinishedGame> {
+        saved::resume(text).ok()?.finished(finished)
+    }
+}
+
+impl GameJudge for Glak {
+    fn review(
+        &self,
+        text: &str,
+        link: bool,
+        progress: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Option<(serde_json::Value, Vec<Vec<f64>>)> {
+        use crate::glak::bots::judge;
+        let replay = if link {
+            saved::open_link(text).ok()?
+        } else {
+            saved::read_file(text).ok()?
+        };
+        let recorder = replay.recorder_at(replay.len());
+        let review = judge::review_game(&recorder, &mut judge::GlakJudge::default(), progress).ok()?;
+        let start = judge::start_of(recorder.record()).ok()?;
+        Some((judge::review_json(&start, &review), review.chances))
+    }
+}
+
+impl GameBots for Glak {
+    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
+        bot::answer(view, level, seed).map(BotAction::Glak)
+    }
+
+    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
+        bot::hint(view).map(|(action, chance)| (BotAction::Glak(action), chance))
+    }
+}
+
+impl GameTable for GlakTable {
+    fn kind(&self) -> GameKind {
+        GameKind::Glak
+    }
+
+    fn seats_rc(&self) -> &Rc<Vec<SeatInfo>> {
+        &self.seats
+    }
+
+    fn identity(&self) -> usize {
+        Rc::as_ptr(&self.play) as usize
+    }
+
+    /// A GLAK record holds the turn in progress, so it grows with every action (and the end of
+    /// every turn).
+    fn actions_played(&self) -> usize {
+        self.play
+            .record()
+            .turns
+            .iter()
+            .map(|turn| turn.actions.len() + 1)
+            .sum()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn result(&self) -> Option<Vec<(u32, bool)>>
+    where
+        Self: Sized,
+    {
+        saved::result(self)
+    }
+
+    fn saved_text(&self) -> Option<String> {
+        serde_json::to_string(&saved::saved(self)).ok()
+    }
+
+    fn file_name(&self) -> String {
+        saved::file_name(self)
+    }
+
+    fn share_link(&self) -> Option<String> {
+        saved::share_link(self)
+    }
+
+    fn look_back(&self) -> Replay {
+        Replay::new(GlakReplay::new(
+            self.play.record(),
+            self.seats.to_vec(),
+            ReplaySource::InPlay,
+        ))
+    }
+
+    fn hint_awaited(&self) -> Option<u64> {
+        self.current_hint()
+            .is_some_and(|h| h.is_none())
+            .then_some(self.epoch)
+    }
+
+    /// A GLAK turn is several actions: each is shown for a part of a Glüx move's time.
+    fn bots_may_move(&self) -> Option<(u64, u32)> {
+        (!self.paused || self.step).then(|| (self.epoch, self.speed.delay_ms() * 3 / 5))
+    }
+
+    /// GLAK hides nothing: the bots see the game's share link.
+    fn bot_view(&self) -> Option<(Vec<u8>, u64)> {
+        let link = crate::glak::link::encode(self.play.record()).ok()?;
+        Some((link.into_bytes(), self.bot_seed))
+    }
+
+    fn act(&mut self, action: TableAction) {
+        match action {
+            TableAction::Gesture(Gesture::Glak(gesture)) => self.gesture(gesture),
+            TableAction::BotMove {
+                asked_at,
+                action: BotAction::Glak(action),
+            } => self.bot_move(asked_at, &action),
+            TableAction::Hinted {
+                asked_at,
+                action: BotAction::Glak(action),
+                chance,
+            } => self.hinted_move(asked_at, action, chance),
+            TableAction::TogglePause => self.paused = !self.paused,
+            TableAction::Step => self.step = true,
+            TableAction::SetSpeed(speed) => self.speed = speed,
+            TableAction::TakeBack => self.take_back(),
+            TableAction::AskHint => self.ask_hint(),
+            _ => {}
+        }
+    }
+
+    fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
+        if !matches!(remote.game, CarriedGame::Glak { .. }) {
+            return Taken::OtherGame;
+        }
+        let Some(play) = remote.game.glak() else {
+            return Taken::Unreadable;
+        };
+        let behind = behind(&play.record().turns, &self.play.record().turns);
+        if self.play.record() != play.record() && (remote.reset || !behind) {
+            self.receive(play);
+        }
+        if *self.seats != remote.seats {
+            self.seats = Rc::new(remote.seats.clone());
+        }
+        Taken::Taken
+    }
+
+    /// A GLAK move is handed over after every whole turn.
+    fn carried(&self) -> Option<CarriedGame> {
+        self.between_turns().then(|| CarriedGame::Glak {
+            record: self.play.record().clone(),
+        })
+    }
+}
+
+impl GameReplay for GlakReplay {
+    fn kind(&self) -> GameKind {
+        GameKind::Glak
+    }
+
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+
+    fn len(&self) -> usize {
+        GlakReplay::len(self)
+    }
+
+    fn at(&self) -> usize {
+        self.at
+    }
+
+    fn go_to(&mut self, at: usize) {
+        self.at = at.min(GlakReplay::len(self));
+    }
+}

@@ -1,0 +1,235 @@
+//! Glüx through the seam every game goes through (`crate::app::game`): its rules for the shell
+//! ([`Glux`]), its table in play and its replay.
+
+use super::table::{GluxReplay, GluxTable};
+use super::{bot, saved};
+use crate::app::bridge::{CarriedGame, RemoteGame, behind};
+use crate::app::game::{
+    GameBots, GameFiles, GameHistory, GameJudge, GameReplay, GameRules, GameTable, Replay, Table, Taken,
+};
+use crate::app::games::{BotAction, GameProblem, Gesture, LinkProblem, TableAction};
+use crate::app::kind::{GameKind, ReplaySource};
+use crate::app::seats::{FormProblem, NewGameForm, SeatInfo};
+use crate::core::history::FinishedGame;
+use crate::core::level::Level;
+use std::rc::Rc;
+
+/// Glüx, as the registry lists it.
+pub struct Glux;
+
+impl GameRules for Glux {
+    fn start(&self, form: &NewGameForm, bot_seed: u64) -> Option<Table> {
+        saved::start(form, bot_seed).map(Table::new)
+    }
+
+    fn design_problem(&self, form: &NewGameForm) -> Option<FormProblem> {
+        saved::design_problem(form)
+    }
+
+    fn setup_link(&self, form: &NewGameForm, names: Vec<String>) -> Option<String> {
+        saved::setup_link(form, names)
+    }
+
+    fn resume(&self, text: &str) -> Result<Table, GameProblem> {
+        saved::resume(text).map(Table::new).map_err(GameProblem::Glux)
+    }
+
+    fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
+        let game = remote.game.glux()?;
+        Some(Table::new(GluxTable::new(
+            game,
+            remote.seats.clone(),
+            remote.bot_seed,
+        )))
+    }
+
+    fn play_on(&self, replay: &Replay, seats: Vec<SeatInfo>, bot_seed: u64) -> Option<Table> {
+        let replay = replay.of::<GluxReplay>()?;
+        Some(Table::new(GluxTable::new(
+            replay.game.truncated(replay.at),
+            seats,
+            bot_seed,
+        )))
+    }
+}
+
+impl GameFiles for Glux {
+    fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
+        saved::read_file(text).map(Replay::new).map_err(GameProblem::Glux)
+    }
+
+    fn open_link(&self, text: &str) -> Result<Replay, LinkProblem> {
+        saved::open_link(text).map(Replay::new).map_err(LinkProblem::Glux)
+    }
+}
+
+impl GameHistory for Glux {
+    fn finished(&self, text: &str, finished: f64) -> Option<FinishedGame> {
+        saved::resume(text).ok()?.finished(finished)
+    }
+}
+
+impl GameJudge for Glux {
+    fn review(
+        &self,
+        text: &str,
+        link: bool,
+        progress: &mut dyn FnMut(usize, usize) -> bool,
+    ) -> Option<(serde_json::Value, Vec<Vec<f64>>)> {
+        use crate::glux::bots::judge;
+        let replay = if link {
+            saved::open_link(text).ok()?
+        } else {
+            saved::read_file(text).ok()?
+        };
+        let review = judge::review_game(&replay.game, &mut judge::GluxJudge::default(), progress).ok()?;
+        let start = replay.game.truncated(0);
+        Some((judge::review_json(start.game(), &review), review.chances))
+    }
+}
+
+impl GameBots for Glux {
+    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
+        bot::answer(view, level, seed).map(BotAction::Glux)
+    }
+
+    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
+        bot::hint(view).map(|(action, chance)| (BotAction::Glux(action), chance))
+    }
+}
+
+impl GameTable for GluxTable {
+    fn kind(&self) -> GameKind {
+        GameKind::Glux
+    }
+
+    fn seats_rc(&self) -> &Rc<Vec<SeatInfo>> {
+        &self.seats
+    }
+
+    fn identity(&self) -> usize {
+        Rc::as_ptr(&self.game) as usize
+    }
+
+    fn actions_played(&self) -> usize {
+        self.game.history().len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.game().is_over()
+    }
+
+    fn result(&self) -> Option<Vec<(u32, bool)>>
+    where
+        Self: Sized,
+    {
+        saved::result(self)
+    }
+
+    fn saved_text(&self) -> Option<String> {
+        serde_json::to_string(&saved::saved(self)).ok()
+    }
+
+    fn file_name(&self) -> String {
+        saved::file_name(self)
+    }
+
+    fn share_link(&self) -> Option<String> {
+        saved::share_link(self)
+    }
+
+    fn look_back(&self) -> Replay {
+        Replay::new(GluxReplay::new(
+            (*self.game).clone(),
+            self.seats.to_vec(),
+            ReplaySource::InPlay,
+        ))
+    }
+
+    fn hint_awaited(&self) -> Option<u64> {
+        self.current_hint()
+            .is_some_and(|h| h.is_none())
+            .then_some(self.epoch)
+    }
+
+    fn bots_may_move(&self) -> Option<(u64, u32)> {
+        (!self.paused || self.step).then(|| (self.epoch, self.speed.delay_ms()))
+    }
+
+    fn bot_view(&self) -> Option<(Vec<u8>, u64)> {
+        let seat = self.game.game().to_act()?;
+        Some((self.game.game().view(seat).to_bytes(), self.bot_seed))
+    }
+
+    fn focus_target(&self) -> Option<&'static str> {
+        GluxTable::focus_target(self)
+    }
+
+    fn act(&mut self, action: TableAction) {
+        match action {
+            TableAction::Gesture(Gesture::Glux(gesture)) => self.gesture(gesture),
+            TableAction::BotMove {
+                asked_at,
+                action: BotAction::Glux(action),
+            } => self.bot_move(asked_at, action),
+            TableAction::Hinted {
+                asked_at,
+                action: BotAction::Glux(action),
+                chance,
+            } => self.hinted_move(asked_at, action, chance),
+            TableAction::TogglePause => self.paused = !self.paused,
+            TableAction::Step => self.step = true,
+            TableAction::SetSpeed(speed) => self.speed = speed,
+            TableAction::TakeBack => self.take_back(),
+            TableAction::AskHint => self.ask_hint(),
+            _ => {}
+        }
+    }
+
+    fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
+        if !matches!(remote.game, CarriedGame::Glux { .. }) {
+            return Taken::OtherGame;
+        }
+        let Some(game) = remote.game.glux() else {
+            return Taken::Unreadable;
+        };
+        let behind = behind(&game.record().actions, &self.game.record().actions);
+        if *self.game != game && (remote.reset || !behind) {
+            self.set_game(game);
+            self.pending = None;
+            self.face = None;
+            self.error = None;
+        }
+        if *self.seats != remote.seats {
+            self.seats = Rc::new(remote.seats.clone());
+        }
+        self.curtain = self.curtain_for(self.game.game().to_act());
+        Taken::Taken
+    }
+
+    fn carried(&self) -> Option<CarriedGame> {
+        Some(CarriedGame::of_glux(&self.game))
+    }
+}
+
+impl GameReplay for GluxReplay {
+    fn kind(&self) -> GameKind {
+        GameKind::Glux
+    }
+
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+
+    fn len(&self) -> usize {
+        GluxReplay::len(self)
+    }
+
+    fn at(&self) -> usize {
+        self.at
+    }
+
+    fn go_to(&mut self, at: usize) {
+        self.at = at.min(GluxReplay::len(self));
+    }
+}

@@ -1,0 +1,186 @@
+//! The games the app plays: the one list of them. Each game is a folder (`app/glux/`, `app/glak/`)
+//! that answers the seam's traits (`super::game`), and is named here once per trait ([`rules`],
+//! [`files`], [`history`], [`judge`], [`bots`]: a module that reaches a trait object carries all its methods, so each
+//! module reaches only the traits it uses), and once for its bots' words and ratings, which every
+//! module that speaks to the bots reads. What the shell asks of "the game this form, save, file,
+//! link or bot's word is of" is answered here.
+
+use super::game::{GameBots, GameFiles, GameHistory, GameJudge, GameRules, Replay, Table};
+use super::games::{BotAction, GameProblem, LinkProblem};
+use super::glak::bot as glak_bot;
+use super::glak::game::{self as glak, Glak};
+use super::glux::bot as glux_bot;
+use super::glux::game::Glux;
+use super::kind::GameKind;
+use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo};
+use crate::core::history::{FinishedGame, rating_in};
+use crate::core::level::Level;
+
+/// A game's rules, as the page asks them.
+#[must_use]
+pub fn rules(game: GameKind) -> &'static dyn GameRules {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
+/// A game's files and links, as the replay viewer and the review open them.
+#[must_use]
+pub fn files(game: GameKind) -> &'static dyn GameFiles {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
+/// A game as the history keeps it (in the carrier's module).
+#[must_use]
+pub fn history(game: GameKind) -> &'static dyn GameHistory {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
+/// The finished game a saved game of any game holds, as the history keeps it (`finished`: when,
+/// in milliseconds since 1970); `None` if it cannot be read or is not over.
+#[must_use]
+pub fn finished(saved: &str, finished: f64) -> Option<FinishedGame> {
+    history(GameKind::of_saved(saved)).finished(saved, finished)
+}
+
+/// The game a share link's text is of: its frame names the game by its byte (a link naming none is
+/// Glüx's).
+#[must_use]
+pub fn game_of_link(text: &str) -> GameKind {
+    let frame = crate::core::link::unframe(text).ok().and_then(|frame| frame.game);
+    if frame == glak::LINK_GAME {
+        GameKind::Glak
+    } else {
+        GameKind::Glux
+    }
+}
+
+/// A game's fixed rating of a bot level (calibrated from arena games).
+#[must_use]
+fn rating(game: GameKind, level: Level) -> f64 {
+    match game {
+        GameKind::Glux => rating_in(&crate::glux::bots::RATINGS, level),
+        GameKind::Glak => rating_in(&crate::glak::bots::RATINGS, level),
+    }
+}
+
+/// A bot's action as one word of the bots' worker's text, in its game's words (see each game's
+/// `bot.rs`).
+#[must_use]
+pub fn action_text(action: &BotAction) -> Option<String> {
+    match action {
+        BotAction::Glux(action) => Some(glux_bot::to_text(action)),
+        BotAction::Glak(action) => glak_bot::to_text(action),
+    }
+}
+
+/// Reads [`action_text`]; `None` for anything else.
+#[must_use]
+pub fn action_from_text(text: &str) -> Option<BotAction> {
+    glux_bot::from_text(text)
+        .map(BotAction::Glux)
+        .or_else(|| glak_bot::from_text(text).map(BotAction::Glak))
+}
+
+/// A game's Expert review (in the bots' module, for the review's worker).
+#[must_use]
+pub fn judge(game: GameKind) -> &'static dyn GameJudge {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
+/// A game's bots, as the bots' worker asks them (only the bots' module calls this: see
+/// [`GameBots`]).
+#[must_use]
+pub fn bots(game: GameKind) -> &'static dyn GameBots {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
+/// A game from the new-game form; `None` when the form cannot start one.
+#[must_use]
+pub fn start(form: &NewGameForm, bot_seed: u64) -> Option<Table> {
+    rules(form.game).start(form, bot_seed)
+}
+
+/// The game saved in the browser, to resume (of the game it names).
+///
+/// # Errors
+/// Why the saved text cannot be read.
+pub fn resume(text: &str) -> Result<Table, GameProblem> {
+    rules(GameKind::of_saved(text)).resume(text)
+}
+
+/// An opened file of any game, in the replay viewer: an exported game (`{"game": ..., "record":
+/// ..., "seats": ...}`) or a bare record. A text naming no game is a Glüx file (older files).
+///
+/// # Errors
+/// What is wrong with the file, and at which move.
+pub fn read_file(text: &str) -> Result<Replay, GameProblem> {
+    files(GameKind::of_saved(text)).read_file(text)
+}
+
+/// A share link's text (the part after `#game=`) of any game, in the replay viewer; its frame
+/// names the game.
+///
+/// # Errors
+/// What is wrong with the link, or the move of its game that breaks the rules.
+pub fn open_link(text: &str) -> Result<Replay, LinkProblem> {
+    files(game_of_link(text)).open_link(text)
+}
+
+/// A game's fixed rating of a bot level, by the game's name; `None` for a name of no game.
+#[must_use]
+pub fn bot_rating(game: &str, level: Level) -> Option<f64> {
+    GameKind::from_id(game).map(|game| rating(game, level))
+}
+
+/// Why the form cannot start a game: a seat not ready, or the design not for the players chosen.
+#[must_use]
+pub fn form_problem(form: &NewGameForm) -> Option<FormProblem> {
+    form.problem().or_else(|| rules(form.game).design_problem(form))
+}
+
+/// The setup of a game between devices as a link's text, for the carrier: the design and the
+/// names of the players at this device (a seat elsewhere names itself on joining).
+#[must_use]
+pub fn remote_setup(form: &NewGameForm) -> Option<String> {
+    let names: Vec<String> = form
+        .active_seats()
+        .iter()
+        .map(|s| {
+            if s.driver.is_elsewhere() {
+                String::new()
+            } else {
+                s.name.trim().to_string()
+            }
+        })
+        .collect();
+    rules(form.game).setup_link(form, names)
+}
+
+/// The game after the move a replay shows, to play on as pass-and-play: everyone plays in person
+/// (a shared game carries no bots).
+#[must_use]
+pub fn play_on(replay: &Replay, bot_seed: u64) -> Option<Table> {
+    let seats = replay
+        .seats()
+        .iter()
+        .map(|s| SeatInfo {
+            driver: Driver::Here,
+            ..s.clone()
+        })
+        .collect();
+    rules(replay.kind()).play_on(replay, seats, bot_seed)
+}

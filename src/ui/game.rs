@@ -1,0 +1,61 @@
+//! The views' side of the seam every game goes through (the models' side is `crate::app::game`):
+//! what the shell draws of a game. Each game answers in its own folder (`ui/glux/views.rs`,
+//! `ui/glak/views.rs`), seeing its own table and replay through [`crate::app::game::Table::of`];
+//! `ui::games` lists them. Each module reaches only its own trait ([`GameViews`] the page's,
+//! [`GameReview`] the review's): a trait object carries every method of its trait. (The rules
+//! pages are not here: they are a module of their own, which must not carry the games' screens.)
+
+use super::setup::SetupParts;
+use crate::app::game::{Replay, Table};
+use crate::app::seats::NewGameForm;
+use crate::app::state::UiAction;
+use crate::i18n::Texts;
+use yew::prelude::*;
+
+/// What the shell draws of a game.
+pub trait GameViews: Sync {
+    /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on). Nothing for a
+    /// table of another game.
+    fn table(
+        &self,
+        t: Texts,
+        table: &Table,
+        thinking: bool,
+        sound: bool,
+        dispatch: &Callback<UiAction>,
+    ) -> Html;
+
+    /// The replay viewer; `on_continue` plays on from the move shown. Nothing for a replay of
+    /// another game.
+    fn replay(
+        &self,
+        t: Texts,
+        replay: &Replay,
+        dispatch: &Callback<UiAction>,
+        on_continue: Callback<()>,
+    ) -> Html;
+
+    /// The game's part of the new-game screen.
+    fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts;
+}
+
+/// What the review's page draws of a game (`crate::ui::review`): its moves in words and its board at
+/// a move with Expert's choice. (A trait of its own: the review is a module of its own.)
+pub trait GameReview: Sync {
+    /// The replay's record as text (the review is kept under its id).
+    fn record_text(&self, replay: &Replay) -> Option<String>;
+
+    /// A move of the review in words (`action` in the review's shape: its record's action, or a
+    /// turn's list of them), played after the first `at` moves.
+    fn words(&self, t: Texts, replay: &Replay, at: usize, action: &serde_json::Value) -> String;
+
+    /// The board before move `at`, the move `played` marked and Expert's `best` drawn.
+    fn board(
+        &self,
+        t: Texts,
+        replay: &Replay,
+        at: usize,
+        played: &serde_json::Value,
+        best: &serde_json::Value,
+    ) -> Html;
+}
