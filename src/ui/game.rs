@@ -2,7 +2,7 @@
 //! what the shell draws of a game. Each game answers in its own folder (`ui/glux/views.rs`,
 //! `ui/glak/views.rs`), seeing its own table and replay through [`crate::app::game::Table::of`];
 //! `ui::games` lists them. Each module reaches only its own trait ([`GameViews`] the page's,
-//! [`GameReview`] the review's): a trait object carries every method of its trait. (The rules
+//! [`GameReview`] the review's, [`GameLesson`] the tutorial's): a trait object carries every method of its trait. (The rules
 //! pages are not here: they are a module of their own, which must not carry the games' screens.)
 
 use super::setup::SetupParts;
@@ -58,4 +58,23 @@ pub trait GameReview: Sync {
         played: &serde_json::Value,
         best: &serde_json::Value,
     ) -> Html;
+}
+
+/// A game's lesson on the tutorial's page (`crate::ui::tutorial`; a module of its own).
+pub trait GameLesson: Sync {
+    /// Its number of steps.
+    fn steps(&self) -> usize;
+
+    /// Its step `step` (a component keyed by the step, so each step starts afresh); `on_step` goes
+    /// to a step (the lesson's length: finished).
+    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html;
+
+    /// The key of its line on the choice of lessons.
+    fn line_key(&self) -> &'static str;
+
+    /// The key of the words at its end.
+    fn done_key(&self) -> &'static str;
+
+    /// The key of the button that leads to it from another lesson's end.
+    fn invite_key(&self) -> &'static str;
 }

@@ -1,15 +1,18 @@
 //! The games' views: the one list of them (the models' is `crate::app::registry`). Each game's
-//! views answer the seam's traits in its folder ([`GameViews`], [`GameReview`]); the shell draws a
-//! game through [`views`], the review's page through [`review`].
+//! views answer the seam's traits in its folder ([`GameViews`], [`GameReview`], [`GameLesson`]); the
+//! shell draws a game through [`views`], the review's page through [`review`], the tutorial through
+//! [`lesson`].
 
 use crate::app::game::{Replay, Table};
 use crate::app::kind::GameKind;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::{GameReview, GameViews};
+use crate::ui::game::{GameLesson, GameReview, GameViews};
+use crate::ui::glak::lesson::GlakTutorial;
 use crate::ui::glak::review::GlakReview;
 use crate::ui::glak::views::GlakViews;
+use crate::ui::glux::lesson::GluxTutorial;
 use crate::ui::glux::review::GluxReview;
 use crate::ui::glux::views::GluxViews;
 use crate::ui::setup::SetupParts;
@@ -21,6 +24,15 @@ pub fn views(game: GameKind) -> &'static dyn GameViews {
     match game {
         GameKind::Glux => &GluxViews,
         GameKind::Glak => &GlakViews,
+    }
+}
+
+/// A game's lesson on the tutorial's page.
+#[must_use]
+pub fn lesson(game: GameKind) -> &'static dyn GameLesson {
+    match game {
+        GameKind::Glux => &GluxTutorial,
+        GameKind::Glak => &GlakTutorial,
     }
 }
 

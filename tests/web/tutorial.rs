@@ -2,14 +2,16 @@
 //! starting the lessons over, and a lesson's step marking what the learner is asked to click.
 
 use super::{mount_point, settle};
-use glux::ui::tutorial::glux::GluxLesson;
-use glux::ui::tutorial::{Lesson, LessonProps, Progress};
+use glux::app::kind::GameKind;
+use glux::ui::glux::lesson::GluxLesson;
+use glux::ui::tutorial::Progress;
+use glux::ui::tutorial::frame::LessonProps;
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
 fn the_progress_reads_back_and_a_damaged_value_starts_over() {
     let saved = Progress::parse("glux=4;glak=14");
-    assert_eq!((saved.of(Lesson::Glux), saved.of(Lesson::Glak)), (4, 14));
+    assert_eq!((saved.of(GameKind::Glux), saved.of(GameKind::Glak)), (4, 14));
     assert_eq!(Progress::parse(&saved.text()), saved);
     for damaged in [
         "",
@@ -22,7 +24,7 @@ fn the_progress_reads_back_and_a_damaged_value_starts_over() {
         assert_eq!(Progress::parse(damaged), Progress::default(), "{damaged:?}");
     }
     // What can be read is kept; what cannot is dropped.
-    assert_eq!(Progress::parse("glux=abc;glak=3").of(Lesson::Glak), 3);
+    assert_eq!(Progress::parse("glux=abc;glak=3").of(GameKind::Glak), 3);
 }
 
 #[wasm_bindgen_test]

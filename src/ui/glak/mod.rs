@@ -5,6 +5,7 @@
 pub mod area;
 pub mod game_screen;
 pub mod hand;
+pub mod lesson;
 pub mod log;
 pub mod replay_view;
 pub mod review;

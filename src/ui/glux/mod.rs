@@ -9,6 +9,7 @@ pub mod curtain;
 pub mod final_scoring;
 pub mod game_screen;
 pub mod hand;
+pub mod lesson;
 pub mod log;
 pub mod player_panel;
 pub mod replay;

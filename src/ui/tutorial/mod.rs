@@ -5,10 +5,11 @@
 //! with the engine, keeps the learner's progress in the browser, and ends with a link to a first
 //! game against Easy.
 
-pub mod glak;
-pub mod glux;
+pub mod frame;
 
+use super::games::lesson;
 use super::language::{apply_lang, initial_lang, language_switch, load};
+use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -17,62 +18,15 @@ use yew::prelude::*;
 /// (its length when finished).
 pub const PROGRESS_KEY: &str = "glux.tutorial.v1";
 
-/// A lesson of the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lesson {
-    /// Glüx.
-    Glux,
-    /// GLAK.
-    Glak,
-}
-
-impl Lesson {
-    /// Both, in the order the page offers them.
-    pub const ALL: [Lesson; 2] = [Lesson::Glux, Lesson::Glak];
-
-    /// Its id in the address, the hooks and the saved progress.
-    #[must_use]
-    pub fn id(self) -> &'static str {
-        match self {
-            Lesson::Glux => "glux",
-            Lesson::Glak => "glak",
-        }
-    }
-
-    fn from_id(id: &str) -> Option<Lesson> {
-        Lesson::ALL.into_iter().find(|l| l.id() == id)
-    }
-
-    /// Its number of steps.
-    #[must_use]
-    pub fn steps(self) -> usize {
-        match self {
-            Lesson::Glux => crate::glux::lessons::STEPS.len(),
-            Lesson::Glak => crate::glak::lessons::STEPS.len(),
-        }
-    }
-
-    fn name(self, t: Texts) -> &'static str {
-        t.get(match self {
-            Lesson::Glux => "game.glux",
-            Lesson::Glak => "game.glak",
-        })
-    }
-
-    fn line(self, t: Texts) -> &'static str {
-        t.get(match self {
-            Lesson::Glux => "tutorial.glux-line",
-            Lesson::Glak => "tutorial.glak-line",
-        })
-    }
-}
-
-/// The saved progress: each lesson's step. Anything unreadable counts as not begun, so a damaged
-/// value starts the lessons over rather than breaking the page.
+/// The saved progress: each game's lesson's step (its length when finished), kept as
+/// `glux=<step>;glak=<step>`. Anything unreadable counts as not begun, so a damaged value starts
+/// the lessons over rather than breaking the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Progress {
-    glux: usize,
-    glak: usize,
+pub struct Progress([usize; GameKind::ALL.len()]);
+
+/// The index of a game's lesson in [`Progress`].
+fn index(game: GameKind) -> usize {
+    GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
 
 impl Progress {
@@ -84,11 +38,11 @@ impl Progress {
             let Some((id, step)) = part.split_once('=') else {
                 continue;
             };
-            let (Some(lesson), Ok(step)) = (Lesson::from_id(id.trim()), step.trim().parse::<usize>()) else {
+            let (Some(game), Ok(step)) = (GameKind::from_id(id.trim()), step.trim().parse::<usize>()) else {
                 continue;
             };
-            if step <= lesson.steps() {
-                progress.set(lesson, step);
+            if step <= lesson(game).steps() {
+                progress.set(game, step);
             }
         }
         progress
@@ -97,24 +51,21 @@ impl Progress {
     /// The text kept in the browser.
     #[must_use]
     pub fn text(self) -> String {
-        format!("glux={};glak={}", self.glux, self.glak)
+        GameKind::ALL
+            .iter()
+            .map(|&game| format!("{}={}", game.id(), self.of(game)))
+            .collect::<Vec<_>>()
+            .join(";")
     }
 
     /// A lesson's step (its length when finished).
     #[must_use]
-    pub fn of(self, lesson: Lesson) -> usize {
-        match lesson {
-            Lesson::Glux => self.glux,
-            Lesson::Glak => self.glak,
-        }
+    pub fn of(self, game: GameKind) -> usize {
+        self.0[index(game)]
     }
 
-    fn set(&mut self, lesson: Lesson, step: usize) {
-        let step = step.min(lesson.steps());
-        match lesson {
-            Lesson::Glux => self.glux = step,
-            Lesson::Glak => self.glak = step,
-        }
+    fn set(&mut self, game: GameKind, step: usize) {
+        self.0[index(game)] = step.min(lesson(game).steps());
     }
 }
 
@@ -136,162 +87,32 @@ fn save_progress(progress: Progress) {
 }
 
 /// The lesson the address names (`#glux`, `#glak`), if any.
-fn lesson_in_address() -> Option<Lesson> {
+fn lesson_in_address() -> Option<GameKind> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    Lesson::from_id(hash.trim_start_matches('#'))
+    GameKind::from_id(hash.trim_start_matches('#'))
 }
 
-fn set_address(lesson: Option<Lesson>) {
+fn set_address(lesson: Option<GameKind>) {
     if let Some(window) = web_sys::window() {
-        let _ = window.location().set_hash(lesson.map_or("", Lesson::id));
+        let _ = window.location().set_hash(lesson.map_or("", GameKind::id));
     }
 }
 
-/// What a lesson's view is given.
-#[derive(Properties, PartialEq, Clone)]
-pub struct LessonProps {
-    /// The words.
-    pub t: Texts,
-    /// The step shown.
-    pub step: usize,
-    /// Go to a step (the lesson's length: finished).
-    pub on_step: Callback<usize>,
-}
-
-/// The parts of a step's screen a lesson fills in ([`frame`]).
-pub struct Frame {
-    /// The words.
-    pub t: Texts,
-    /// Which lesson.
-    pub lesson: Lesson,
-    /// The step shown.
-    pub step: usize,
-    /// The step's name (`data-step-name`; the `data-tutorial-step` hook is its number, from 1).
-    pub key: &'static str,
-    /// The step's text.
-    pub text: String,
-    /// What the step shows once done (a text, a scoring), if it is done.
-    pub outcome: Option<Html>,
-    /// Why the last click was not the step's.
-    pub hint: Option<String>,
-    /// Whether the step waits for Next (it only explains, or it is done).
-    pub next: bool,
-    /// The hand, the turn: what the learner plays with beside the board.
-    pub side: Html,
-    /// The board.
-    pub board: Html,
-    /// Where the board is drawn, for its targets to be marked ([`use_targets`]).
-    pub board_ref: NodeRef,
-    /// Go to a step.
-    pub on_step: Callback<usize>,
-    /// CSS custom properties for the seats' colours.
-    pub colours: String,
-}
-
-/// One step's screen: the progress, the text (a live region) and the hint; the board; what the
-/// learner plays with and the controls (beneath the board on a phone, beside it on a wide screen).
-pub fn frame(f: Frame) -> Html {
-    let Frame {
-        t,
-        lesson,
-        step,
-        key,
-        text,
-        outcome,
-        hint,
-        next,
-        side,
-        board,
-        board_ref,
-        on_step,
-        colours,
-    } = f;
-    let count = lesson.steps();
-    let back = on_step.reform(move |_: MouseEvent| step.saturating_sub(1));
-    let forward = on_step.reform(move |_: MouseEvent| step + 1);
-    let percent = (step * 100) / count.max(1);
-    html! {
-        <section class="lesson" data-lesson={lesson.id()} style={colours}>
-            <div class="lesson-text panel">
-                <p class="lesson-progress" id="lesson-progress">{ t.fill("tutorial.progress", &[("k", &(step + 1)), ("n", &count)]) }</p>
-                <div class="progress-bar" aria-hidden="true"><span style={format!("width: {percent}%")} /></div>
-                <div class="step-text" aria-live="polite" aria-atomic="true" data-tutorial-step={(step + 1).to_string()} data-step-name={key}>
-                    <p>{ text }</p>
-                    if let Some(outcome) = outcome {
-                        <div class="step-outcome" data-tutorial-outcome="">{ outcome }</div>
-                    }
-                </div>
-                if let Some(hint) = hint {
-                    <p class="tutorial-hint" role="alert" data-tutorial-hint="">{ hint }</p>
-                }
-            </div>
-            <div class="lesson-board" role="region" aria-label={t.get("tutorial.board-label")} ref={board_ref}>{ board }</div>
-            <div class="lesson-side panel">
-                { side }
-                <div class="lesson-nav">
-                    <button type="button" data-action="tutorial-back" disabled={step == 0} onclick={back}>{ t.get("tutorial.back") }</button>
-                    if next {
-                        <button type="button" class="primary" data-action="tutorial-next" onclick={forward.clone()}>{ t.get("tutorial.next") }</button>
-                    }
-                    <button type="button" data-action="tutorial-skip" onclick={forward}>{ t.get("tutorial.skip") }</button>
-                </div>
-            </div>
-        </section>
-    }
-}
-
-/// Marks the elements the learner is asked to click (`data-tutorial-target`), found by the
-/// selectors in the lesson's board, after every drawing of the board: the boards are the games' own
-/// views, which know no tutorial, so the marks are set on what they drew. The board is the one the
-/// returned reference is given to ([`Frame::board_ref`]), not whatever else the page shows.
-#[hook]
-pub fn use_targets(selectors: Vec<String>) -> NodeRef {
-    let board = use_node_ref();
-    {
-        let board = board.clone();
-        use_effect(move || {
-            let Some(board) = board.cast::<web_sys::Element>() else {
-                return;
-            };
-            if let Ok(old) = board.query_selector_all("svg [data-tutorial-target]") {
-                for i in 0..old.length() {
-                    if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
-                        let _ = el.remove_attribute("data-tutorial-target");
-                    }
-                }
-            }
-            for selector in &selectors {
-                if let Ok(Some(el)) = board.query_selector(selector) {
-                    let _ = el.set_attribute("data-tutorial-target", "");
-                }
-            }
-        });
-    }
-    board
-}
-
-/// The end of a lesson: the first game against Easy, the lesson again, the other lesson.
-fn done_view(t: Texts, lesson: Lesson, on_step: Callback<usize>, choose: Callback<Option<Lesson>>) -> Html {
-    let other = match lesson {
-        Lesson::Glux => Lesson::Glak,
-        Lesson::Glak => Lesson::Glux,
-    };
+/// The end of a lesson: the first game against Easy, the lesson again, the next game's lesson.
+fn done_view(t: Texts, game: GameKind, on_step: Callback<usize>, choose: Callback<Option<GameKind>>) -> Html {
+    let next = GameKind::ALL[(index(game) + 1) % GameKind::ALL.len()];
     let again = on_step.reform(|_: MouseEvent| 0);
-    let to_other = choose.reform(move |_: MouseEvent| Some(other));
-    let (text, other_key) = match lesson {
-        Lesson::Glux => ("tutorial.done-glux", "tutorial.other-glak"),
-        Lesson::Glak => ("tutorial.done-glak", "tutorial.other-glux"),
-    };
+    let to_other = choose.reform(move |_: MouseEvent| Some(next));
     html! {
-        <section class="lesson-done panel" data-tutorial-done={lesson.id()} aria-labelledby="done-title">
+        <section class="lesson-done panel" data-tutorial-done={game.id()} aria-labelledby="done-title">
             <h2 id="done-title" tabindex="-1">{ t.get("tutorial.done-title") }</h2>
-            <p>{ t.get(text) }</p>
+            <p>{ t.get(lesson(game).done_key()) }</p>
             <p class="play-first">
-                <a class="button primary" href={format!("./?new={}&vs=easy", lesson.id())} data-action="tutorial-play">{ t.get("tutorial.play") }</a>
+                <a class="button primary" href={format!("./?new={}&vs=easy", game.id())} data-action="tutorial-play">{ t.get("tutorial.play") }</a>
             </p>
             <div class="lesson-nav">
                 <button type="button" data-action="tutorial-again" onclick={again}>{ t.get("tutorial.again") }</button>
-                <button type="button" data-action="tutorial-other" onclick={to_other}>{ t.get(other_key) }</button>
+                <button type="button" data-action="tutorial-other" onclick={to_other}>{ t.get(lesson(next).invite_key()) }</button>
             </div>
         </section>
     }
@@ -301,12 +122,12 @@ fn done_view(t: Texts, lesson: Lesson, on_step: Callback<usize>, choose: Callbac
 fn chooser(
     t: Texts,
     progress: Progress,
-    choose: &Callback<Option<Lesson>>,
-    restart: &Callback<Lesson>,
+    choose: &Callback<Option<GameKind>>,
+    restart: &Callback<GameKind>,
 ) -> Html {
-    let cards = Lesson::ALL.map(|lesson| {
-        let at = progress.of(lesson);
-        let count = lesson.steps();
+    let cards = GameKind::ALL.map(|game| {
+        let at = progress.of(game);
+        let count = lesson(game).steps();
         let label = if at == 0 {
             t.get("tutorial.start").to_string()
         } else if at >= count {
@@ -314,17 +135,17 @@ fn chooser(
         } else {
             t.fill("tutorial.resume", &[("k", &(at + 1)), ("n", &count)])
         };
-        let onclick = choose.reform(move |_: MouseEvent| Some(lesson));
-        let over = restart.reform(move |_: MouseEvent| lesson);
+        let onclick = choose.reform(move |_: MouseEvent| Some(game));
+        let over = restart.reform(move |_: MouseEvent| game);
         html! {
             <li class="lesson-card panel">
-                <h3>{ lesson.name(t) }</h3>
-                <p>{ lesson.line(t) }</p>
+                <h3>{ game.name(t) }</h3>
+                <p>{ t.get(lesson(game).line_key()) }</p>
                 <p class="hint">{ t.fill("tutorial.steps", &[("n", &count)]) }</p>
                 <div class="lesson-nav">
-                    <button type="button" class="primary" data-tutorial={lesson.id()} {onclick}>{ label }</button>
+                    <button type="button" class="primary" data-tutorial={game.id()} {onclick}>{ label }</button>
                     if at > 0 {
-                        <button type="button" data-action="tutorial-restart" data-lesson={lesson.id()} onclick={over}>{ t.get("tutorial.start-over") }</button>
+                        <button type="button" data-action="tutorial-restart" data-lesson={game.id()} onclick={over}>{ t.get("tutorial.start-over") }</button>
                     }
                 </div>
             </li>
@@ -404,14 +225,14 @@ pub fn tutorial() -> Html {
     });
     let choose = {
         let lesson = lesson.clone();
-        Callback::from(move |chosen: Option<Lesson>| {
+        Callback::from(move |chosen: Option<GameKind>| {
             set_address(chosen);
             lesson.set(chosen);
         })
     };
     let restart = {
         let (progress, choose) = (progress.clone(), choose.clone());
-        Callback::from(move |chosen: Lesson| {
+        Callback::from(move |chosen: GameKind| {
             let mut next = *progress;
             next.set(chosen, 0);
             save_progress(next);
@@ -432,13 +253,10 @@ pub fn tutorial() -> Html {
                 })
             };
             let step = progress.of(chosen);
-            if step >= chosen.steps() {
+            if step >= super::games::lesson(chosen).steps() {
                 done_view(t, chosen, on_step, choose.clone())
             } else {
-                match chosen {
-                    Lesson::Glux => html! { <glux::GluxLesson key={step} {t} {step} {on_step} /> },
-                    Lesson::Glak => html! { <glak::GlakLesson key={step} {t} {step} {on_step} /> },
-                }
+                super::games::lesson(chosen).view(t, step, on_step)
             }
         }
     };
@@ -446,7 +264,7 @@ pub fn tutorial() -> Html {
     html! {
         <>
             <header class="app-header tutorial-header">
-                <h1>{ t.get("tutorial.title") }{ (*lesson).map(|l| format!(" · {}", l.name(t))).unwrap_or_default() }</h1>
+                <h1>{ t.get("tutorial.title") }{ (*lesson).map(|game| format!(" · {}", game.name(t))).unwrap_or_default() }</h1>
                 <nav class="tutorial-nav">
                     if lesson.is_some() {
                         <button type="button" class="link" data-action="tutorial-lessons" onclick={to_lessons}>{ t.get("tutorial.lessons") }</button>

@@ -1,15 +1,17 @@
 //! The GLAK lesson: each step of `glak::lessons` on the game's own play area, every click checked by
 //! the engine, a wrong one answered with the rule it breaks.
 
-use super::{Frame, Lesson, LessonProps, frame, use_targets};
 use crate::app::glak::refusal::refusal;
+use crate::app::kind::GameKind;
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::lessons::{self, Outcome, STEPS, Scene, Task, territory_fields};
 use crate::glak::{Action, Game, Place, Point};
 use crate::i18n::Texts;
+use crate::ui::game::GameLesson;
 use crate::ui::glak::area::{AreaView, GhostBoard, Shown, field_name};
 use crate::ui::svg::num;
+use crate::ui::tutorial::frame::{Frame, LessonProps, frame, use_targets};
 use crate::ui::words::colour_name;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -362,7 +364,8 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
     };
     frame(Frame {
         t,
-        lesson: Lesson::Glak,
+        lesson: GameKind::Glak,
+        steps: STEPS.len(),
         step: index,
         key: step.key,
         text: t.get(step.text).to_string(),
@@ -383,5 +386,30 @@ fn step_target(task: Task) -> String {
         Task::Place(at) | Task::Step(_, at) | Task::Jump(_, at) => field_name(point(at)),
         Task::Lay(_, at, _) => format!("[{}, {}]", at.0, at.1),
         _ => String::new(),
+    }
+}
+
+/// GLAK's lesson, as `ui::games` lists it.
+pub struct GlakTutorial;
+
+impl GameLesson for GlakTutorial {
+    fn steps(&self) -> usize {
+        STEPS.len()
+    }
+
+    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html {
+        html! { <GlakLesson key={step} {t} {step} {on_step} /> }
+    }
+
+    fn line_key(&self) -> &'static str {
+        "tutorial.glak-line"
+    }
+
+    fn done_key(&self) -> &'static str {
+        "tutorial.done-glak"
+    }
+
+    fn invite_key(&self) -> &'static str {
+        "tutorial.other-glak"
     }
 }

@@ -1,13 +1,15 @@
 //! The Glüx lesson: each step of `glux::lessons` on the game's own board view, every click checked
 //! by the engine, a wrong one answered with the rule it breaks.
 
-use super::{Frame, Lesson, LessonProps, frame, use_targets};
 use crate::app::glux::refusal::rule_text;
+use crate::app::kind::GameKind;
 use crate::glux::lessons::{self, Cast, Outcome, RULE_BOOK_NAMES, STEPS, Task};
 use crate::glux::{Action, Coord, Game, Pips, Seat, Square, SquareSet, scoring};
 use crate::i18n::Texts;
+use crate::ui::game::GameLesson;
 use crate::ui::glux::board::BoardView;
 use crate::ui::glux::chip::chip_face;
+use crate::ui::tutorial::frame::{Frame, LessonProps, frame, use_targets};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -319,7 +321,8 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
     };
     frame(Frame {
         t,
-        lesson: Lesson::Glux,
+        lesson: GameKind::Glux,
+        steps: STEPS.len(),
         step: index,
         key: step.key,
         text: t.get(step.text).to_string(),
@@ -332,4 +335,29 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
         on_step: props.on_step.clone(),
         colours: String::new(),
     })
+}
+
+/// Glüx's lesson, as `ui::games` lists it.
+pub struct GluxTutorial;
+
+impl GameLesson for GluxTutorial {
+    fn steps(&self) -> usize {
+        STEPS.len()
+    }
+
+    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html {
+        html! { <GluxLesson key={step} {t} {step} {on_step} /> }
+    }
+
+    fn line_key(&self) -> &'static str {
+        "tutorial.glux-line"
+    }
+
+    fn done_key(&self) -> &'static str {
+        "tutorial.done-glux"
+    }
+
+    fn invite_key(&self) -> &'static str {
+        "tutorial.other-glux"
+    }
 }
