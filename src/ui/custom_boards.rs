@@ -1,11 +1,8 @@
-//! The players' own boards, kept in the browser's local storage as the text the engines read: Glüx
-//! boards ([`crate::glux::Board::parse`]) and GLAK tile sets ([`crate::glak::TileSet::parse`]). The
-//! board editor (`editor.html`, `src/ui/editor/`) writes them; the new-game screen offers those
-//! that can be played. A text that no longer reads stays in the list (the editor shows what is
+//! The players' own boards, kept in the browser's local storage as the text the engines read (Glüx
+//! boards, GLAK tile sets: each game's editor chooses its key). The board editor (`editor.html`,
+//! `src/ui/editor/`) writes them; each game's part of the new-game screen offers those that can be
+//! played. A text that no longer reads stays in the list (the editor shows what is
 //! wrong with it); it is never dropped.
-
-use crate::glak::TileSet;
-use crate::glux::Board;
 
 /// Where the Glüx boards are kept: a JSON array of board files' texts.
 pub const BOARDS_KEY: &str = "glux.boards.v1";
@@ -33,22 +30,4 @@ pub fn store(key: &str, texts: &[String]) -> bool {
         .ok()
         .zip(storage())
         .is_some_and(|(text, storage)| storage.set_item(key, &text).is_ok())
-}
-
-/// The saved Glüx boards that can be played, with their text.
-#[must_use]
-pub fn playable_boards() -> Vec<(Board, String)> {
-    load(BOARDS_KEY)
-        .into_iter()
-        .filter_map(|text| Board::parse(&text).ok().map(|b| (b, text)))
-        .collect()
-}
-
-/// The saved GLAK tile sets that can be played, with their text.
-#[must_use]
-pub fn playable_tile_sets() -> Vec<(TileSet, String)> {
-    load(TILE_SETS_KEY)
-        .into_iter()
-        .filter_map(|text| TileSet::parse(&text).ok().map(|s| (s, text)))
-        .collect()
 }

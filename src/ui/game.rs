@@ -2,7 +2,7 @@
 //! what the shell draws of a game. Each game answers in its own folder (`ui/glux/views.rs`,
 //! `ui/glak/views.rs`), seeing its own table and replay through [`crate::app::game::Table::of`];
 //! `ui::games` lists them. Each module reaches only its own trait ([`GameViews`] the page's,
-//! [`GameReview`] the review's, [`GameLesson`] the tutorial's): a trait object carries every method of its trait. (The rules
+//! [`GameReview`] the review's, [`GameLesson`] the tutorial's, [`GameEditor`] the editor's): a trait object carries every method of its trait. (The rules
 //! pages are not here: they are a module of their own, which must not carry the games' screens.)
 
 use super::setup::SetupParts;
@@ -77,4 +77,13 @@ pub trait GameLesson: Sync {
 
     /// The key of the button that leads to it from another lesson's end.
     fn invite_key(&self) -> &'static str;
+}
+
+/// A game's editor on the board editor's page (`crate::ui::editor`; a module of its own).
+pub trait GameEditor: Sync {
+    /// The key of its tab's name.
+    fn tab_key(&self) -> &'static str;
+
+    /// The editor.
+    fn view(&self, t: Texts) -> Html;
 }

@@ -1,17 +1,19 @@
 //! The games' views: the one list of them (the models' is `crate::app::registry`). Each game's
-//! views answer the seam's traits in its folder ([`GameViews`], [`GameReview`], [`GameLesson`]); the
-//! shell draws a game through [`views`], the review's page through [`review`], the tutorial through
-//! [`lesson`].
+//! views answer the seam's traits in its folder ([`GameViews`], [`GameReview`], [`GameLesson`],
+//! [`GameEditor`]); the shell draws a game through [`views`], the review's page through [`review`],
+//! the tutorial through [`lesson`], the editor through [`editor`].
 
 use crate::app::game::{Replay, Table};
 use crate::app::kind::GameKind;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::{GameLesson, GameReview, GameViews};
+use crate::ui::game::{GameEditor, GameLesson, GameReview, GameViews};
+use crate::ui::glak::editor::GlakTileEditor;
 use crate::ui::glak::lesson::GlakTutorial;
 use crate::ui::glak::review::GlakReview;
 use crate::ui::glak::views::GlakViews;
+use crate::ui::glux::editor::GluxBoardEditor;
 use crate::ui::glux::lesson::GluxTutorial;
 use crate::ui::glux::review::GluxReview;
 use crate::ui::glux::views::GluxViews;
@@ -24,6 +26,15 @@ pub fn views(game: GameKind) -> &'static dyn GameViews {
     match game {
         GameKind::Glux => &GluxViews,
         GameKind::Glak => &GlakViews,
+    }
+}
+
+/// A game's editor on the board editor's page.
+#[must_use]
+pub fn editor(game: GameKind) -> &'static dyn GameEditor {
+    match game {
+        GameKind::Glux => &GluxBoardEditor,
+        GameKind::Glak => &GlakTileEditor,
     }
 }
 

@@ -3,6 +3,7 @@
 //! the log and the rules page. Its models are `crate::app::glak`; the shell reaches it only
 //! through `ui::games`.
 pub mod area;
+pub mod editor;
 pub mod game_screen;
 pub mod hand;
 pub mod lesson;

@@ -23,7 +23,7 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
     let starts = game.as_ref().map_or_else(Vec::new, |g| {
         g.starting_fields().iter().map(|&f| field_name(f)).collect()
     });
-    let own = crate::ui::custom_boards::playable_tile_sets()
+    let own = playable_tile_sets()
         .into_iter()
         .map(|(set, text)| {
             (
@@ -57,4 +57,12 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
         ),
         seed_hint: t.get("new-game.glak-seed-hint"),
     }
+}
+
+/// The saved GLAK tile sets that can be played, with their text.
+fn playable_tile_sets() -> Vec<(crate::glak::TileSet, String)> {
+    crate::ui::custom_boards::load(crate::ui::custom_boards::TILE_SETS_KEY)
+        .into_iter()
+        .filter_map(|text| crate::glak::TileSet::parse(&text).ok().map(|s| (s, text)))
+        .collect()
 }

@@ -6,6 +6,7 @@ pub mod bag;
 pub mod board;
 pub mod chip;
 pub mod curtain;
+pub mod editor;
 pub mod final_scoring;
 pub mod game_screen;
 pub mod hand;

@@ -41,7 +41,7 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
             })
             .to_string(),
     };
-    let own = crate::ui::custom_boards::playable_boards()
+    let own = playable_boards()
         .into_iter()
         .map(|(board, text)| (t.fill("new-game.own-board", &[("name", &board.name())]), text))
         .collect();
@@ -67,4 +67,12 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
         seats_hint: t.fill("new-game.seats-hint", &[("board", &board_name)]),
         seed_hint: t.get("new-game.seed-hint"),
     }
+}
+
+/// The saved Glüx boards that can be played, with their text.
+fn playable_boards() -> Vec<(crate::glux::Board, String)> {
+    crate::ui::custom_boards::load(crate::ui::custom_boards::BOARDS_KEY)
+        .into_iter()
+        .filter_map(|text| crate::glux::Board::parse(&text).ok().map(|b| (b, text)))
+        .collect()
 }

@@ -3,12 +3,15 @@
 //! reader ([`Board::parse`]), so a board the editor accepts is exactly one the game plays. Every
 //! rule the board breaks is listed at once ([`Board::problems`]), and its squares marked.
 
-use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
 use crate::app::glux::problems::{board_problem, board_rule};
 use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::BOARDS_KEY;
+use crate::ui::editor::kit::{
+    GridKeys, ShelfItem, file_stem, grid_keydown, import_file, problem_list, use_shelf,
+};
+use crate::ui::game::GameEditor;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -545,7 +548,7 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
             let players: Vec<String> = board.player_counts().map(|n| n.to_string()).collect();
             html! { <p class="verdict ok" data-verdict="ok">{ t.fill("editor.valid", &[("players", &players.join(", "))]) }</p> }
         }
-        None => super::problem_list(
+        None => problem_list(
             t,
             problems.iter().map(|e| {
                 let rule = board_rule(t, &e.problem);
@@ -601,24 +604,15 @@ pub fn glux_editor(props: &GluxEditorProps) -> Html {
     }
 }
 
-/// A file name from a board's name: letters, digits and dashes, or `fallback`.
-#[must_use]
-pub fn file_stem(name: &str, fallback: &str) -> String {
-    let stem: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let stem = stem.trim_matches('-').to_string();
-    if stem.is_empty() {
-        fallback.to_string()
-    } else {
-        stem
+/// Glüx's editor, as `ui::games` lists it.
+pub struct GluxBoardEditor;
+
+impl GameEditor for GluxBoardEditor {
+    fn tab_key(&self) -> &'static str {
+        "editor.tab-glux"
+    }
+
+    fn view(&self, t: Texts) -> Html {
+        html! { <GluxEditor {t} /> }
     }
 }

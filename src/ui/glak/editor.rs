@@ -3,13 +3,15 @@
 //! starting fields. Checked as it is edited by the engine's reader ([`TileSet::parse`]); every rule
 //! the set breaks is listed at once ([`TileSet::problems`]).
 
-use super::glux_board::file_stem;
-use super::{GridKeys, ShelfItem, grid_keydown, import_file, use_shelf};
 use crate::app::glak::problems::{tile_set_problem, tile_set_rule};
 use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;
 use crate::ui::custom_boards::TILE_SETS_KEY;
+use crate::ui::editor::kit::{
+    BoardFocus, GridKeys, ShelfItem, file_stem, grid_keydown, import_file, problem_list, use_shelf,
+};
+use crate::ui::game::GameEditor;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -217,7 +219,7 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
                 // Each board keeps its own roving focus inside the shared state.
                 let focus = focus.clone();
                 let (col, row) = if focus.0 == b { (focus.1, focus.2) } else { (0, 0) };
-                super::BoardFocus { board: b, col, row, state: focus }.into()
+                BoardFocus { board: b, col, row, state: focus }.into()
             },
             prefix: "field",
         };
@@ -268,7 +270,7 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
         Some(set) => html! {
             <p class="verdict ok" data-verdict="ok">{ t.fill("editor.set-valid", &[("boards", &set.boards().len())]) }</p>
         },
-        None => super::problem_list(t, problems.iter().map(|e| draft_problem(t, e))),
+        None => problem_list(t, problems.iter().map(|e| draft_problem(t, e))),
     };
 
     html! {
@@ -296,5 +298,18 @@ pub fn glak_editor(props: &GlakEditorProps) -> Html {
                 { shelf.save_bar(t, "set", on_save, draft.to_text(), format!("{}.txt", file_stem(&draft.name, "glak-tiles"))) }
             </section>
         </div>
+    }
+}
+
+/// GLAK's editor, as `ui::games` lists it.
+pub struct GlakTileEditor;
+
+impl GameEditor for GlakTileEditor {
+    fn tab_key(&self) -> &'static str {
+        "editor.tab-glak"
+    }
+
+    fn view(&self, t: Texts) -> Html {
+        html! { <GlakEditor {t} /> }
     }
 }
