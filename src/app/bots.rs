@@ -21,7 +21,7 @@ pub struct BotRequest {
     pub level: Level,
     /// Seeds the bot's own choices.
     pub seed: u64,
-    /// What the bot's seat may see, in its game's words (`games::Table::bot_view`).
+    /// What the bot's seat may see, in its game's words (`game::GameTable::bot_view`).
     pub view: Vec<u8>,
     /// A hint for a person (Expert's suggestion and its win chance), not a bot's move.
     pub hint: bool,

@@ -1,5 +1,5 @@
 //! The seam between the shell and each game. The shell asks a game what it asks of every game
-//! through three traits, and each game answers in its own folder (`app/glux/game.rs`,
+//! through these traits, and each game answers in its own folder (`app/glux/game.rs`,
 //! `app/glak/game.rs`):
 //! - [`GameRules`]: the game itself, before there is a table: start one from the new-game form or
 //!   from a game between devices, resume a save, play on from a replay;
@@ -14,8 +14,8 @@
 //! What follows from these for every game is written here once ([`Table::bot_turn`],
 //! [`GameTable::finished`]). The traits are cut by the modules that use them: a module that holds
 //! a trait object carries every method of it, so the review's module (files) and the bots' module
-//! (answers) each reach only their own. The registry (`super::kind::GameKind::rules`, and the variants of
-//! `super::games::Table` and `super::games::Replay`) names each game once.
+//! (answers) each reach only their own. The registry (`super::registry`) names each game once per
+//! trait.
 
 use super::bridge::{CarriedGame, RemoteGame};
 use super::games::{BotAction, BotTurn, GameProblem, LinkProblem, TableAction};
