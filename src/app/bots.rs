@@ -80,21 +80,19 @@ impl BotRequest {
 
 impl BotAnswer {
     /// The answer as one line of text: `id -` (nothing), or `id ACTION` with the action in its
-    /// game's words (see `registry::action_text`: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW
-    /// PIPS`, in GLAK `k ACTION`); a hint's is `id ~CHANCE ACTION`, the chance in ten-thousandths.
+    /// game's words ([`BotAction`]); a hint's is `id ~CHANCE ACTION`, the chance in
+    /// ten-thousandths.
     #[must_use]
     pub fn to_text(&self) -> String {
-        match (
-            self.action.as_ref().and_then(super::registry::action_text),
-            self.chance,
-        ) {
+        match (self.action.as_ref().map(BotAction::text), self.chance) {
             (Some(action), Some(chance)) => format!("{} ~{chance} {action}", self.id),
             (Some(action), None) => format!("{} {action}", self.id),
             (None, _) => format!("{} -", self.id),
         }
     }
 
-    /// Reads [`BotAnswer::to_text`]; `None` for anything else.
+    /// Reads [`BotAnswer::to_text`]; `None` for anything else. The action's words are read by the
+    /// table it is for, which checks it as it checks every action.
     #[must_use]
     pub fn from_text(text: &str) -> Option<BotAnswer> {
         let (id, mut action) = text.split_once(' ')?;
@@ -106,7 +104,7 @@ impl BotAnswer {
         }
         let action = match action {
             "-" => None,
-            action => Some(super::registry::action_from_text(action)?),
+            action => Some(BotAction::new(action.to_string())),
         };
         Some(BotAnswer {
             id: id.parse().ok()?,

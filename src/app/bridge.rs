@@ -12,9 +12,8 @@
 //! events, the keys in the browser's storage and the carrier's element are
 //! `crate::ui::remote::bridge`'s.
 
+use super::kind::GameKind;
 use super::seats::SeatInfo;
-use crate::core::seat::{PerSeat, Seat};
-use crate::glux::{Handover, PlayedGame};
 use serde::{Deserialize, Serialize};
 
 /// What the app shows, so the carrier shows what belongs there.
@@ -33,87 +32,38 @@ pub enum Shown {
     Other,
 }
 
-/// A game as the app and the carrier hand it to each other: the record, and for Glüx the bags this
-/// device knows (its own seats', and those handed to it).
-///
-/// The app reads these: they are externally tagged (`{"glux": {...}}`), which serde reads without
-/// buffering, so the app's module carries no second copy of the records' readers.
+/// A game as the app and the carrier hand it to each other, in its game's words: which game, and
+/// the game's own JSON (for Glüx, the record and the bags this device knows: its own seats', and
+/// those handed to it). Only the game's folder writes and reads the body (`GameTable::carried`,
+/// `GameTable::take_carried`, and the game's `GameRemote` in the carrier).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum CarriedGame {
-    /// A Glüx game with hidden bags.
-    Glux {
-        /// The record.
-        record: crate::glux::GameRecord,
-        /// The bag seed of each seat whose bag this device holds.
-        bags: Vec<Option<[u8; 32]>>,
-        /// Seats handed to this device: seat, the number of actions played then, the new bag.
-        handovers: Vec<(u8, usize, [u8; 32])>,
-    },
-    /// A GLAK game.
-    Glak {
-        /// The record.
-        record: crate::glak::GameRecord,
-    },
+pub struct CarriedGame {
+    /// The game's name ([`GameKind::id`]).
+    pub game: String,
+    /// The game in its own words.
+    pub body: String,
 }
 
 impl CarriedGame {
-    /// Which game.
+    /// Which game (`None` for a name of no game this app plays).
     #[must_use]
-    pub fn kind(&self) -> super::kind::GameKind {
-        match self {
-            CarriedGame::Glux { .. } => super::kind::GameKind::Glux,
-            CarriedGame::Glak { .. } => super::kind::GameKind::Glak,
+    pub fn kind(&self) -> Option<GameKind> {
+        GameKind::from_id(&self.game)
+    }
+
+    /// A game's body, written by the game's folder.
+    #[must_use]
+    pub fn new(game: GameKind, body: String) -> CarriedGame {
+        CarriedGame {
+            game: game.id().to_string(),
+            body,
         }
     }
 
-    /// A Glüx game, as handed over.
+    /// The body, if the game is `game`.
     #[must_use]
-    pub fn of_glux(game: &PlayedGame) -> CarriedGame {
-        CarriedGame::Glux {
-            record: game.record().clone(),
-            bags: game.bag_seeds().0.to_vec(),
-            handovers: game
-                .handovers()
-                .iter()
-                .map(|h| (h.seat.0, h.at, h.bag_seed))
-                .collect(),
-        }
-    }
-
-    /// The Glüx game, replayed (`None` for a GLAK game, or a record that does not replay).
-    #[must_use]
-    pub fn glux(&self) -> Option<PlayedGame> {
-        let CarriedGame::Glux {
-            record,
-            bags,
-            handovers,
-        } = self
-        else {
-            return None;
-        };
-        let mut seeds = PerSeat::<Option<[u8; 32]>>::default();
-        for (i, bag) in bags.iter().enumerate().take(seeds.0.len()) {
-            seeds.0[i] = *bag;
-        }
-        let handovers: Vec<Handover> = handovers
-            .iter()
-            .map(|&(seat, at, bag_seed)| Handover {
-                seat: Seat(seat),
-                at,
-                bag_seed,
-            })
-            .collect();
-        PlayedGame::from_record_with_handovers(record.clone(), seeds, &handovers).ok()
-    }
-
-    /// The GLAK game, replayed (`None` for a Glüx game, or a record that does not replay).
-    #[must_use]
-    pub fn glak(&self) -> Option<crate::glak::Recorder> {
-        match self {
-            CarriedGame::Glak { record } => crate::glak::Recorder::resume(record).ok(),
-            CarriedGame::Glux { .. } => None,
-        }
+    pub fn body_of(&self, game: GameKind) -> Option<&str> {
+        (self.game == game.id()).then_some(self.body.as_str())
     }
 }
 
@@ -214,7 +164,7 @@ pub enum ToCarrier {
     Finished,
 }
 
-/// What the carrier sends the app (externally tagged, as [`CarriedGame`]).
+/// What the carrier sends the app (externally tagged, which serde reads without buffering).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToApp {

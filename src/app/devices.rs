@@ -19,7 +19,11 @@ pub fn take_remote_game(state: &mut UiState, table: &RemoteGame) {
         Taken::Taken => {}
         Taken::Unreadable => return,
         Taken::OtherGame => {
-            let Some(screen) = rules(table.game.kind()).table_for_carried(table) else {
+            let Some(screen) = table
+                .game
+                .kind()
+                .and_then(|kind| rules(kind).table_for_carried(table))
+            else {
                 return;
             };
             state.screen = Screen::Table(screen);

@@ -7,6 +7,8 @@
 //! - [`GameBots`]: its bots' answers and hints (in the bots' module only);
 //! - [`GameJudge`]: Expert's review of a whole game (in the bots' module, for the review);
 //! - [`GameHistory`]: a finished game as the history keeps it (in the carrier's module);
+//! - [`GameRemote`]: a game between devices, as the carrier of such games plays it (in the
+//!   carrier's module);
 //! - [`GameTable`]: a game in play: its seats and whose move it is, a person's gesture or a bot's
 //!   answer, what the bots may see, the save, the file, the link and the result;
 //! - [`GameReplay`]: a game viewed move by move.
@@ -18,12 +20,18 @@
 //! trait.
 
 use super::bridge::{CarriedGame, RemoteGame};
-use super::games::{BotAction, BotTurn, GameProblem, LinkProblem, TableAction};
+use super::games::{BotAction, BotTurn, GameProblem, TableAction};
 use super::kind::GameKind;
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated};
 use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id};
 use crate::core::level::Level;
-use crate::core::seat::Seat;
+use crate::core::seat::{Seat, SeatSet};
+use crate::i18n::Texts;
+use crate::remote::any::AnySession;
+use crate::remote::message::Invitation;
+use crate::remote::record::SavedSession;
+use crate::remote::session::Random;
+use crate::remote::{Reason, RemoteError};
 use std::any::Any;
 use std::fmt::Debug;
 use std::rc::Rc;
@@ -42,6 +50,9 @@ pub trait GameRules: Sync {
     /// The setup of a game between devices as a link's text, with `names` at the seats of this
     /// device (the others empty).
     fn setup_link(&self, form: &NewGameForm, names: Vec<String>) -> Option<String>;
+
+    /// Why a save, a file or a link of this game cannot be opened, in words.
+    fn problem_text(&self, problem: &GameProblem, t: Texts) -> String;
 
     /// The game saved in the browser, to resume.
     ///
@@ -71,7 +82,7 @@ pub trait GameFiles: Sync {
     ///
     /// # Errors
     /// What is wrong with the link, or the move of its game that breaks the rules.
-    fn open_link(&self, text: &str) -> Result<Replay, LinkProblem>;
+    fn open_link(&self, text: &str) -> Result<Replay, GameProblem>;
 }
 
 /// A game as the history keeps it (in the carrier's module).
@@ -103,6 +114,59 @@ pub trait GameBots: Sync {
 
     /// Expert's hint for the seat to act in `view`, with its chance of winning after it.
     fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)>;
+}
+
+/// A game between devices, as the carrier of such games plays it: its sessions and what passes
+/// between them and the app's table. (A trait of its own: only the carrier's module reaches it.)
+pub trait GameRemote: Sync {
+    /// A new game between devices on the creating device, from the game's setup bytes.
+    ///
+    /// # Errors
+    /// As `Session::create`.
+    fn create(
+        &self,
+        setup: Vec<u8>,
+        elsewhere: SeatSet,
+        random: Random<'_>,
+    ) -> Result<AnySession, RemoteError>;
+
+    /// Joins from an invitation to this game: the session and the reply's text.
+    ///
+    /// # Errors
+    /// As `Session::join`.
+    fn join(
+        &self,
+        invitation: &Invitation,
+        name: &str,
+        random: Random<'_>,
+    ) -> Result<(AnySession, String), RemoteError>;
+
+    /// A kept session of this game (`from_saved`), its game replayed.
+    ///
+    /// # Errors
+    /// What cannot be read.
+    fn kept(&self, saved: &SavedSession) -> Result<AnySession, String>;
+
+    /// The names at the table of an invitation's setup bytes (empty for a seat still to join).
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>>;
+
+    /// The session's game for the app's table, once it has started.
+    fn carried(&self, session: &AnySession) -> Option<CarriedGame>;
+
+    /// Keeps the session in step with the table after a move made on this device (the session
+    /// checks it again); `None` when the table's game holds nothing new.
+    fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>>;
+
+    /// Why the engine refused a move that arrived, in words; `None` for another game's reason.
+    fn refusal(&self, t: Texts, reason: &Reason) -> Option<String>;
+
+    /// A piece that move `number` by `name` played and the seat does not hold
+    /// ([`RemoteError::Forged`]), in words; `None` for another game's reason.
+    fn forged(&self, t: Texts, number: usize, name: &str, piece: &Reason) -> Option<String>;
+
+    /// A draw that `name`'s move `number` could not have been given ([`ProblemKind::Draw`](crate::remote::session::ProblemKind::Draw)), in
+    /// words; `None` for another game's reason.
+    fn draw_problem(&self, t: Texts, number: usize, name: &str, reason: &Reason) -> Option<String>;
 }
 
 /// A game in play, as the shell drives it. (A game's table is `Clone + PartialEq`, and [`AnyTable`]

@@ -1,47 +1,59 @@
 //! What crosses the seam between the shell and a game ([`super::game`]) in a game's own words: a
-//! person's gesture, a bot's action, and why a save, a file or a link cannot be opened. Each variant
-//! is a game's own, from its folder (`app/glux/`, `app/glak/`); what the shell asks of a table
-//! ([`TableAction`], [`BotTurn`]) is the same for every game.
+//! person's gesture, a bot's action, and why a save, a file or a link cannot be opened. The shell
+//! carries them without reading them; only the game they are of reads them (its folder,
+//! `app/glux/`, `app/glak/`). What the shell asks of a table ([`TableAction`], [`BotTurn`]) is the
+//! same for every game.
 
-use super::glak::problems as glak_problems;
-use super::glak::saved::GlakProblem;
-use super::glak::table::GlakAction;
-use super::glux::problems as glux_problems;
-use super::glux::saved::LinkProblem as GluxLinkProblem;
-use super::glux::table::GluxAction;
 use super::kind::GameKind;
 use super::seats::Speed;
 use crate::core::level::Level;
-use crate::i18n::Texts;
+use std::any::Any;
+use std::fmt;
+use std::rc::Rc;
 
-/// A gesture at a table, in its game's words.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Gesture {
-    /// At a Glüx table.
-    Glux(GluxAction),
-    /// At a GLAK table.
-    Glak(GlakAction),
-}
+/// A gesture at a table, in its game's words: the game's own action type (its table's `act` reads
+/// it back with [`Gesture::of`]).
+#[derive(Clone)]
+pub struct Gesture(Rc<dyn Any>);
 
-impl From<GluxAction> for Gesture {
-    fn from(action: GluxAction) -> Gesture {
-        Gesture::Glux(action)
+impl Gesture {
+    /// A game's gesture.
+    #[must_use]
+    pub fn new<T: Any>(gesture: T) -> Gesture {
+        Gesture(Rc::new(gesture))
+    }
+
+    /// The gesture, if it is of type `T` (a gesture of another game's table is `None`).
+    #[must_use]
+    pub fn of<T: Any>(&self) -> Option<&T> {
+        self.0.downcast_ref()
     }
 }
 
-impl From<GlakAction> for Gesture {
-    fn from(action: GlakAction) -> Gesture {
-        Gesture::Glak(action)
+impl fmt::Debug for Gesture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Gesture")
     }
 }
 
-/// A bot's action, in the words of its game's records.
-#[derive(Clone, Debug, PartialEq)]
-pub enum BotAction {
-    /// A Glüx action.
-    Glux(crate::glux::RecordedAction),
-    /// A GLAK action.
-    Glak(crate::glak::RecordedAction),
+/// A bot's action, in the words its game's bots write it for the bots' worker (each game's
+/// `bot.rs`: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW PIPS`, in GLAK `k ACTION`). It comes from
+/// another thread, so the table it is for reads and checks it before it plays it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotAction(String);
+
+impl BotAction {
+    /// An action as its game's bots write it.
+    #[must_use]
+    pub fn new(text: String) -> BotAction {
+        BotAction(text)
+    }
+
+    /// The action's words.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
 }
 
 /// A bot to ask, and when: the table's epoch (its count of changes, which never goes down: an
@@ -74,7 +86,7 @@ impl BotTurn {
 }
 
 /// What the shell asks of a table, and tells it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum TableAction {
     /// A person's gesture.
     Gesture(Gesture),
@@ -106,46 +118,42 @@ pub enum TableAction {
     },
 }
 
-/// Why a file or a saved game of either game cannot be opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameProblem {
-    /// A Glüx record (or a text naming no game, which Glüx reads as its own).
-    Glux(crate::glux::RecordError),
-    /// A GLAK record.
-    Glak(GlakProblem),
-}
-
-/// Why a share link of either game cannot be opened.
-pub enum LinkProblem {
-    /// A Glüx link.
-    Glux(GluxLinkProblem),
-    /// A GLAK link.
-    Glak(crate::glak::link::LinkError),
+/// Why a saved game, a file or a share link cannot be opened, in its game's words: which game,
+/// and the game's own reason, which the game's folder says in the language in use when it is shown
+/// (`registry::problem_text`; only the modules that show it carry the words).
+#[derive(Clone)]
+pub struct GameProblem {
+    game: GameKind,
+    problem: Rc<dyn Any>,
 }
 
 impl GameProblem {
-    /// The problem in words.
+    /// A game's reason.
     #[must_use]
-    pub fn text(&self, t: Texts) -> String {
-        match self {
-            GameProblem::Glux(e) => glux_problems::record_problem(t, e),
-            GameProblem::Glak(GlakProblem::Record(e)) => glak_problems::record_problem(t, e),
-            GameProblem::Glak(GlakProblem::SeatCount { seats, players }) => {
-                let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
-                t.fill("glak-problem.malformed", &[("detail", &detail)])
-            }
+    pub fn new<T: Any>(game: GameKind, problem: T) -> GameProblem {
+        GameProblem {
+            game,
+            problem: Rc::new(problem),
         }
+    }
+
+    /// The game whose reason it is.
+    #[must_use]
+    pub fn game(&self) -> GameKind {
+        self.game
+    }
+
+    /// The reason, if it is of type `T`.
+    #[must_use]
+    pub fn of<T: Any>(&self) -> Option<&T> {
+        self.problem.downcast_ref()
     }
 }
 
-impl LinkProblem {
-    /// The problem in words.
-    #[must_use]
-    pub fn text(&self, t: Texts) -> String {
-        match self {
-            LinkProblem::Glux(GluxLinkProblem::Link(e)) => glux_problems::link_problem(t, e),
-            LinkProblem::Glux(GluxLinkProblem::Record(e)) => glux_problems::record_problem(t, e),
-            LinkProblem::Glak(e) => glak_problems::link_problem(t, e),
-        }
+impl fmt::Debug for GameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameProblem")
+            .field("game", &self.game)
+            .finish_non_exhaustive()
     }
 }

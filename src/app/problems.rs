@@ -1,6 +1,6 @@
 //! Bad input in words, in the language in use: what both games' share links have in common (their
 //! frame). Each game's own problems are in its folder (`glux::problems`, `glak::problems`), and
-//! `games::GameProblem` and `games::LinkProblem` say either game's.
+//! each answers `games::Problem` for its reasons, which `games::GameProblem` carries.
 
 use crate::core::link::{FrameError, LINK_VERSION, LinkPart};
 use crate::i18n::Texts;

@@ -5,16 +5,15 @@
 //! module that speaks to the bots reads. What the shell asks of "the game this form, save, file,
 //! link or bot's word is of" is answered here.
 
-use super::game::{GameBots, GameFiles, GameHistory, GameJudge, GameRules, Replay, Table};
-use super::games::{BotAction, GameProblem, LinkProblem};
-use super::glak::bot as glak_bot;
+use super::game::{GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameRules, Replay, Table};
+use super::games::GameProblem;
 use super::glak::game::{self as glak, Glak};
-use super::glux::bot as glux_bot;
 use super::glux::game::Glux;
 use super::kind::GameKind;
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo};
 use crate::core::history::{FinishedGame, rating_in};
 use crate::core::level::Level;
+use crate::i18n::Texts;
 
 /// A game's rules, as the page asks them.
 #[must_use]
@@ -43,6 +42,16 @@ pub fn history(game: GameKind) -> &'static dyn GameHistory {
     }
 }
 
+/// A game between devices, as the carrier plays it (only the carrier's module calls this: see
+/// [`GameRemote`]).
+#[must_use]
+pub fn remote(game: GameKind) -> &'static dyn GameRemote {
+    match game {
+        GameKind::Glux => &Glux,
+        GameKind::Glak => &Glak,
+    }
+}
+
 /// The finished game a saved game of any game holds, as the history keeps it (`finished`: when,
 /// in milliseconds since 1970); `None` if it cannot be read or is not over.
 #[must_use]
@@ -50,15 +59,23 @@ pub fn finished(saved: &str, finished: f64) -> Option<FinishedGame> {
     history(GameKind::of_saved(saved)).finished(saved, finished)
 }
 
-/// The game a share link's text is of: its frame names the game by its byte (a link naming none is
-/// Glüx's).
+/// The game a share link's text is of: its frame names the game by its byte (a link naming none,
+/// or no game this app plays, is Glüx's: its problem is told in Glüx's words).
 #[must_use]
 pub fn game_of_link(text: &str) -> GameKind {
     let frame = crate::core::link::unframe(text).ok().and_then(|frame| frame.game);
-    if frame == glak::LINK_GAME {
-        GameKind::Glak
-    } else {
-        GameKind::Glux
+    game_of_frame(frame).unwrap_or_default()
+}
+
+/// The game a link's or a message's byte names (a frame naming none is Glüx's, written before
+/// GLAK existed); `None` for a game this app does not play.
+#[must_use]
+pub fn game_of_frame(game: Option<u8>) -> Option<GameKind> {
+    match game {
+        None => Some(GameKind::Glux),
+        Some(byte) if Some(byte) == glak::LINK_GAME => Some(GameKind::Glak),
+        Some(crate::glux::record::LINK_GAME) => Some(GameKind::Glux),
+        Some(_) => None,
     }
 }
 
@@ -69,24 +86,6 @@ fn rating(game: GameKind, level: Level) -> f64 {
         GameKind::Glux => rating_in(&crate::glux::bots::RATINGS, level),
         GameKind::Glak => rating_in(&crate::glak::bots::RATINGS, level),
     }
-}
-
-/// A bot's action as one word of the bots' worker's text, in its game's words (see each game's
-/// `bot.rs`).
-#[must_use]
-pub fn action_text(action: &BotAction) -> Option<String> {
-    match action {
-        BotAction::Glux(action) => Some(glux_bot::to_text(action)),
-        BotAction::Glak(action) => glak_bot::to_text(action),
-    }
-}
-
-/// Reads [`action_text`]; `None` for anything else.
-#[must_use]
-pub fn action_from_text(text: &str) -> Option<BotAction> {
-    glux_bot::from_text(text)
-        .map(BotAction::Glux)
-        .or_else(|| glak_bot::from_text(text).map(BotAction::Glak))
 }
 
 /// A game's Expert review (in the bots' module, for the review's worker).
@@ -106,6 +105,12 @@ pub fn bots(game: GameKind) -> &'static dyn GameBots {
         GameKind::Glux => &Glux,
         GameKind::Glak => &Glak,
     }
+}
+
+/// Why a save, a file or a link cannot be opened, in words (in its game's, in the language in use).
+#[must_use]
+pub fn problem_text(problem: &GameProblem, t: Texts) -> String {
+    rules(problem.game()).problem_text(problem, t)
 }
 
 /// A game from the new-game form; `None` when the form cannot start one.
@@ -136,7 +141,7 @@ pub fn read_file(text: &str) -> Result<Replay, GameProblem> {
 ///
 /// # Errors
 /// What is wrong with the link, or the move of its game that breaks the rules.
-pub fn open_link(text: &str) -> Result<Replay, LinkProblem> {
+pub fn open_link(text: &str) -> Result<Replay, GameProblem> {
     files(game_of_link(text)).open_link(text)
 }
 

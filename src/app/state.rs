@@ -12,7 +12,7 @@ use crate::core::level::Level;
 use std::rc::Rc;
 
 /// Everything that can happen to the app.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum UiAction {
     /// Open the new-game screen (the game in play stays saved until a new one starts).
     ShowNewGame,

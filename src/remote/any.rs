@@ -1,81 +1,236 @@
-//! A game between devices of either game, for those that hold games of both (the app): one enum,
-//! each method passing to the game's own session.
+//! A game between devices of any game, for those that hold games of several (the app): the game's
+//! own [`Session`] behind one type, each call passed to it. Which game a new, joined or kept session
+//! is of is the caller's to say (the app's registry of games); nothing here names a game.
 
 use super::message::{Invitation, Message};
 use super::record::{RemoteRecord, SavedSession};
-use super::session::{Received, Verification};
-use super::{RemoteError, Session};
+use super::session::{Random, Received, Verification};
+use super::{RemoteError, RemoteGame, Session};
 use crate::core::seat::{Seat, SeatSet};
-use crate::glak::Recorder;
-use crate::glux::PlayedGame;
+use std::any::Any;
+use std::fmt;
 
-/// A game between devices: Glüx's or GLAK's session.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnySession {
-    /// A Glüx game.
-    Glux(Session<PlayedGame>),
-    /// A GLAK game.
-    Glak(Session<Recorder>),
+/// A game between devices, of whichever game.
+pub struct AnySession(Box<dyn DeviceSession>);
+
+/// What a session answers whatever its game: [`Session`]'s own methods (see there).
+trait DeviceSession {
+    fn game_name(&self) -> &'static str;
+    fn receive(&mut self, message: &Message) -> Result<Received, RemoteError>;
+    fn outbox(&self) -> Vec<(Seat, String)>;
+    fn other_devices(&self) -> Vec<Seat>;
+    fn waiting_for(&self) -> Option<Seat>;
+    fn verification(&self) -> Verification;
+    fn fingerprint(&self) -> Option<String>;
+    fn all_joined(&self) -> bool;
+    fn seated(&self) -> bool;
+    fn is_creator(&self) -> bool;
+    fn is_over(&self) -> bool;
+    fn id(&self) -> [u8; 8];
+    fn players(&self) -> u8;
+    fn names(&self) -> &[String];
+    fn elsewhere(&self) -> SeatSet;
+    fn mine(&self) -> SeatSet;
+    fn started(&self) -> bool;
+    fn joined(&self, seat: Seat) -> bool;
+    fn hand_over(&mut self, seat: Seat) -> Result<(), RemoteError>;
+    fn handed_over(&self, seat: Seat) -> Option<u32>;
+    fn remote_record(&self) -> RemoteRecord;
+    fn saved(&self) -> SavedSession;
+    fn boxed(&self) -> Box<dyn DeviceSession>;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
-/// Passes a call to the session of whichever game it is.
-macro_rules! each {
-    ($self:expr, $s:ident => $e:expr) => {
-        match $self {
-            AnySession::Glux($s) => $e,
-            AnySession::Glak($s) => $e,
-        }
-    };
+impl<G: RemoteGame + 'static> DeviceSession for Session<G> {
+    fn game_name(&self) -> &'static str {
+        G::GAME_NAME
+    }
+
+    fn receive(&mut self, message: &Message) -> Result<Received, RemoteError> {
+        Session::receive(self, message)
+    }
+
+    fn outbox(&self) -> Vec<(Seat, String)> {
+        Session::outbox(self)
+            .into_iter()
+            .map(|(seat, m)| (seat, m.to_text()))
+            .collect()
+    }
+
+    fn other_devices(&self) -> Vec<Seat> {
+        Session::other_devices(self).collect()
+    }
+
+    fn waiting_for(&self) -> Option<Seat> {
+        Session::waiting_for(self)
+    }
+
+    fn verification(&self) -> Verification {
+        Session::verification(self)
+    }
+
+    fn fingerprint(&self) -> Option<String> {
+        Session::fingerprint(self)
+    }
+
+    fn all_joined(&self) -> bool {
+        Session::all_joined(self)
+    }
+
+    fn seated(&self) -> bool {
+        Session::seated(self)
+    }
+
+    fn is_creator(&self) -> bool {
+        Session::is_creator(self)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.as_ref().is_some_and(RemoteGame::is_over)
+    }
+
+    fn id(&self) -> [u8; 8] {
+        self.id
+    }
+
+    fn players(&self) -> u8 {
+        self.players
+    }
+
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    fn elsewhere(&self) -> SeatSet {
+        self.elsewhere
+    }
+
+    fn mine(&self) -> SeatSet {
+        self.mine
+    }
+
+    fn started(&self) -> bool {
+        self.game.is_some()
+    }
+
+    fn joined(&self, seat: Seat) -> bool {
+        self.commitments[seat].is_some()
+    }
+
+    fn hand_over(&mut self, seat: Seat) -> Result<(), RemoteError> {
+        Session::hand_over(self, seat)
+    }
+
+    fn handed_over(&self, seat: Seat) -> Option<u32> {
+        Session::handed_over(self, seat)
+    }
+
+    fn remote_record(&self) -> RemoteRecord {
+        Session::remote_record(self)
+    }
+
+    fn saved(&self) -> SavedSession {
+        Session::saved(self, G::GAME_NAME)
+    }
+
+    fn boxed(&self) -> Box<dyn DeviceSession> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl Clone for AnySession {
+    fn clone(&self) -> AnySession {
+        AnySession(self.0.boxed())
+    }
+}
+
+impl PartialEq for AnySession {
+    fn eq(&self, other: &AnySession) -> bool {
+        self.game_name() == other.game_name() && self.saved() == other.saved()
+    }
+}
+
+impl fmt::Debug for AnySession {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AnySession")
+            .field("game", &self.game_name())
+            .field("id", &self.id())
+            .finish_non_exhaustive()
+    }
 }
 
 impl AnySession {
-    /// The game's name (`glux`, `glak`).
+    /// A game's session.
     #[must_use]
-    pub fn game_name(&self) -> &'static str {
-        match self {
-            AnySession::Glux(_) => crate::glux::record::GAME_NAME,
-            AnySession::Glak(_) => crate::glak::record::GAME_NAME,
-        }
+    pub fn new<G: RemoteGame + 'static>(session: Session<G>) -> AnySession {
+        AnySession(Box::new(session))
     }
 
-    /// A new game on the creating device from the game's setup bytes (see [`Session::create`]).
+    /// The session, if it is of game `G`.
+    #[must_use]
+    pub fn of<G: RemoteGame + 'static>(&self) -> Option<&Session<G>> {
+        self.0.as_any().downcast_ref()
+    }
+
+    /// The session to change, if it is of game `G`.
+    pub fn of_mut<G: RemoteGame + 'static>(&mut self) -> Option<&mut Session<G>> {
+        self.0.as_any_mut().downcast_mut()
+    }
+
+    /// A new game of `G` on the creating device from the game's setup bytes (see
+    /// [`Session::create`]).
     ///
     /// # Errors
     /// As [`Session::create`].
-    pub fn create(
-        game_name: &str,
+    pub fn create<G: RemoteGame + 'static>(
         setup: Vec<u8>,
         elsewhere: SeatSet,
-        random: super::session::Random<'_>,
+        random: Random<'_>,
     ) -> Result<AnySession, RemoteError> {
-        Ok(if game_name == crate::glak::record::GAME_NAME {
-            AnySession::Glak(Session::create(setup, elsewhere, random)?)
-        } else {
-            AnySession::Glux(Session::create(setup, elsewhere, random)?)
-        })
+        Session::<G>::create(setup, elsewhere, random).map(AnySession::new)
     }
 
-    /// Joins from an invitation (see [`Session::join`]): the session and the reply's text.
+    /// Joins a game of `G` from an invitation (see [`Session::join`]): the session and the reply's
+    /// text.
     ///
     /// # Errors
-    /// As [`Session::join`], and [`RemoteError::OtherGame`] for a game this app does not know.
-    pub fn join(
+    /// As [`Session::join`], and [`RemoteError::OtherGame`] for an invitation to another game.
+    pub fn join<G: RemoteGame + 'static>(
         invitation: &Invitation,
         name: &str,
-        random: super::session::Random<'_>,
+        random: Random<'_>,
     ) -> Result<(AnySession, String), RemoteError> {
-        let (session, reply) = match invitation.game {
-            crate::glux::record::LINK_GAME => {
-                let (s, r) = Session::join(invitation, name, random)?;
-                (AnySession::Glux(s), r)
-            }
-            crate::glak::record::LINK_GAME => {
-                let (s, r) = Session::join(invitation, name, random)?;
-                (AnySession::Glak(s), r)
-            }
-            _ => return Err(RemoteError::OtherGame),
-        };
-        Ok((session, reply.to_text()))
+        if invitation.game != G::LINK_GAME {
+            return Err(RemoteError::OtherGame);
+        }
+        let (session, reply) = Session::<G>::join(invitation, name, random)?;
+        Ok((AnySession::new(session), reply.to_text()))
+    }
+
+    /// A kept session of `G`, its game replayed.
+    ///
+    /// # Errors
+    /// What cannot be read, or a session of another game.
+    pub fn from_saved<G: RemoteGame + 'static>(saved: &SavedSession) -> Result<AnySession, String> {
+        if saved.game != G::GAME_NAME {
+            return Err(format!("a game of “{}” is not one this app plays", saved.game));
+        }
+        Session::<G>::from_saved(saved).map(AnySession::new)
+    }
+
+    /// The game's name (`glux`, `glak`…).
+    #[must_use]
+    pub fn game_name(&self) -> &'static str {
+        self.0.game_name()
     }
 
     /// Takes a message (see [`Session::receive`]).
@@ -83,98 +238,104 @@ impl AnySession {
     /// # Errors
     /// As [`Session::receive`].
     pub fn receive(&mut self, message: &Message) -> Result<Received, RemoteError> {
-        each!(self, s => s.receive(message))
+        self.0.receive(message)
     }
 
     /// The messages to send now, by device, as link texts (after `#play=`).
     #[must_use]
     pub fn outbox(&self) -> Vec<(Seat, String)> {
-        each!(self, s => s.outbox().into_iter().map(|(seat, m)| (seat, m.to_text())).collect())
+        self.0.outbox()
     }
 
     /// The devices of the game other than this one, named by their first seat (a departed seat's
     /// device no longer counts).
     #[must_use]
     pub fn other_devices(&self) -> Vec<Seat> {
-        each!(self, s => s.other_devices().collect())
+        self.0.other_devices()
     }
 
     /// The seat whose device this one waits for.
     #[must_use]
     pub fn waiting_for(&self) -> Option<Seat> {
-        each!(self, s => s.waiting_for())
+        self.0.waiting_for()
     }
 
     /// The check of every draw.
     #[must_use]
     pub fn verification(&self) -> Verification {
-        each!(self, s => s.verification())
+        self.0.verification()
     }
 
     /// The table's fingerprint, once every seat has joined: the same on every device of the game.
     #[must_use]
     pub fn fingerprint(&self) -> Option<String> {
-        each!(self, s => s.fingerprint())
+        self.0.fingerprint()
     }
 
     /// Whether every seat has joined (its key and commitments are known here).
     #[must_use]
     pub fn all_joined(&self) -> bool {
-        each!(self, s => s.all_joined())
+        self.0.all_joined()
     }
 
     /// Whether every seat has joined and the whole table is known here.
     #[must_use]
     pub fn seated(&self) -> bool {
-        each!(self, s => s.seated())
+        self.0.seated()
     }
 
     /// The game's id.
     #[must_use]
     pub fn id(&self) -> [u8; 8] {
-        each!(self, s => s.id)
+        self.0.id()
     }
 
     /// The players' count.
     #[must_use]
     pub fn players(&self) -> u8 {
-        each!(self, s => s.players)
+        self.0.players()
     }
 
     /// The seats' names (empty for a seat that has not joined).
     #[must_use]
     pub fn names(&self) -> &[String] {
-        each!(self, s => &s.names)
+        self.0.names()
     }
 
     /// The seats on devices of their own.
     #[must_use]
     pub fn elsewhere(&self) -> SeatSet {
-        each!(self, s => s.elsewhere)
+        self.0.elsewhere()
     }
 
     /// The seats played on this device.
     #[must_use]
     pub fn mine(&self) -> SeatSet {
-        each!(self, s => s.mine)
+        self.0.mine()
     }
 
     /// Whether the game has started here.
     #[must_use]
     pub fn started(&self) -> bool {
-        each!(self, s => s.game.is_some())
+        self.0.started()
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.0.is_over()
     }
 
     /// Whether this is the creating device.
     #[must_use]
     pub fn is_creator(&self) -> bool {
-        each!(self, s => s.is_creator())
+        self.0.is_creator()
     }
 
     /// Whether a seat has joined.
     #[must_use]
     pub fn joined(&self, seat: Seat) -> bool {
-        each!(self, s => s.commitments[seat].is_some())
+        self.0.joined(seat)
     }
 
     /// Hands a departed seat to this (the creating) device.
@@ -182,37 +343,24 @@ impl AnySession {
     /// # Errors
     /// As [`Session::hand_over`].
     pub fn hand_over(&mut self, seat: Seat) -> Result<(), RemoteError> {
-        each!(self, s => s.hand_over(seat))
+        self.0.hand_over(seat)
     }
 
     /// When a seat was handed over, if it was.
     #[must_use]
     pub fn handed_over(&self, seat: Seat) -> Option<u32> {
-        each!(self, s => s.handed_over(seat))
+        self.0.handed_over(seat)
     }
 
     /// The remote part of the record.
     #[must_use]
     pub fn remote_record(&self) -> RemoteRecord {
-        each!(self, s => s.remote_record())
+        self.0.remote_record()
     }
 
     /// The session as this device keeps it.
     #[must_use]
     pub fn saved(&self) -> SavedSession {
-        let name = self.game_name();
-        each!(self, s => s.saved(name))
-    }
-
-    /// A kept session, its game replayed.
-    ///
-    /// # Errors
-    /// What cannot be read.
-    pub fn from_saved(saved: &SavedSession) -> Result<AnySession, String> {
-        match saved.game.as_str() {
-            crate::glux::record::GAME_NAME => Session::from_saved(saved).map(AnySession::Glux),
-            crate::glak::record::GAME_NAME => Session::from_saved(saved).map(AnySession::Glak),
-            other => Err(format!("a game of “{other}” is not one this app plays")),
-        }
+        self.0.saved()
     }
 }

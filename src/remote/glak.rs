@@ -3,7 +3,7 @@
 
 use super::secret::{Digest, Secret};
 use super::session::Problem;
-use super::{Refusal, RemoteError, RemoteGame, SetupAndMoves};
+use super::{Reason, Refusal, RemoteError, RemoteGame, SetupAndMoves};
 use crate::core::invariant::Invariant;
 use crate::core::link::{self, FrameError};
 use crate::core::seat::{PerSeat, Seat};
@@ -18,7 +18,7 @@ fn decode(body: &[u8]) -> Result<GameRecord, RemoteError> {
         Err(LinkError::Record(RecordError::Illegal { turn, error, .. })) => Err(RemoteError::Illegal {
             number: turn,
             seat: None,
-            reason: Refusal::Glak(error),
+            reason: Refusal::Rules(Reason::new(error)),
         }),
         Err(LinkError::Move(number)) => Err(RemoteError::Illegal {
             number,
@@ -52,6 +52,7 @@ impl RemoteGame for Recorder {
     type Move = RecordedTurn;
     type Refusal = PlayError;
     const LINK_GAME: u8 = LINK_GAME;
+    const GAME_NAME: &'static str = crate::glak::record::GAME_NAME;
 
     fn start(
         setup: &[u8],
@@ -135,7 +136,7 @@ impl RemoteGame for Recorder {
         RemoteError::Illegal {
             number,
             seat: Some(seat),
-            reason: Refusal::Glak(refusal),
+            reason: Refusal::Rules(Reason::new(refusal)),
         }
     }
 

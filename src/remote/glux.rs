@@ -4,13 +4,44 @@
 
 use super::secret::{Digest, Secret};
 use super::session::{Problem, ProblemKind};
-use super::{Refusal, RemoteError, RemoteGame, SetupAndMoves};
+use super::{Reason, Refusal, RemoteError, RemoteGame, SetupAndMoves};
 use crate::core::invariant::Invariant;
 use crate::core::link::{self, FrameError};
 use crate::core::seat::{PerSeat, Seat};
 use crate::glux::link::LinkError;
 use crate::glux::record::LINK_GAME;
-use crate::glux::{GameRecord, PlacementError, PlayError, PlayedGame, RecordedAction, ReplayError};
+use crate::glux::{Chip, GameRecord, PlacementError, PlayError, PlayedGame, RecordedAction, ReplayError};
+use std::fmt;
+
+/// A chip a seat played when it has none of that kind left (its bag and hand are hidden, so the
+/// other devices check what it may still have).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForgedChip(pub Chip);
+
+impl fmt::Display for ForgedChip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a {} chip, and the seat has none left", self.0)
+    }
+}
+
+/// A chip played that the seat's bag did not give it, found when the draws are checked at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawnChip {
+    /// The chip played.
+    pub played: Chip,
+    /// The chip its bag gave it.
+    pub held: Chip,
+}
+
+impl fmt::Display for DrawnChip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "played a {} chip, but its bag gave it a {}",
+            self.played, self.held
+        )
+    }
+}
 
 fn decode(body: &[u8]) -> Result<GameRecord, RemoteError> {
     crate::glux::link::decode(&link::frame(LINK_GAME, body)).map_err(|e| match e {
@@ -20,13 +51,17 @@ fn decode(body: &[u8]) -> Result<GameRecord, RemoteError> {
             seat,
             error: PlayError::NoChipLeft { chip },
             ..
-        }) => RemoteError::ForgedChip { number, seat, chip },
+        }) => RemoteError::Forged {
+            number,
+            seat,
+            piece: Reason::new(ForgedChip(chip)),
+        },
         LinkError::Replay(ReplayError::Illegal {
             number, seat, error, ..
         }) => RemoteError::Illegal {
             number,
             seat: Some(seat),
-            reason: Refusal::Glux(error),
+            reason: Refusal::Rules(Reason::new(error)),
         },
         LinkError::Replay(_) => RemoteError::Damaged(FrameError::Number),
     })
@@ -48,6 +83,7 @@ impl RemoteGame for PlayedGame {
     type Move = RecordedAction;
     type Refusal = PlayError;
     const LINK_GAME: u8 = LINK_GAME;
+    const GAME_NAME: &'static str = crate::glux::record::GAME_NAME;
 
     fn start(
         setup: &[u8],
@@ -119,11 +155,15 @@ impl RemoteGame for PlayedGame {
 
     fn refusal(number: usize, seat: Seat, refusal: PlayError) -> RemoteError {
         match refusal {
-            PlayError::NoChipLeft { chip } => RemoteError::ForgedChip { number, seat, chip },
+            PlayError::NoChipLeft { chip } => RemoteError::Forged {
+                number,
+                seat,
+                piece: Reason::new(ForgedChip(chip)),
+            },
             other => RemoteError::Illegal {
                 number,
                 seat: Some(seat),
-                reason: Refusal::Glux(other),
+                reason: Refusal::Rules(Reason::new(other)),
             },
         }
     }
@@ -183,10 +223,10 @@ impl RemoteGame for PlayedGame {
                     problems.push(Problem {
                         seat,
                         number: i + 1,
-                        kind: ProblemKind::Chip {
+                        kind: ProblemKind::Draw(Reason::new(DrawnChip {
                             played: action.pips().chip(),
                             held,
-                        },
+                        })),
                     });
                     bag_seeds[seat] = None;
                     broken[seat] = true;

@@ -41,7 +41,9 @@ pub use session::{Problem, ProblemKind, Session, Verification};
 use crate::core::link::FrameError;
 use crate::core::seat::{PerSeat, Seat};
 use secret::Digest;
-use std::fmt::Debug;
+use std::any::Any;
+use std::fmt::{self, Debug};
+use std::sync::Arc;
 use thiserror::Error;
 
 /// A game's setup bytes (its share-link bytes with no moves) and every move with its seat.
@@ -56,6 +58,9 @@ pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
 
     /// The game's byte in share links (and in messages).
     const LINK_GAME: u8;
+
+    /// The game's name in records and kept sessions (`glux`, `glak`).
+    const GAME_NAME: &'static str;
 
     /// The game from the setup bytes of an invitation (no moves), once the joint draw has given the
     /// game's seed and every seat has a name; `bag_seeds` are the bags known on this device.
@@ -133,17 +138,73 @@ pub trait RemoteGame: Clone + Debug + PartialEq + Sized {
 }
 
 /// Why an engine refused a move that arrived.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum Refusal {
-    /// Glüx's rules.
-    #[error(transparent)]
-    Glux(crate::glux::PlayError),
-    /// GLAK's rules.
-    #[error(transparent)]
-    Glak(crate::glak::PlayError),
-    /// A GLAK move written as none of the moves the player could make.
+    /// The game's rules: its engine's refusal, in the game's terms.
+    #[error("{0}")]
+    Rules(Reason),
+    /// A move written as none of the moves the player could make.
     #[error("it is not a move the player could make")]
     NoSuchMove,
+}
+
+/// A reason in a game's own terms, from its protocol file (`glux.rs`, `glak.rs`): its engine's
+/// refusal, a piece a seat played that it does not hold, a draw its bag could not have given. The
+/// app says it in the language in use through the game's folder (which reads it back with
+/// [`Reason::of`]); the command line says it in English ([`fmt::Display`]).
+#[derive(Clone)]
+pub struct Reason(Arc<dyn GameReason>);
+
+/// What a reason is: any value of a game's that compares and says itself in English.
+pub trait GameReason: Any + fmt::Display + Send + Sync {
+    /// Whether `other` is the same reason.
+    fn same(&self, other: &dyn GameReason) -> bool;
+    /// The reason, to read back as its type.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Any + fmt::Display + PartialEq + Send + Sync> GameReason for T {
+    fn same(&self, other: &dyn GameReason) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Reason {
+    /// A game's reason.
+    #[must_use]
+    pub fn new(reason: impl GameReason) -> Reason {
+        Reason(Arc::new(reason))
+    }
+
+    /// The reason, if it is of type `T`.
+    #[must_use]
+    pub fn of<T: Any>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl PartialEq for Reason {
+    fn eq(&self, other: &Reason) -> bool {
+        self.0.same(other.0.as_ref())
+    }
+}
+
+impl Eq for Reason {}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Debug for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Reason({self})")
+    }
 }
 
 /// Why a message was refused. Nothing changed on the device.
@@ -202,15 +263,16 @@ pub enum RemoteError {
         /// The engine's refusal.
         reason: Refusal,
     },
-    /// A chip the seat has no more of (Glüx).
-    #[error("move {number} by seat {} plays a {chip} chip, and the seat has none left", .seat.0 + 1)]
-    ForgedChip {
+    /// A piece the seat does not hold: in a game with hidden hands, a move the other devices can
+    /// only check against what the seat may still have (Glüx: a chip of a kind it has none left of).
+    #[error("move {number} by seat {} plays {piece}", .seat.0 + 1)]
+    Forged {
         /// The move's number, from 1.
         number: usize,
         /// The seat.
         seat: Seat,
-        /// The chip played.
-        chip: crate::glux::Chip,
+        /// The piece played, in the game's terms.
+        piece: Reason,
     },
     /// A secret or a draw share that does not match its commitment.
     #[error("seat {}'s secret or draw share does not match what it committed to", .seat.0 + 1)]

@@ -136,7 +136,7 @@ pub enum Verification {
 }
 
 /// A move that does not match its seat's secret.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     /// The seat.
     pub seat: Seat,
@@ -147,15 +147,11 @@ pub struct Problem {
 }
 
 /// What is wrong with a seat's move or secret.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProblemKind {
-    /// The seat played a chip other than the one its bag gave it.
-    Chip {
-        /// The chip played.
-        played: crate::glux::Chip,
-        /// The chip its bag gave it.
-        held: crate::glux::Chip,
-    },
+    /// The seat played a piece other than what its hidden draws gave it (Glüx: a chip its bag did
+    /// not give it), in the game's terms.
+    Draw(super::Reason),
     /// The seat's revealed secret does not match its commitment.
     Commitment,
     /// The seat's secret was never revealed, so its draws cannot be checked.
@@ -182,10 +178,8 @@ impl Problem {
     /// The problem in English (the command line's words; the app has its own tables).
     #[must_use]
     pub fn english(&self) -> String {
-        match self.kind {
-            ProblemKind::Chip { played, held } => {
-                format!("played a {played} chip, but its bag gave it a {held}")
-            }
+        match &self.kind {
+            ProblemKind::Draw(reason) => reason.to_string(),
             ProblemKind::Commitment => "its revealed secret does not match its commitment".to_string(),
             ProblemKind::NotRevealed => "its secret was never revealed: unverified".to_string(),
             ProblemKind::Seed => "the game's seed is not the one the draw shares give".to_string(),

@@ -7,6 +7,7 @@ use super::storage::{self, Loaded};
 use crate::app::bots::BotRequest;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::games::TableAction;
+use crate::app::registry::problem_text;
 use crate::app::screens::{Notice, UiState};
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
@@ -33,7 +34,10 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
                     Err(e) => UiAction::Notify(Notice {
                         text: t.fill(
                             "file.not-a-game",
-                            &[("file", &t.get("header.history")), ("problem", &e.text(t))],
+                            &[
+                                ("file", &t.get("header.history")),
+                                ("problem", &problem_text(&e, t)),
+                            ],
                         ),
                         problem: true,
                     }),
@@ -68,7 +72,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
                 text: t.fill(
                     "notice.save-unreadable",
-                    &[("reason", &reason.text(t)), ("key", &backup_key)],
+                    &[("reason", &problem_text(&reason, t)), ("key", &backup_key)],
                 ),
                 problem: true,
             })),
@@ -91,7 +95,7 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             }
             Some(Err(problem)) => {
                 dispatch.dispatch(UiAction::Notify(Notice {
-                    text: t.fill("notice.link-broken", &[("problem", &problem.text(t))]),
+                    text: t.fill("notice.link-broken", &[("problem", &problem_text(&problem, t))]),
                     problem: true,
                 }));
                 files::clear_address();
@@ -158,7 +162,10 @@ pub fn file_opened(t: Texts, name: &str, read: files::FileRead) -> UiAction {
         files::FileRead::Unreadable => problem(t.fill("file.unreadable", &[("file", &name)])),
         files::FileRead::Text(text) => match crate::app::registry::read_file(&text) {
             Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
-            Err(e) => problem(t.fill("file.not-a-game", &[("file", &name), ("problem", &e.text(t))])),
+            Err(e) => problem(t.fill(
+                "file.not-a-game",
+                &[("file", &name), ("problem", &problem_text(&e, t))],
+            )),
         },
     }
 }

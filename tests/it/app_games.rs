@@ -70,7 +70,7 @@ fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
     }
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let game = match kind {
-        GameKind::Glux => CarriedGame::of_glux(
+        GameKind::Glux => glux::app::glux::carried::carry(
             &glux::glux::PlayedGame::new(glux::glux::GameSetup::new(players, seed), names).unwrap(),
         ),
         GameKind::Glak => {
@@ -81,9 +81,7 @@ fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
                 start_player: None,
             };
             let play = glux::glak::Recorder::new(&setup, glux::glak::TileSet::ours(), names).unwrap();
-            CarriedGame::Glak {
-                record: play.record().clone(),
-            }
+            glux::app::glak::carried::carry(&play)
         }
     };
     let state = state.reduce(from_carrier(game, drivers));
@@ -137,7 +135,7 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
         let mut game = (*t.game).clone();
         let legal = game.game().legal_actions();
         game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        CarriedGame::of_glux(&game)
+        glux::app::glux::carried::carry(&game)
     } else {
         let t = table.of::<GlakTable>().expect("a GLAK table");
         let mut play = (*t.play).clone();
@@ -146,9 +144,7 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
             let action = glux::glak::random::random_action(play.game(), rng).unwrap();
             play.play(action).unwrap();
         }
-        CarriedGame::Glak {
-            record: play.record().clone(),
-        }
+        glux::app::glak::carried::carry(&play)
     };
     let played = state.table().unwrap().actions_played();
     let state = state.reduce(from_carrier(game.clone(), drivers));

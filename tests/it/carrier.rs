@@ -5,7 +5,7 @@
 //! reloads finds its game among the kept games when the next link arrives; a move made here is
 //! checked again, and one the session refuses sends the table back.
 
-use glux::app::bridge::{CarriedGame, ToApp};
+use glux::app::bridge::ToApp;
 use glux::app::carrier::kept::{Keeper, KeptGame};
 use glux::app::carrier::model::Entropy;
 use glux::app::carrier::words::{problem_text, refusal_text};
@@ -17,8 +17,9 @@ use glux::core::link::FrameError;
 use glux::core::seat::Seat;
 use glux::glux::Chip;
 use glux::i18n::{Lang, Texts};
+use glux::remote::glux::{DrawnChip, ForgedChip};
 use glux::remote::session::{Problem, ProblemKind};
-use glux::remote::{Refusal, RemoteError};
+use glux::remote::{Reason, Refusal, RemoteError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -200,21 +201,20 @@ fn after_a_reload_the_next_link_opens_the_kept_game() {
     });
     // The host plays the first move (a start face) and its link arrives.
     let host_remote = host.open.clone().unwrap();
-    let CarriedGame::Glux { .. } = glux::app::carrier::remote_game_of(&host_remote).unwrap().game else {
-        panic!("a Glüx game")
-    };
-    let mut game = match glux::app::carrier::remote_game_of(&host_remote)
-        .unwrap()
-        .game
-        .glux()
-    {
+    let carried = glux::app::carrier::remote_game_of(&host_remote).unwrap().game;
+    assert_eq!(
+        carried.kind(),
+        Some(glux::app::kind::GameKind::Glux),
+        "a Glüx game"
+    );
+    let mut game = match glux::app::glux::carried::replay(&carried) {
         Some(game) => game,
         None => panic!("the host's game replays"),
     };
     let first = game.game().legal_actions()[0];
     game.play(first).unwrap();
     let id = glux::app::carrier::words::id_text(&host_remote.session.id());
-    let host = host.reduce(CarrierAction::Moved(id, CarriedGame::of_glux(&game)));
+    let host = host.reduce(CarrierAction::Moved(id, glux::app::glux::carried::carry(&game)));
     assert_eq!(host.refused, None, "the host's own move is taken");
     let (seat, link) = outbox(&host)
         .into_iter()
@@ -237,11 +237,8 @@ fn a_move_the_session_refuses_sends_the_table_back() {
     let (host, _) = started(GameKind::Glux);
     let remote = host.open.clone().unwrap();
     let id = glux::app::carrier::words::id_text(&remote.session.id());
-    let game = glux::app::carrier::remote_game_of(&remote)
-        .unwrap()
-        .game
-        .glux()
-        .unwrap();
+    let game =
+        glux::app::glux::carried::replay(&glux::app::carrier::remote_game_of(&remote).unwrap().game).unwrap();
     // A move for the seat elsewhere, made on this device: refused, and the table goes back.
     let mut wrong = game.clone();
     while wrong.game().to_act() == Some(Seat(0)) {
@@ -252,7 +249,7 @@ fn a_move_the_session_refuses_sends_the_table_back() {
     wrong.play(action).unwrap();
     let after = host
         .clone()
-        .reduce(CarrierAction::Moved(id, CarriedGame::of_glux(&wrong)));
+        .reduce(CarrierAction::Moved(id, glux::app::glux::carried::carry(&wrong)));
     assert!(
         after.refused.is_some(),
         "the session refuses a move for a seat elsewhere"
@@ -282,22 +279,22 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         RemoteError::Illegal {
             number: 9,
             seat: Some(Seat(1)),
-            reason: Refusal::Glux(glux::glux::PlayError::GameOver),
+            reason: Refusal::Rules(Reason::new(glux::glux::PlayError::GameOver)),
         },
         RemoteError::Illegal {
             number: 9,
             seat: None,
-            reason: Refusal::Glak(glux::glak::PlayError::NotAStep),
+            reason: Refusal::Rules(Reason::new(glux::glak::PlayError::NotAStep)),
         },
         RemoteError::Illegal {
             number: 9,
             seat: None,
             reason: Refusal::NoSuchMove,
         },
-        RemoteError::ForgedChip {
+        RemoteError::Forged {
             number: 12,
             seat: Seat(3),
-            chip: Chip::TwoFive,
+            piece: Reason::new(ForgedChip(Chip::TwoFive)),
         },
         RemoteError::BadCommitment { seat: Seat(0) },
         RemoteError::Disagrees { number: 0 },
@@ -320,17 +317,21 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         assert!(seen.insert(en.clone()), "{error:?} has words of its own: {en}");
     }
     assert!(refusal_text(Texts(Lang::En), &errors[9], &name).contains("David"));
+    assert!(
+        refusal_text(Texts(Lang::En), &errors[9], &name).contains("2/5"),
+        "Glüx says the forged chip"
+    );
     assert!(refusal_text(Texts(Lang::De), &errors[14], &name).contains("31"));
     let problems = [
-        ProblemKind::Chip {
+        ProblemKind::Draw(Reason::new(DrawnChip {
             played: Chip::OneSix,
             held: Chip::ThreeFour,
-        },
+        })),
         ProblemKind::Commitment,
         ProblemKind::NotRevealed,
         ProblemKind::Seed,
     ];
-    for kind in problems {
+    for kind in problems.clone() {
         let problem = Problem {
             seat: Seat(1),
             number: 9,
@@ -344,7 +345,7 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
     let chip = Problem {
         seat: Seat(1),
         number: 9,
-        kind: problems[0],
+        kind: problems[0].clone(),
     };
     assert_eq!(
         problem_text(Texts(Lang::En), &chip, &name),

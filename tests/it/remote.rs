@@ -519,7 +519,10 @@ fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
         };
         assert_eq!(problems[0].seat, Seat(1));
         assert_eq!(problems[0].number, 9);
-        assert!(matches!(problems[0].kind, ProblemKind::Chip { .. }));
+        let ProblemKind::Draw(reason) = &problems[0].kind else {
+            panic!("a chip its bag did not give: {:?}", problems[0])
+        };
+        assert!(reason.of::<glux::remote::glux::DrawnChip>().is_some());
         // The command line finds the same in the exported game.
         let answer = verify_file(&export(&table.devices[0]));
         assert_eq!(answer["verified"], false);
@@ -863,15 +866,18 @@ fn moves_before_the_start_wait_for_it() {
 }
 
 #[test]
-fn either_game_goes_through_one_enum_from_invitation_to_a_kept_game() {
-    use glux::remote::any::AnySession;
+fn either_game_goes_through_one_session_type_from_invitation_to_a_kept_game() {
+    use glux::app::kind::GameKind;
+    use glux::app::registry::{game_of_frame, remote};
     for (name, setup) in [
         ("glux", glux_setup(2, SeatSet::from_bits(2))),
         ("glak", glak_setup(2, SeatSet::from_bits(2))),
     ] {
         let mut rng = ChaCha8Rng::seed_from_u64(31);
-        let mut creator =
-            AnySession::create(name, setup, SeatSet::from_bits(2), &mut random32(&mut rng)).unwrap();
+        let game = GameKind::from_id(name).unwrap();
+        let mut creator = remote(game)
+            .create(setup, SeatSet::from_bits(2), &mut random32(&mut rng))
+            .unwrap();
         assert_eq!(creator.game_name(), name);
         assert_eq!(creator.waiting_for(), Some(Seat(1)));
         let (seat, invitation) = creator.outbox().pop().unwrap();
@@ -879,7 +885,18 @@ fn either_game_goes_through_one_enum_from_invitation_to_a_kept_game() {
         let Message::Invitation(invitation) = Message::from_text(&invitation).unwrap() else {
             panic!()
         };
-        let (far, reply) = AnySession::join(&invitation, "  Bea  ", &mut random32(&mut rng)).unwrap();
+        assert_eq!(game_of_frame(Some(invitation.game)), Some(game));
+        let other = GameKind::ALL.into_iter().find(|&g| g != game).unwrap();
+        assert_eq!(
+            remote(other)
+                .join(&invitation, "Bea", &mut random32(&mut rng))
+                .err(),
+            Some(RemoteError::OtherGame),
+            "an invitation to one game is refused as another's"
+        );
+        let (far, reply) = remote(game)
+            .join(&invitation, "  Bea  ", &mut random32(&mut rng))
+            .unwrap();
         assert_eq!(far.names()[1], "Bea");
         assert!(!far.started() && !far.is_creator());
         creator.receive(&Message::from_text(&reply).unwrap()).unwrap();
@@ -892,11 +909,15 @@ fn either_game_goes_through_one_enum_from_invitation_to_a_kept_game() {
         creator.receive(&Message::from_text(&reveal).unwrap()).unwrap();
         assert!(creator.started());
         let kept = serde_json::to_string(&creator.saved()).unwrap();
-        let back = AnySession::from_saved(&serde_json::from_str(&kept).unwrap()).unwrap();
+        let back = remote(game).kept(&serde_json::from_str(&kept).unwrap()).unwrap();
         assert_eq!(back, creator);
-        let mut other = creator.saved();
-        other.game = "chess".into();
-        assert!(AnySession::from_saved(&other).is_err());
+        assert!(
+            remote(other).kept(&creator.saved()).is_err(),
+            "a kept game of another game"
+        );
+        let mut chess = creator.saved();
+        chess.game = "chess".into();
+        assert!(remote(game).kept(&chess).is_err());
     }
 }
 

@@ -42,7 +42,9 @@ impl KeptGame {
     /// # Errors
     /// What cannot be read.
     pub fn open(&self) -> Result<RemoteState, String> {
-        let session = crate::remote::any::AnySession::from_saved(&self.session)?;
+        let game = crate::app::kind::GameKind::from_id(&self.session.game)
+            .ok_or_else(|| format!("a game of “{}” is not one this app plays", self.session.game))?;
+        let session = crate::app::registry::remote(game).kept(&self.session)?;
         Ok(RemoteState {
             session: Rc::new(session),
             seats: Rc::new(self.seats.clone()),

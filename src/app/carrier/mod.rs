@@ -9,6 +9,8 @@ pub mod model;
 pub mod words;
 
 use crate::app::bridge::{CarriedGame, RemoteGame, Shown, ToApp};
+use crate::app::kind::GameKind;
+use crate::app::registry;
 use crate::app::seats::{Driver, SeatInfo};
 use crate::core::level::Level;
 use crate::core::link::unframe;
@@ -183,15 +185,15 @@ impl CarrierState {
     }
 }
 
+/// Which game a session is of.
+fn kind_of(session: &AnySession) -> Option<GameKind> {
+    GameKind::from_id(session.game_name())
+}
+
 /// The table of a game between devices once it has started here.
 #[must_use]
 pub fn remote_game_of(remote: &RemoteState) -> Option<RemoteGame> {
-    let game = match remote.session.as_ref() {
-        AnySession::Glux(s) => CarriedGame::of_glux(s.game.as_ref()?),
-        AnySession::Glak(s) => CarriedGame::Glak {
-            record: s.game.as_ref()?.record().clone(),
-        },
-    };
+    let game = registry::remote(kind_of(&remote.session)?).carried(&remote.session)?;
     // Before the end, no secret goes into a file this device may share (its own included).
     let mut record = remote.session.remote_record();
     if !remote.is_over() {
@@ -222,12 +224,10 @@ fn create(
         }
     }
     let Ok(frame) = unframe(setup) else { return };
-    let game_name = if frame.game == Some(crate::glak::record::LINK_GAME) {
-        crate::glak::record::GAME_NAME
-    } else {
-        crate::glux::record::GAME_NAME
+    let Some(game) = registry::game_of_frame(frame.game) else {
+        return;
     };
-    let session = match AnySession::create(game_name, frame.body, elsewhere, &mut entropy.source()) {
+    let session = match registry::remote(game).create(frame.body, elsewhere, &mut entropy.source()) {
         Ok(session) => session,
         Err(e) => {
             state.refused = Some(e);
@@ -256,7 +256,10 @@ fn join(state: &mut CarrierState, name: &str, bot_seed: u64, entropy: &Entropy) 
     let Some(invitation) = state.joining.clone() else {
         return;
     };
-    let session = match AnySession::join(&invitation, name, &mut entropy.source()) {
+    let joined = registry::game_of_frame(Some(invitation.game))
+        .ok_or(RemoteError::OtherGame)
+        .and_then(|game| registry::remote(game).join(&invitation, name, &mut entropy.source()));
+    let session = match joined {
         Ok((session, _reply)) => session,
         Err(e) => {
             state.refused = Some(e);
@@ -460,16 +463,9 @@ fn moved(state: &mut CarrierState, id: &str, game: &CarriedGame) {
         return;
     }
     let mut session = (*remote.session).clone();
-    let result = match (&mut session, game) {
-        (AnySession::Glux(s), CarriedGame::Glux { .. }) => match game.glux() {
-            Some(game) if s.game.as_ref() != Some(&game) => s.update(game),
-            _ => return,
-        },
-        (AnySession::Glak(s), CarriedGame::Glak { .. }) => match game.glak() {
-            Some(game) if s.game.as_ref().is_some_and(|g| g.record() != game.record()) => s.update(game),
-            _ => return,
-        },
-        _ => return,
+    let Some(result) = kind_of(&session).and_then(|kind| registry::remote(kind).update(&mut session, game))
+    else {
+        return;
     };
     match result {
         Ok(()) => remote.session = Rc::new(session),

@@ -59,9 +59,6 @@ impl RemoteState {
     /// Whether the game has ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        match self.session.as_ref() {
-            AnySession::Glux(s) => s.game.as_ref().is_some_and(|g| g.game().is_over()),
-            AnySession::Glak(s) => s.game.as_ref().is_some_and(|g| g.game().is_over()),
-        }
+        self.session.is_over()
     }
 }

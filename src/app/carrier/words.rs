@@ -1,5 +1,7 @@
 //! Why a link from another device was refused, in the language in use.
 
+use crate::app::game::GameRemote;
+use crate::app::kind::GameKind;
 use crate::i18n::Texts;
 use crate::remote::session::{Problem, ProblemKind};
 use crate::remote::{Refusal, RemoteError, message::GameId};
@@ -22,10 +24,12 @@ pub fn refusal_text(
             &[("n", number), ("name", &name(*seat))],
         ),
         RemoteError::Illegal { number, seat, reason } => {
-            let reason = match reason {
-                Refusal::Glux(e) => crate::app::glux::refusal::rule_text(t, *e),
-                Refusal::Glak(e) => crate::app::glak::refusal::refusal(t, *e).to_string(),
-                Refusal::NoSuchMove => return t.fill("remote-error.illegal-unread", &[("n", number)]),
+            let words = match reason {
+                Refusal::Rules(reason) => in_words(|game| game.refusal(t, reason)),
+                Refusal::NoSuchMove => None,
+            };
+            let Some(reason) = words else {
+                return t.fill("remote-error.illegal-unread", &[("n", number)]);
             };
             match seat {
                 Some(seat) => t.fill(
@@ -35,10 +39,10 @@ pub fn refusal_text(
                 None => t.fill("remote-error.illegal-turn", &[("n", number), ("reason", &reason)]),
             }
         }
-        RemoteError::ForgedChip { number, seat, chip } => t.fill(
-            "remote-error.forged-chip",
-            &[("n", number), ("name", &name(*seat)), ("chip", chip)],
-        ),
+        RemoteError::Forged { number, seat, piece } => {
+            in_words(|game| game.forged(t, *number, &name(*seat), piece))
+                .unwrap_or_else(|| t.fill("remote-error.illegal-unread", &[("n", number)]))
+        }
         RemoteError::BadCommitment { seat } => {
             t.fill("remote-error.bad-commitment", &[("name", &name(*seat))])
         }
@@ -57,20 +61,20 @@ pub fn refusal_text(
     }
 }
 
+/// A reason in a game's own terms, in the words of the game whose reason it is.
+fn in_words(words: impl Fn(&dyn GameRemote) -> Option<String>) -> Option<String> {
+    GameKind::ALL
+        .into_iter()
+        .find_map(|game| words(crate::app::registry::remote(game)))
+}
+
 /// A problem found when the draws were checked, in words.
 #[must_use]
 pub fn problem_text(t: Texts, problem: &Problem, name: &dyn Fn(crate::core::seat::Seat) -> String) -> String {
     let who = name(problem.seat);
-    match problem.kind {
-        ProblemKind::Chip { played, held } => t.fill(
-            "verify.chip",
-            &[
-                ("name", &who),
-                ("n", &problem.number),
-                ("played", &played),
-                ("held", &held),
-            ],
-        ),
+    match &problem.kind {
+        ProblemKind::Draw(reason) => in_words(|game| game.draw_problem(t, problem.number, &who, reason))
+            .unwrap_or_else(|| t.fill("verify.replay", &[("n", &problem.number)])),
         ProblemKind::Commitment => t.fill("verify.commitment", &[("name", &who)]),
         ProblemKind::NotRevealed => t.fill("verify.not-revealed", &[("name", &who)]),
         ProblemKind::Seed => t.get("verify.seed").to_string(),

@@ -2,17 +2,27 @@
 //! ([`Glak`]), its table in play and its replay.
 
 use super::replay::GlakReplay;
-use super::table::GlakTable;
-use super::{bot, saved};
+use super::table::{GlakAction, GlakTable};
+use super::{bot, carried, saved};
 use crate::app::bridge::{CarriedGame, RemoteGame, behind};
 use crate::app::game::{
-    GameBots, GameFiles, GameHistory, GameJudge, GameReplay, GameRules, GameTable, Replay, Table, Taken,
+    GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameReplay, GameRules, GameTable, Replay, Table,
+    Taken,
 };
-use crate::app::games::{BotAction, GameProblem, Gesture, LinkProblem, TableAction};
+use crate::app::games::{BotAction, GameProblem, TableAction};
 use crate::app::kind::{GameKind, ReplaySource};
 use crate::app::seats::{NewGameForm, SeatInfo};
 use crate::core::history::FinishedGame;
 use crate::core::level::Level;
+use crate::core::seat::SeatSet;
+use crate::glak::PlayError;
+use crate::glak::Recorder;
+use crate::i18n::Texts;
+use crate::remote::any::AnySession;
+use crate::remote::message::Invitation;
+use crate::remote::record::SavedSession;
+use crate::remote::session::Random;
+use crate::remote::{Reason, RemoteError};
 use std::rc::Rc;
 
 /// GLAK, as the registry lists it.
@@ -30,12 +40,18 @@ impl GameRules for Glak {
         saved::setup_link(form, names)
     }
 
+    fn problem_text(&self, problem: &GameProblem, t: Texts) -> String {
+        super::problems::problem_text(problem, t)
+    }
+
     fn resume(&self, text: &str) -> Result<Table, GameProblem> {
-        saved::resume(text).map(Table::new).map_err(GameProblem::Glak)
+        saved::resume(text)
+            .map(Table::new)
+            .map_err(|e| GameProblem::new(GameKind::Glak, e))
     }
 
     fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
-        let play = remote.game.glak()?;
+        let play = carried::replay(&remote.game)?;
         Some(Table::new(GlakTable::new(
             play,
             remote.seats.clone(),
@@ -55,11 +71,15 @@ impl GameRules for Glak {
 
 impl GameFiles for Glak {
     fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
-        saved::read_file(text).map(Replay::new).map_err(GameProblem::Glak)
+        saved::read_file(text)
+            .map(Replay::new)
+            .map_err(|e| GameProblem::new(GameKind::Glak, e))
     }
 
-    fn open_link(&self, text: &str) -> Result<Replay, LinkProblem> {
-        saved::open_link(text).map(Replay::new).map_err(LinkProblem::Glak)
+    fn open_link(&self, text: &str) -> Result<Replay, GameProblem> {
+        saved::open_link(text)
+            .map(Replay::new)
+            .map_err(|e| GameProblem::new(GameKind::Glak, e))
     }
 }
 
@@ -91,11 +111,70 @@ impl GameJudge for Glak {
 
 impl GameBots for Glak {
     fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
-        bot::answer(view, level, seed).map(BotAction::Glak)
+        bot::answer(view, level, seed)
+            .and_then(|action| bot::to_text(&action))
+            .map(BotAction::new)
     }
 
     fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
-        bot::hint(view).map(|(action, chance)| (BotAction::Glak(action), chance))
+        let (action, chance) = bot::hint(view)?;
+        Some((BotAction::new(bot::to_text(&action)?), chance))
+    }
+}
+
+impl GameRemote for Glak {
+    fn create(
+        &self,
+        setup: Vec<u8>,
+        elsewhere: SeatSet,
+        random: Random<'_>,
+    ) -> Result<AnySession, RemoteError> {
+        AnySession::create::<Recorder>(setup, elsewhere, random)
+    }
+
+    fn join(
+        &self,
+        invitation: &Invitation,
+        name: &str,
+        random: Random<'_>,
+    ) -> Result<(AnySession, String), RemoteError> {
+        AnySession::join::<Recorder>(invitation, name, random)
+    }
+
+    fn kept(&self, saved: &SavedSession) -> Result<AnySession, String> {
+        AnySession::from_saved::<Recorder>(saved)
+    }
+
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
+        <Recorder as crate::remote::RemoteGame>::read_names(setup).ok()
+    }
+
+    fn carried(&self, session: &AnySession) -> Option<CarriedGame> {
+        Some(carried::carry(session.of::<Recorder>()?.game.as_ref()?))
+    }
+
+    fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>> {
+        let session = session.of_mut::<Recorder>()?;
+        let game = carried::replay(game)?;
+        session
+            .game
+            .as_ref()
+            .is_some_and(|g| g.record() != game.record())
+            .then(|| session.update(game))
+    }
+
+    fn refusal(&self, t: Texts, reason: &Reason) -> Option<String> {
+        Some(super::refusal::refusal(t, *reason.of::<PlayError>()?).to_string())
+    }
+
+    /// GLAK hides nothing: every move is checked whole as it arrives.
+    fn forged(&self, _: Texts, _: usize, _: &str, _: &Reason) -> Option<String> {
+        None
+    }
+
+    /// GLAK draws nothing in secret.
+    fn draw_problem(&self, _: Texts, _: usize, _: &str, _: &Reason) -> Option<String> {
+        None
     }
 }
 
@@ -173,30 +252,38 @@ impl GameTable for GlakTable {
 
     fn act(&mut self, action: TableAction) {
         match action {
-            TableAction::Gesture(Gesture::Glak(gesture)) => self.gesture(gesture),
-            TableAction::BotMove {
-                asked_at,
-                action: BotAction::Glak(action),
-            } => self.bot_move(asked_at, &action),
+            TableAction::Gesture(gesture) => {
+                if let Some(gesture) = gesture.of::<GlakAction>() {
+                    self.gesture(gesture.clone());
+                }
+            }
+            TableAction::BotMove { asked_at, action } => {
+                if let Some(action) = bot::from_text(action.text()) {
+                    self.bot_move(asked_at, &action);
+                }
+            }
             TableAction::Hinted {
                 asked_at,
-                action: BotAction::Glak(action),
+                action,
                 chance,
-            } => self.hinted_move(asked_at, action, chance),
+            } => {
+                if let Some(action) = bot::from_text(action.text()) {
+                    self.hinted_move(asked_at, action, chance);
+                }
+            }
             TableAction::TogglePause => self.paused = !self.paused,
             TableAction::Step => self.step = true,
             TableAction::SetSpeed(speed) => self.speed = speed,
             TableAction::TakeBack => self.take_back(),
             TableAction::AskHint => self.ask_hint(),
-            _ => {}
         }
     }
 
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
-        if !matches!(remote.game, CarriedGame::Glak { .. }) {
+        if remote.game.kind() != Some(GameKind::Glak) {
             return Taken::OtherGame;
         }
-        let Some(play) = remote.game.glak() else {
+        let Some(play) = carried::replay(&remote.game) else {
             return Taken::Unreadable;
         };
         let behind = behind(&play.record().turns, &self.play.record().turns);
@@ -211,9 +298,7 @@ impl GameTable for GlakTable {
 
     /// A GLAK move is handed over after every whole turn.
     fn carried(&self) -> Option<CarriedGame> {
-        self.between_turns().then(|| CarriedGame::Glak {
-            record: self.play.record().clone(),
-        })
+        self.between_turns().then(|| carried::carry(&self.play))
     }
 }
 

@@ -2,6 +2,7 @@
 //! share link cannot be opened, naming the rule and the action as the engine's errors do.
 
 use super::refusal::refusal;
+use crate::app::games::GameProblem;
 use crate::app::problems::frame_problem;
 use crate::glak::link::LinkError;
 use crate::glak::{RecordError, SetupError, TileSetError, TileSetProblem};
@@ -120,5 +121,21 @@ pub fn link_problem(t: Texts, error: &LinkError) -> String {
         LinkError::Setup(e) => setup_problem(t, e),
         LinkError::Move(n) => t.fill("glak-problem.link-move", &[("n", n)]),
         LinkError::Record(e) => record_problem(t, e),
+    }
+}
+
+/// Why a saved game, a file or a share link of GLAK cannot be opened, in words.
+#[must_use]
+pub fn problem_text(problem: &GameProblem, t: Texts) -> String {
+    if let Some(e) = problem.of::<LinkError>() {
+        return link_problem(t, e);
+    }
+    match problem.of::<super::saved::GlakProblem>() {
+        Some(super::saved::GlakProblem::Record(e)) => record_problem(t, e),
+        Some(super::saved::GlakProblem::SeatCount { seats, players }) => {
+            let detail = t.fill("problem.seat-count", &[("seats", seats), ("players", players)]);
+            t.fill("glak-problem.malformed", &[("detail", &detail)])
+        }
+        None => String::new(),
     }
 }

@@ -47,6 +47,12 @@ pub enum GlakAction {
     ToggleChains,
 }
 
+impl From<GlakAction> for crate::app::games::Gesture {
+    fn from(action: GlakAction) -> Self {
+        crate::app::games::Gesture::new(action)
+    }
+}
+
 /// A GLAK game in play.
 #[derive(Clone, Debug)]
 pub struct GlakTable {

@@ -1,17 +1,28 @@
 //! Glüx through the seam every game goes through (`crate::app::game`): its rules for the shell
 //! ([`Glux`]), its table in play and its replay.
 
-use super::table::{GluxReplay, GluxTable};
-use super::{bot, saved};
+use super::table::{GluxAction, GluxReplay, GluxTable};
+use super::{bot, carried, saved};
 use crate::app::bridge::{CarriedGame, RemoteGame, behind};
 use crate::app::game::{
-    GameBots, GameFiles, GameHistory, GameJudge, GameReplay, GameRules, GameTable, Replay, Table, Taken,
+    GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameReplay, GameRules, GameTable, Replay, Table,
+    Taken,
 };
-use crate::app::games::{BotAction, GameProblem, Gesture, LinkProblem, TableAction};
+use crate::app::games::{BotAction, GameProblem, TableAction};
 use crate::app::kind::{GameKind, ReplaySource};
 use crate::app::seats::{FormProblem, NewGameForm, SeatInfo};
 use crate::core::history::FinishedGame;
 use crate::core::level::Level;
+use crate::core::seat::SeatSet;
+use crate::glux::PlayError;
+use crate::glux::PlayedGame;
+use crate::i18n::Texts;
+use crate::remote::any::AnySession;
+use crate::remote::glux::{DrawnChip, ForgedChip};
+use crate::remote::message::Invitation;
+use crate::remote::record::SavedSession;
+use crate::remote::session::Random;
+use crate::remote::{Reason, RemoteError};
 use std::rc::Rc;
 
 /// Glüx, as the registry lists it.
@@ -30,12 +41,18 @@ impl GameRules for Glux {
         saved::setup_link(form, names)
     }
 
+    fn problem_text(&self, problem: &GameProblem, t: Texts) -> String {
+        super::problems::problem_text(problem, t)
+    }
+
     fn resume(&self, text: &str) -> Result<Table, GameProblem> {
-        saved::resume(text).map(Table::new).map_err(GameProblem::Glux)
+        saved::resume(text)
+            .map(Table::new)
+            .map_err(|e| GameProblem::new(GameKind::Glux, e))
     }
 
     fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
-        let game = remote.game.glux()?;
+        let game = carried::replay(&remote.game)?;
         Some(Table::new(GluxTable::new(
             game,
             remote.seats.clone(),
@@ -55,11 +72,15 @@ impl GameRules for Glux {
 
 impl GameFiles for Glux {
     fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
-        saved::read_file(text).map(Replay::new).map_err(GameProblem::Glux)
+        saved::read_file(text)
+            .map(Replay::new)
+            .map_err(|e| GameProblem::new(GameKind::Glux, e))
     }
 
-    fn open_link(&self, text: &str) -> Result<Replay, LinkProblem> {
-        saved::open_link(text).map(Replay::new).map_err(LinkProblem::Glux)
+    fn open_link(&self, text: &str) -> Result<Replay, GameProblem> {
+        saved::open_link(text)
+            .map(Replay::new)
+            .map_err(|e| GameProblem::new(GameKind::Glux, e))
     }
 }
 
@@ -90,11 +111,74 @@ impl GameJudge for Glux {
 
 impl GameBots for Glux {
     fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
-        bot::answer(view, level, seed).map(BotAction::Glux)
+        bot::answer(view, level, seed).map(|action| BotAction::new(bot::to_text(&action)))
     }
 
     fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
-        bot::hint(view).map(|(action, chance)| (BotAction::Glux(action), chance))
+        bot::hint(view).map(|(action, chance)| (BotAction::new(bot::to_text(&action)), chance))
+    }
+}
+
+impl GameRemote for Glux {
+    fn create(
+        &self,
+        setup: Vec<u8>,
+        elsewhere: SeatSet,
+        random: Random<'_>,
+    ) -> Result<AnySession, RemoteError> {
+        AnySession::create::<PlayedGame>(setup, elsewhere, random)
+    }
+
+    fn join(
+        &self,
+        invitation: &Invitation,
+        name: &str,
+        random: Random<'_>,
+    ) -> Result<(AnySession, String), RemoteError> {
+        AnySession::join::<PlayedGame>(invitation, name, random)
+    }
+
+    fn kept(&self, saved: &SavedSession) -> Result<AnySession, String> {
+        AnySession::from_saved::<PlayedGame>(saved)
+    }
+
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
+        <PlayedGame as crate::remote::RemoteGame>::read_names(setup).ok()
+    }
+
+    fn carried(&self, session: &AnySession) -> Option<CarriedGame> {
+        Some(carried::carry(session.of::<PlayedGame>()?.game.as_ref()?))
+    }
+
+    fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>> {
+        let session = session.of_mut::<PlayedGame>()?;
+        let game = carried::replay(game)?;
+        (session.game.as_ref() != Some(&game)).then(|| session.update(game))
+    }
+
+    fn refusal(&self, t: Texts, reason: &Reason) -> Option<String> {
+        Some(super::refusal::rule_text(t, *reason.of::<PlayError>()?))
+    }
+
+    fn forged(&self, t: Texts, number: usize, name: &str, piece: &Reason) -> Option<String> {
+        let ForgedChip(chip) = piece.of::<ForgedChip>()?;
+        Some(t.fill(
+            "remote-error.forged-chip",
+            &[("n", &number), ("name", &name), ("chip", chip)],
+        ))
+    }
+
+    fn draw_problem(&self, t: Texts, number: usize, name: &str, reason: &Reason) -> Option<String> {
+        let DrawnChip { played, held } = reason.of::<DrawnChip>()?;
+        Some(t.fill(
+            "verify.chip",
+            &[
+                ("name", &name),
+                ("n", &number),
+                ("played", played),
+                ("held", held),
+            ],
+        ))
     }
 }
 
@@ -167,30 +251,38 @@ impl GameTable for GluxTable {
 
     fn act(&mut self, action: TableAction) {
         match action {
-            TableAction::Gesture(Gesture::Glux(gesture)) => self.gesture(gesture),
-            TableAction::BotMove {
-                asked_at,
-                action: BotAction::Glux(action),
-            } => self.bot_move(asked_at, action),
+            TableAction::Gesture(gesture) => {
+                if let Some(gesture) = gesture.of::<GluxAction>() {
+                    self.gesture(*gesture);
+                }
+            }
+            TableAction::BotMove { asked_at, action } => {
+                if let Some(action) = bot::from_text(action.text()) {
+                    self.bot_move(asked_at, action);
+                }
+            }
             TableAction::Hinted {
                 asked_at,
-                action: BotAction::Glux(action),
+                action,
                 chance,
-            } => self.hinted_move(asked_at, action, chance),
+            } => {
+                if let Some(action) = bot::from_text(action.text()) {
+                    self.hinted_move(asked_at, action, chance);
+                }
+            }
             TableAction::TogglePause => self.paused = !self.paused,
             TableAction::Step => self.step = true,
             TableAction::SetSpeed(speed) => self.speed = speed,
             TableAction::TakeBack => self.take_back(),
             TableAction::AskHint => self.ask_hint(),
-            _ => {}
         }
     }
 
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
-        if !matches!(remote.game, CarriedGame::Glux { .. }) {
+        if remote.game.kind() != Some(GameKind::Glux) {
             return Taken::OtherGame;
         }
-        let Some(game) = remote.game.glux() else {
+        let Some(game) = carried::replay(&remote.game) else {
             return Taken::Unreadable;
         };
         let behind = behind(&game.record().actions, &self.game.record().actions);
@@ -208,7 +300,7 @@ impl GameTable for GluxTable {
     }
 
     fn carried(&self) -> Option<CarriedGame> {
-        Some(CarriedGame::of_glux(&self.game))
+        Some(carried::carry(&self.game))
     }
 }
 

@@ -2,6 +2,7 @@
 //! share link cannot be opened, naming the rule and the move as the engine's errors do.
 
 use super::refusal::rule_text;
+use crate::app::games::GameProblem;
 use crate::app::problems::frame_problem;
 use crate::glux::board::MAX_SIDE;
 use crate::glux::link::LinkError;
@@ -193,5 +194,19 @@ pub fn link_problem(t: Texts, error: &LinkError) -> String {
     match error {
         LinkError::Frame(e) => frame_problem(t, e),
         LinkError::Replay(e) => replay_problem(t, e),
+    }
+}
+
+/// Why a saved game, a file or a share link of Glüx cannot be opened, in words.
+#[must_use]
+pub fn problem_text(problem: &GameProblem, t: Texts) -> String {
+    if let Some(e) = problem.of::<RecordError>() {
+        record_problem(t, e)
+    } else {
+        match problem.of::<super::saved::LinkProblem>() {
+            Some(super::saved::LinkProblem::Link(e)) => link_problem(t, e),
+            Some(super::saved::LinkProblem::Record(e)) => record_problem(t, e),
+            None => String::new(),
+        }
     }
 }

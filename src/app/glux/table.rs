@@ -31,6 +31,12 @@ pub enum GluxAction {
     ToggleRoomTotals,
 }
 
+impl From<GluxAction> for crate::app::games::Gesture {
+    fn from(action: GluxAction) -> Self {
+        crate::app::games::Gesture::new(action)
+    }
+}
+
 /// A game in play.
 #[derive(Clone, Debug)]
 pub struct GluxTable {

@@ -289,14 +289,10 @@ pub fn join_screen(
     dispatch: &Callback<CarrierAction>,
 ) -> Html {
     let offered_live = live.offer.as_ref().is_some_and(|(_, s)| s.id == invitation.id);
-    let glak = invitation.game == crate::glak::record::LINK_GAME;
-    let game = if glak { GameKind::Glak } else { GameKind::Glux };
-    let names = if glak {
-        <crate::glak::Recorder as crate::remote::RemoteGame>::read_names(&invitation.setup)
-    } else {
-        <crate::glux::PlayedGame as crate::remote::RemoteGame>::read_names(&invitation.setup)
-    }
-    .unwrap_or_default();
+    let game = crate::app::registry::game_of_frame(Some(invitation.game)).unwrap_or_default();
+    let names = crate::app::registry::remote(game)
+        .setup_names(&invitation.setup)
+        .unwrap_or_default();
     let host = names.first().cloned().unwrap_or_default();
     let offered = invitation.seat;
     let rows = names.iter().enumerate().map(|(i, name)| {
