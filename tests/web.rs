@@ -311,7 +311,7 @@ fn a_request_for_the_rules_reads_back() {
             assert_eq!(read_request(&request(game, lang)), Some((game, lang)));
         }
     }
-    assert_eq!(request(GameKind::Glak, Lang::De), "glak de");
+    assert_eq!(request(GameKind::GLAK, Lang::De), "glak de");
     for bad in ["chess en", "glux", "glak xx", "", " de"] {
         assert_eq!(read_request(bad), None, "{bad:?}");
     }

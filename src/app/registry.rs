@@ -1,9 +1,13 @@
 //! The games the app plays: the one list of them. Each game is a folder (`app/glux/`, `app/glak/`)
 //! that answers the seam's traits (`super::game`), and is named here once per trait ([`rules`],
-//! [`files`], [`history`], [`judge`], [`bots`]: a module that reaches a trait object carries all its methods, so each
-//! module reaches only the traits it uses), and once for its bots' words and ratings, which every
-//! module that speaks to the bots reads. What the shell asks of "the game this form, save, file,
-//! link or bot's word is of" is answered here.
+//! [`files`], [`history`], [`judge`], [`bots`], [`remote`]: a module that reaches a trait object
+//! carries all its methods, so each module reaches only the traits it uses), and once for its
+//! bots' ratings. What the shell asks of "the game this form, save, file, link or bot's word is
+//! of" is answered here.
+//!
+//! A game can also be given to the registry while the app runs ([`register`]): the tests' third
+//! game, a folder of their own that answers the same traits, is played through the app's model
+//! with nothing else changed for it.
 
 use super::game::{GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameRules, Replay, Table};
 use super::games::GameProblem;
@@ -12,15 +16,66 @@ use super::glux::game::Glux;
 use super::kind::GameKind;
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo};
 use crate::core::history::{FinishedGame, rating_in};
+use crate::core::invariant::Invariant;
 use crate::core::level::Level;
 use crate::i18n::Texts;
+use std::sync::{PoisonError, RwLock};
+
+/// A game given to the registry beside those the app ships: its answers to each trait of the
+/// seam, its bots' ratings and its byte in links.
+pub struct Given {
+    /// Which game ([`GameKind::named`]).
+    pub kind: GameKind,
+    /// Its byte in links and messages.
+    pub link_game: u8,
+    /// Its bots' ratings, by level.
+    pub ratings: &'static [(Level, f64)],
+    /// Its rules.
+    pub rules: &'static dyn GameRules,
+    /// Its files and links.
+    pub files: &'static dyn GameFiles,
+    /// Its finished games.
+    pub history: &'static dyn GameHistory,
+    /// Its games between devices.
+    pub remote: &'static dyn GameRemote,
+    /// Its Expert's review.
+    pub judge: &'static dyn GameJudge,
+    /// Its bots.
+    pub bots: &'static dyn GameBots,
+}
+
+/// The games given ([`register`]).
+static GIVEN: RwLock<Vec<&'static Given>> = RwLock::new(Vec::new());
+
+/// Gives the registry a game beside those the app ships; from then on the app plays it as it plays
+/// them (giving it again changes nothing).
+pub fn register(game: &'static Given) {
+    let mut given = GIVEN.write().unwrap_or_else(PoisonError::into_inner);
+    if !GameKind::ALL.contains(&game.kind) && !given.iter().any(|g| g.kind == game.kind) {
+        given.push(game);
+        game.kind.make_known();
+    }
+}
+
+fn given_games() -> Vec<&'static Given> {
+    GIVEN.read().unwrap_or_else(PoisonError::into_inner).clone()
+}
+
+/// A given game's answers (a kind is only ever made for a game the app ships or was given).
+fn given(game: GameKind) -> &'static Given {
+    given_games()
+        .into_iter()
+        .find(|g| g.kind == game)
+        .invariant("a game the registry was given")
+}
 
 /// A game's rules, as the page asks them.
 #[must_use]
 pub fn rules(game: GameKind) -> &'static dyn GameRules {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).rules,
     }
 }
 
@@ -28,8 +83,9 @@ pub fn rules(game: GameKind) -> &'static dyn GameRules {
 #[must_use]
 pub fn files(game: GameKind) -> &'static dyn GameFiles {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).files,
     }
 }
 
@@ -37,8 +93,9 @@ pub fn files(game: GameKind) -> &'static dyn GameFiles {
 #[must_use]
 pub fn history(game: GameKind) -> &'static dyn GameHistory {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).history,
     }
 }
 
@@ -47,8 +104,9 @@ pub fn history(game: GameKind) -> &'static dyn GameHistory {
 #[must_use]
 pub fn remote(game: GameKind) -> &'static dyn GameRemote {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).remote,
     }
 }
 
@@ -72,10 +130,13 @@ pub fn game_of_link(text: &str) -> GameKind {
 #[must_use]
 pub fn game_of_frame(game: Option<u8>) -> Option<GameKind> {
     match game {
-        None => Some(GameKind::Glux),
-        Some(byte) if Some(byte) == glak::LINK_GAME => Some(GameKind::Glak),
-        Some(crate::glux::record::LINK_GAME) => Some(GameKind::Glux),
-        Some(_) => None,
+        None => Some(GameKind::GLUX),
+        Some(byte) if Some(byte) == glak::LINK_GAME => Some(GameKind::GLAK),
+        Some(crate::glux::record::LINK_GAME) => Some(GameKind::GLUX),
+        Some(byte) => given_games()
+            .into_iter()
+            .find(|g| g.link_game == byte)
+            .map(|g| g.kind),
     }
 }
 
@@ -83,8 +144,9 @@ pub fn game_of_frame(game: Option<u8>) -> Option<GameKind> {
 #[must_use]
 fn rating(game: GameKind, level: Level) -> f64 {
     match game {
-        GameKind::Glux => rating_in(&crate::glux::bots::RATINGS, level),
-        GameKind::Glak => rating_in(&crate::glak::bots::RATINGS, level),
+        GameKind::GLUX => rating_in(&crate::glux::bots::RATINGS, level),
+        GameKind::GLAK => rating_in(&crate::glak::bots::RATINGS, level),
+        other => rating_in(given(other).ratings, level),
     }
 }
 
@@ -92,8 +154,9 @@ fn rating(game: GameKind, level: Level) -> f64 {
 #[must_use]
 pub fn judge(game: GameKind) -> &'static dyn GameJudge {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).judge,
     }
 }
 
@@ -102,8 +165,9 @@ pub fn judge(game: GameKind) -> &'static dyn GameJudge {
 #[must_use]
 pub fn bots(game: GameKind) -> &'static dyn GameBots {
     match game {
-        GameKind::Glux => &Glux,
-        GameKind::Glak => &Glak,
+        GameKind::GLUX => &Glux,
+        GameKind::GLAK => &Glak,
+        other => given(other).bots,
     }
 }
 

@@ -234,7 +234,7 @@ pub(crate) mod reducer {
         let glux = state.clone().reduce(UiAction::StartGame(4));
         assert_eq!(table(&glux).seats[1].driver, Driver::Bot(Level::Expert));
         let glak = state
-            .reduce(UiAction::SetGame(GameKind::Glak))
+            .reduce(UiAction::SetGame(GameKind::GLAK))
             .reduce(UiAction::StartGame(4));
         let Some(glak) = glak
             .table()
@@ -267,7 +267,7 @@ fn bot_requests_and_answers_travel_as_text() {
     let game = Game::try_from(&GameSetup::new(3, 4)).unwrap();
     let request = BotRequest {
         id: 7,
-        game: GameKind::Glux,
+        game: GameKind::GLUX,
         level: Level::Medium,
         seed: 99,
         view: game.view(glux::glux::Seat(0)).to_bytes(),
@@ -375,7 +375,7 @@ fn bot_requests_and_answers_travel_as_text() {
     ] {
         let request = BotRequest {
             id: 25,
-            game: GameKind::Glak,
+            game: GameKind::GLAK,
             level,
             seed: 3,
             view: glux::glak::link::encode(play.record()).unwrap().into_bytes(),
@@ -408,7 +408,7 @@ fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
     let seat = game.game().to_act().unwrap();
     let request = BotRequest {
         id: 20,
-        game: GameKind::Glux,
+        game: GameKind::GLUX,
         level: Level::Expert,
         seed: 0,
         view: game.game().view(seat).to_bytes(),
@@ -441,7 +441,7 @@ fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
     .unwrap();
     let request = BotRequest {
         id: 1,
-        game: GameKind::Glak,
+        game: GameKind::GLAK,
         level: Level::Expert,
         seed: 0,
         view: glux::glak::link::encode(play.record()).unwrap().into_bytes(),
@@ -630,7 +630,7 @@ fn the_new_game_form_and_the_screens_over_the_game_in_play() {
         "the first seat is this device's"
     );
     state = state
-        .reduce(UiAction::SetGame(GameKind::Glak))
+        .reduce(UiAction::SetGame(GameKind::GLAK))
         .reduce(UiAction::SetPlayers(3))
         .reduce(UiAction::SetSeatKind(2, Some(Level::Hard)))
         .reduce(UiAction::StartGame(3));
@@ -639,13 +639,13 @@ fn the_new_game_form_and_the_screens_over_the_game_in_play() {
     // Another game chosen on the form, then back: the game in play is as it was.
     state = state
         .reduce(UiAction::ShowNewGame)
-        .reduce(UiAction::SetGame(GameKind::Glux));
+        .reduce(UiAction::SetGame(GameKind::GLUX));
     assert!(matches!(state.screen, Screen::NewGame));
     state = state.reduce(UiAction::BackToGame);
     assert_eq!(state.screen, in_play);
     // The new-game screen takes the game in play's game and seats.
     state = state.reduce(UiAction::ShowNewGame);
-    assert_eq!((state.form.game, state.form.players), (GameKind::Glak, 3));
+    assert_eq!((state.form.game, state.form.players), (GameKind::GLAK, 3));
     assert_eq!(state.form.seats[2].driver, Driver::Bot(Level::Hard));
     // The history over the game in play, and back.
     state = state.reduce(UiAction::BackToGame).reduce(UiAction::ShowHistory);

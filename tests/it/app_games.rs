@@ -70,10 +70,10 @@ fn start(kind: GameKind, drivers: &[Driver], seed: u64) -> Rc<UiState> {
     }
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let game = match kind {
-        GameKind::Glux => glux::app::glux::carried::carry(
+        GameKind::GLUX => glux::app::glux::carried::carry(
             &glux::glux::PlayedGame::new(glux::glux::GameSetup::new(players, seed), names).unwrap(),
         ),
-        GameKind::Glak => {
+        _ => {
             let setup = glux::glak::GameSetup {
                 players,
                 seed,
@@ -265,10 +265,10 @@ fn whole_game(kind: GameKind, drivers: &[Driver], seed: u64) {
 
 #[test]
 fn whole_glux_games_of_two_three_and_four_with_every_kind_of_seat_end_as_the_engine_scores() {
-    whole_game(GameKind::Glux, &[HERE, EASY], 1);
-    whole_game(GameKind::Glux, &[HERE, EASY, ELSEWHERE], 2);
+    whole_game(GameKind::GLUX, &[HERE, EASY], 1);
+    whole_game(GameKind::GLUX, &[HERE, EASY, ELSEWHERE], 2);
     whole_game(
-        GameKind::Glux,
+        GameKind::GLUX,
         &[HERE, HERE, ELSEWHERE, Driver::Bot(Level::Medium)],
         3,
     );
@@ -276,14 +276,14 @@ fn whole_glux_games_of_two_three_and_four_with_every_kind_of_seat_end_as_the_eng
 
 #[test]
 fn whole_glak_games_of_two_three_and_four_with_every_kind_of_seat_end_as_the_engine_scores() {
-    whole_game(GameKind::Glak, &[HERE, EASY], 4);
-    whole_game(GameKind::Glak, &[HERE, ELSEWHERE, EASY], 5);
-    whole_game(GameKind::Glak, &[HERE, EASY, HERE, ELSEWHERE], 6);
+    whole_game(GameKind::GLAK, &[HERE, EASY], 4);
+    whole_game(GameKind::GLAK, &[HERE, ELSEWHERE, EASY], 5);
+    whole_game(GameKind::GLAK, &[HERE, EASY, HERE, ELSEWHERE], 6);
 }
 
 #[test]
 fn a_take_back_against_a_bot_goes_back_to_the_persons_move_and_play_goes_on() {
-    for kind in [GameKind::Glux, GameKind::Glak] {
+    for kind in [GameKind::GLUX, GameKind::GLAK] {
         let drivers = [HERE, EASY];
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let mut state = start(kind, &drivers, 7);

@@ -123,7 +123,7 @@ fn started(game: GameKind) -> (Rc<CarrierState>, Rc<CarrierState>) {
 
 #[test]
 fn two_carriers_start_a_game_of_either_game_by_links_alone() {
-    for game in [GameKind::Glux, GameKind::Glak] {
+    for game in [GameKind::GLUX, GameKind::GLAK] {
         let (host, guest) = started(game);
         let ids = |s: &CarrierState| s.open.as_ref().map(|r| r.session.id());
         assert_eq!(ids(&host), ids(&guest), "{game:?}: the same game");
@@ -147,7 +147,7 @@ fn two_carriers_start_a_game_of_either_game_by_links_alone() {
 
 #[test]
 fn a_link_twice_a_link_for_no_game_and_an_altered_link_are_refused_and_change_nothing() {
-    let (host, _) = created(GameKind::Glux);
+    let (host, _) = created(GameKind::GLUX);
     let invitation = outbox(&host)[0].1.clone();
     let guest = receive(Rc::new(CarrierState::default()), &invitation);
     let guest = guest.reduce(CarrierAction::Join("Ben".into(), 6, entropy(2)));
@@ -183,7 +183,7 @@ fn kept_here() -> Vec<KeptGame> {
 
 #[test]
 fn after_a_reload_the_next_link_opens_the_kept_game() {
-    let (host, guest) = started(GameKind::Glux);
+    let (host, guest) = started(GameKind::GLUX);
     // The guest's device keeps its game, then reloads: its carrier starts with nothing open.
     let remote = guest.open.clone().unwrap();
     KEPT.with(|k| {
@@ -204,7 +204,7 @@ fn after_a_reload_the_next_link_opens_the_kept_game() {
     let carried = glux::app::carrier::remote_game_of(&host_remote).unwrap().game;
     assert_eq!(
         carried.kind(),
-        Some(glux::app::kind::GameKind::Glux),
+        Some(glux::app::kind::GameKind::GLUX),
         "a Glüx game"
     );
     let mut game = match glux::app::glux::carried::replay(&carried) {
@@ -234,7 +234,7 @@ fn after_a_reload_the_next_link_opens_the_kept_game() {
 
 #[test]
 fn a_move_the_session_refuses_sends_the_table_back() {
-    let (host, _) = started(GameKind::Glux);
+    let (host, _) = started(GameKind::GLUX);
     let remote = host.open.clone().unwrap();
     let id = glux::app::carrier::words::id_text(&remote.session.id());
     let game =

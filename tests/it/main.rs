@@ -17,6 +17,7 @@ mod i18n;
 mod layout;
 mod live;
 mod modules;
+mod nim;
 mod properties;
 mod records;
 mod remote;

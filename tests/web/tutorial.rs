@@ -11,7 +11,7 @@ use wasm_bindgen_test::*;
 #[wasm_bindgen_test]
 fn the_progress_reads_back_and_a_damaged_value_starts_over() {
     let saved = Progress::parse("glux=4;glak=14");
-    assert_eq!((saved.of(GameKind::Glux), saved.of(GameKind::Glak)), (4, 14));
+    assert_eq!((saved.of(GameKind::GLUX), saved.of(GameKind::GLAK)), (4, 14));
     assert_eq!(Progress::parse(&saved.text()), saved);
     for damaged in [
         "",
@@ -24,7 +24,7 @@ fn the_progress_reads_back_and_a_damaged_value_starts_over() {
         assert_eq!(Progress::parse(damaged), Progress::default(), "{damaged:?}");
     }
     // What can be read is kept; what cannot is dropped.
-    assert_eq!(Progress::parse("glux=abc;glak=3").of(GameKind::Glak), 3);
+    assert_eq!(Progress::parse("glux=abc;glak=3").of(GameKind::GLAK), 3);
 }
 
 #[wasm_bindgen_test]

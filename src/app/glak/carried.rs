@@ -20,7 +20,7 @@ pub fn carry(game: &Recorder) -> CarriedGame {
         record: game.record().clone(),
     };
     CarriedGame::new(
-        GameKind::Glak,
+        GameKind::GLAK,
         serde_json::to_string(&carried).unwrap_or_default(),
     )
 }
@@ -28,6 +28,6 @@ pub fn carry(game: &Recorder) -> CarriedGame {
 /// The game handed over, replayed (`None` for another game's, or a record that does not replay).
 #[must_use]
 pub fn replay(carried: &CarriedGame) -> Option<Recorder> {
-    let Carried { record } = serde_json::from_str(carried.body_of(GameKind::Glak)?).ok()?;
+    let Carried { record } = serde_json::from_str(carried.body_of(GameKind::GLAK)?).ok()?;
     Recorder::resume(&record).ok()
 }

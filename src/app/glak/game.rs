@@ -47,7 +47,7 @@ impl GameRules for Glak {
     fn resume(&self, text: &str) -> Result<Table, GameProblem> {
         saved::resume(text)
             .map(Table::new)
-            .map_err(|e| GameProblem::new(GameKind::Glak, e))
+            .map_err(|e| GameProblem::new(GameKind::GLAK, e))
     }
 
     fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
@@ -73,13 +73,13 @@ impl GameFiles for Glak {
     fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
         saved::read_file(text)
             .map(Replay::new)
-            .map_err(|e| GameProblem::new(GameKind::Glak, e))
+            .map_err(|e| GameProblem::new(GameKind::GLAK, e))
     }
 
     fn open_link(&self, text: &str) -> Result<Replay, GameProblem> {
         saved::open_link(text)
             .map(Replay::new)
-            .map_err(|e| GameProblem::new(GameKind::Glak, e))
+            .map_err(|e| GameProblem::new(GameKind::GLAK, e))
     }
 }
 
@@ -180,7 +180,7 @@ impl GameRemote for Glak {
 
 impl GameTable for GlakTable {
     fn kind(&self) -> GameKind {
-        GameKind::Glak
+        GameKind::GLAK
     }
 
     fn seats_rc(&self) -> &Rc<Vec<SeatInfo>> {
@@ -280,7 +280,7 @@ impl GameTable for GlakTable {
     }
 
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
-        if remote.game.kind() != Some(GameKind::Glak) {
+        if remote.game.kind() != Some(GameKind::GLAK) {
             return Taken::OtherGame;
         }
         let Some(play) = carried::replay(&remote.game) else {
@@ -304,7 +304,7 @@ impl GameTable for GlakTable {
 
 impl GameReplay for GlakReplay {
     fn kind(&self) -> GameKind {
-        GameKind::Glak
+        GameKind::GLAK
     }
 
     fn seats(&self) -> &[SeatInfo] {

@@ -32,7 +32,7 @@ pub fn carry(game: &PlayedGame) -> CarriedGame {
             .collect(),
     };
     CarriedGame::new(
-        GameKind::Glux,
+        GameKind::GLUX,
         serde_json::to_string(&carried).unwrap_or_default(),
     )
 }
@@ -44,7 +44,7 @@ pub fn replay(carried: &CarriedGame) -> Option<PlayedGame> {
         record,
         bags,
         handovers,
-    } = serde_json::from_str(carried.body_of(GameKind::Glux)?).ok()?;
+    } = serde_json::from_str(carried.body_of(GameKind::GLUX)?).ok()?;
     let mut seeds = PerSeat::<Option<[u8; 32]>>::default();
     for (i, bag) in bags.iter().enumerate().take(seeds.0.len()) {
         seeds.0[i] = *bag;

@@ -48,7 +48,7 @@ impl GameRules for Glux {
     fn resume(&self, text: &str) -> Result<Table, GameProblem> {
         saved::resume(text)
             .map(Table::new)
-            .map_err(|e| GameProblem::new(GameKind::Glux, e))
+            .map_err(|e| GameProblem::new(GameKind::GLUX, e))
     }
 
     fn table_for_carried(&self, remote: &RemoteGame) -> Option<Table> {
@@ -74,13 +74,13 @@ impl GameFiles for Glux {
     fn read_file(&self, text: &str) -> Result<Replay, GameProblem> {
         saved::read_file(text)
             .map(Replay::new)
-            .map_err(|e| GameProblem::new(GameKind::Glux, e))
+            .map_err(|e| GameProblem::new(GameKind::GLUX, e))
     }
 
     fn open_link(&self, text: &str) -> Result<Replay, GameProblem> {
         saved::open_link(text)
             .map(Replay::new)
-            .map_err(|e| GameProblem::new(GameKind::Glux, e))
+            .map_err(|e| GameProblem::new(GameKind::GLUX, e))
     }
 }
 
@@ -184,7 +184,7 @@ impl GameRemote for Glux {
 
 impl GameTable for GluxTable {
     fn kind(&self) -> GameKind {
-        GameKind::Glux
+        GameKind::GLUX
     }
 
     fn seats_rc(&self) -> &Rc<Vec<SeatInfo>> {
@@ -279,7 +279,7 @@ impl GameTable for GluxTable {
     }
 
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
-        if remote.game.kind() != Some(GameKind::Glux) {
+        if remote.game.kind() != Some(GameKind::GLUX) {
             return Taken::OtherGame;
         }
         let Some(game) = carried::replay(&remote.game) else {
@@ -306,7 +306,7 @@ impl GameTable for GluxTable {
 
 impl GameReplay for GluxReplay {
     fn kind(&self) -> GameKind {
-        GameKind::Glux
+        GameKind::GLUX
     }
 
     fn seats(&self) -> &[SeatInfo] {

@@ -364,7 +364,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
     };
     frame(Frame {
         t,
-        lesson: GameKind::Glak,
+        lesson: GameKind::GLAK,
         steps: STEPS.len(),
         step: index,
         key: step.key,

@@ -321,7 +321,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
     };
     frame(Frame {
         t,
-        lesson: GameKind::Glux,
+        lesson: GameKind::GLUX,
         steps: STEPS.len(),
         step: index,
         key: step.key,
