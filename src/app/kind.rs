@@ -1,6 +1,7 @@
 //! Which game, and where a replayed game came from: the two small types the shell and every game's
 //! screens share (a leaf module: it imports nothing of the app, so every module may).
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::RwLock;
 
 /// Which game: its name in records, saves and hooks (`glux`, `glak`). The app ships two
@@ -9,7 +10,9 @@ use std::sync::RwLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameKind(&'static str);
 
-/// The games given beside those the app ships ([`GameKind::named`]).
+/// The games given beside those the app ships ([`GameKind::named`]). Only natively: the web app
+/// is given none, and its modules carry no code for them.
+#[cfg(not(target_arch = "wasm32"))]
 static GIVEN: RwLock<Vec<GameKind>> = RwLock::new(Vec::new());
 
 impl Default for GameKind {
@@ -36,6 +39,7 @@ impl GameKind {
     }
 
     /// Makes a game given to the registry known by its name.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn make_known(self) {
         let mut given = GIVEN.write().unwrap_or_else(std::sync::PoisonError::into_inner);
         if !GameKind::ALL.contains(&self) && !given.contains(&self) {
@@ -43,7 +47,14 @@ impl GameKind {
         }
     }
 
+    /// Every game known: those the app ships (the web app is given no other).
+    #[cfg(target_arch = "wasm32")]
+    fn known() -> [GameKind; 2] {
+        GameKind::ALL
+    }
+
     /// Every game known: those the app ships, then those given.
+    #[cfg(not(target_arch = "wasm32"))]
     fn known() -> Vec<GameKind> {
         let given = GIVEN.read().unwrap_or_else(std::sync::PoisonError::into_inner);
         GameKind::ALL.iter().chain(given.iter()).copied().collect()

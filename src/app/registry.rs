@@ -19,6 +19,7 @@ use crate::core::history::{FinishedGame, rating_in};
 use crate::core::invariant::Invariant;
 use crate::core::level::Level;
 use crate::i18n::Texts;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::{PoisonError, RwLock};
 
 /// A game given to the registry beside those the app ships: its answers to each trait of the
@@ -44,11 +45,14 @@ pub struct Given {
     pub bots: &'static dyn GameBots,
 }
 
-/// The games given ([`register`]).
+/// The games given ([`register`]). Only natively: the web app is given none, and its modules
+/// carry no code for them.
+#[cfg(not(target_arch = "wasm32"))]
 static GIVEN: RwLock<Vec<&'static Given>> = RwLock::new(Vec::new());
 
 /// Gives the registry a game beside those the app ships; from then on the app plays it as it plays
 /// them (giving it again changes nothing).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn register(game: &'static Given) {
     let mut given = GIVEN.write().unwrap_or_else(PoisonError::into_inner);
     if !GameKind::ALL.contains(&game.kind) && !given.iter().any(|g| g.kind == game.kind) {
@@ -57,8 +61,14 @@ pub fn register(game: &'static Given) {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn given_games() -> Vec<&'static Given> {
     GIVEN.read().unwrap_or_else(PoisonError::into_inner).clone()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn given_games() -> Vec<&'static Given> {
+    Vec::new()
 }
 
 /// A given game's answers (a kind is only ever made for a game the app ships or was given).
