@@ -8,7 +8,7 @@
 //! - games between devices: the carrier's own state and reducer, its sessions, links and the
 //!   games it keeps ([`carrier`]), the messages between the app and the carrier ([`bridge`]), and
 //!   how the app's state takes and makes them ([`devices`]);
-//! - bad input in words: what both games' links share ([`problems`]); each game's own problems are
+//! - bad input in words: what every game's links share ([`problems`]); each game's own problems are
 //!   in its folder.
 //!
 //! It compiles and is tested natively (`tests/it/app.rs`); `crate::ui` draws it and performs its

@@ -1,4 +1,4 @@
-//! Bad input in words, in the language in use: what both games' share links have in common (their
+//! Bad input in words, in the language in use: what every game's share links have in common (their
 //! frame). Each game's own problems are in its folder (`glux::problems`, `glak::problems`), and
 //! each answers `games::Problem` for its reasons, which `games::GameProblem` carries.
 

@@ -163,7 +163,7 @@ pub struct NewGameForm {
 }
 
 /// A table as the shell asks it who plays: its seats and whose move it is. Every seat is driven the
-/// same way, by its [`Driver`]; both games' tables answer through this one trait.
+/// same way, by its [`Driver`]; every game's table answers through this one trait.
 pub trait Seated {
     /// The seats, in order.
     fn seats(&self) -> &[SeatInfo];

@@ -18,9 +18,10 @@ const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, 
 const LONG_TASK_MS = 50;
 // Issue 13's budget for both games (300 KB, read strictly as 300,000 bytes); Glüx alone had 230,000.
 // 302,000 since issue 39's seam: the shell reaches each game through traits (dynamic dispatch,
-// +1.5 KB), on the way to issue 40's journeys, which replace this budget. docs/performance.md has
-// the history.
-const BUNDLE_BYTES = 302_000;
+// +1.5 KB); 303,000 since its third game: a game is a name the registry can be given (+0.95 KB of
+// the page's wasm, the measured cost of string comparisons where an enum's byte was). Both on the
+// way to issue 40's journeys, which replace this budget. docs/performance.md has the history.
+const BUNDLE_BYTES = 303_000;
 const CARRIER_BYTES = 360_000;
 
 const env = withBrowser();
