@@ -38,6 +38,7 @@ trait DeviceSession {
     fn remote_record(&self) -> RemoteRecord;
     fn saved(&self) -> SavedSession;
     fn boxed(&self) -> Box<dyn DeviceSession>;
+    fn same(&self, other: &dyn DeviceSession) -> bool;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -138,6 +139,10 @@ impl<G: RemoteGame + 'static> DeviceSession for Session<G> {
         Box::new(self.clone())
     }
 
+    fn same(&self, other: &dyn DeviceSession) -> bool {
+        other.as_any().downcast_ref::<Session<G>>() == Some(self)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -155,7 +160,7 @@ impl Clone for AnySession {
 
 impl PartialEq for AnySession {
     fn eq(&self, other: &AnySession) -> bool {
-        self.game_name() == other.game_name() && self.saved() == other.saved()
+        self.0.same(other.0.as_ref())
     }
 }
 
