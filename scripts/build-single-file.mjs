@@ -8,7 +8,7 @@
 // in static/single-file/:
 // - the stylesheet and the icon are inlined; the manifest, the preloads and the service worker's
 //   registration are left out;
-// - the app's wasm, the bots' module, the rules page's module, the language tables and the rules
+// - the app's wasm, the bots' module, the rules page's module, the languages' words and the rules
 //   are `<script type="application/x-glux-file" data-path="…">` blocks, gzip in base64 (about a
 //   third of the raw bytes; the page unpacks them with DecompressionStream);
 // - the rules page's stylesheet is inlined with the app's;
@@ -88,7 +88,7 @@ const loader = loaders[0][1];
 const gluePath = inDist(loader.match(/from\s*['"]([^'"]+\.js)['"]/)?.[1] ?? fail('the loader imports no glue'));
 const wasmPath = inDist(loader.match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)?.[1] ?? fail('the loader names no wasm'));
 
-// The files the app loads beside the page (src/ui/language.rs: the language tables and the pages'
+// The files the app loads beside the page (src/ui/language.rs: the languages' words and the pages'
 // words) or links to (the full rules), and the modules it runs.
 const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the release bundle's size: gzip -9 bytes of its wasm, js, css and html files, plus the larger
-# language table (the page loads one at start).
+# list of words (the page loads one at start).
 set -euo pipefail
 dist=${1:-dist}
 total=0

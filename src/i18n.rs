@@ -1,9 +1,9 @@
-//! The app's words in English and German. Each language is a table of `key = text` lines in
-//! `src/locales/<code>.txt`; a text may hold named placeholders such as `{name}`. Both tables must
+//! The app's words in English and German. Each language is a list of `key = text` lines in
+//! `src/locales/<code>.txt`; a text may hold named placeholders such as `{name}`. Both lists must
 //! have the same keys and the same placeholders per key (checked by `tests/it/i18n.rs`), and every key
 //! the code asks for must be in them.
 //!
-//! Natively the tables are compiled in. The web app loads only the table of the language in use, as
+//! Natively the lists are compiled in. The web app loads only the list of the language in use, as
 //! a file beside the page (`locales/<code>.txt`), and [`install`]s it: a language costs the bundle
 //! nothing until someone chooses it. Pure Rust, no web dependencies.
 
@@ -46,7 +46,7 @@ impl Lang {
         codes.into_iter().find_map(Lang::from_code).unwrap_or(Lang::En)
     }
 
-    /// The table's source text, compiled in (natively only; the web app loads it, see [`install`]).
+    /// The list's source text, compiled in (natively only; the web app loads it, see [`install`]).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn source(self) -> &'static str {
@@ -56,16 +56,16 @@ impl Lang {
         }
     }
 
-    /// Where the web app finds the table, relative to the page.
+    /// Where the web app finds the list, relative to the page.
     #[must_use]
-    pub fn table_file(self) -> &'static str {
+    pub fn words_file(self) -> &'static str {
         match self {
             Lang::En => "locales/en.txt",
             Lang::De => "locales/de.txt",
         }
     }
 
-    /// The source of the table of the pages opened on demand (the rules, the board editor),
+    /// The source of the words of the pages opened on demand (the rules, the board editor),
     /// compiled in (natively only).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
@@ -76,7 +76,7 @@ impl Lang {
         }
     }
 
-    /// Where the web app finds the pages' table, loaded when such a page is first opened.
+    /// Where the web app finds the pages' words, loaded when such a page is first opened.
     #[must_use]
     pub fn pages_file(self) -> &'static str {
         match self {
@@ -85,7 +85,7 @@ impl Lang {
         }
     }
 
-    /// The source of the tutorial's table (the "Learn to play" page's own words), compiled in
+    /// The source of the tutorial's words (the "Learn to play" page's own words), compiled in
     /// (natively only).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
@@ -96,7 +96,7 @@ impl Lang {
         }
     }
 
-    /// Where the tutorial's page finds its table, which it installs as its pages' table.
+    /// Where the tutorial's page finds its words, which it installs as its pages' words.
     #[must_use]
     pub fn tutorial_file(self) -> &'static str {
         match self {
@@ -112,34 +112,34 @@ impl Lang {
     }
 }
 
-/// A problem in a language table.
+/// A problem in a language's list of words.
 #[derive(Debug, PartialEq, Eq)]
-pub struct TableError {
+pub struct WordsError {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong.
     pub problem: String,
 }
 
-impl Display for TableError {
+impl Display for WordsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "line {}: {}", self.line, self.problem)
     }
 }
 
-/// Parses a table: `key = text` per line; blank lines and lines starting with `#` are skipped; a
+/// Parses a list of words: `key = text` per line; blank lines and lines starting with `#` are skipped; a
 /// `\n` in a text is a line break. Keys must be unique.
 ///
 /// # Errors
 /// A line without ` = `, an empty key or text, or a repeated key.
-pub fn parse_table(source: &str) -> Result<Vec<(&str, String)>, TableError> {
+pub fn parse_words(source: &str) -> Result<Vec<(&str, String)>, WordsError> {
     let mut entries: Vec<(&str, String)> = Vec::new();
     for (i, line) in source.lines().enumerate() {
         let line = line.trim_end();
         if line.trim().is_empty() || line.starts_with('#') {
             continue;
         }
-        let err = |problem: String| TableError { line: i + 1, problem };
+        let err = |problem: String| WordsError { line: i + 1, problem };
         let (key, text) = line
             .split_once(" = ")
             .ok_or_else(|| err("expected `key = text`".into()))?;
@@ -169,36 +169,36 @@ pub fn placeholders(text: &str) -> Vec<&str> {
     found
 }
 
-type Table = Vec<(&'static str, String)>;
+type Words = Vec<(&'static str, String)>;
 
-static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
-/// The pages' tables ([`Lang::pages_file`]): looked in when a key is not in the language's table.
-static PAGES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
+static WORDS: [OnceLock<Words>; 2] = [OnceLock::new(), OnceLock::new()];
+/// The pages' words ([`Lang::pages_file`]): looked in when a key is not in the language's list.
+static PAGES: [OnceLock<Words>; 2] = [OnceLock::new(), OnceLock::new()];
 
-/// Makes a language's table (its source text) the one its [`Texts`] read. The first table installed
+/// Makes a language's list of words (its source text) the one its [`Texts`] read. The first list installed
 /// for a language stays.
 ///
 /// # Errors
-/// The table does not parse.
-pub fn install(lang: Lang, source: String) -> Result<(), TableError> {
+/// The list does not parse.
+pub fn install(lang: Lang, source: String) -> Result<(), WordsError> {
     let source: &'static str = Box::leak(source.into_boxed_str());
-    let table = parse_table(source)?;
-    let _ = TABLES[lang as usize].set(table);
+    let words = parse_words(source)?;
+    let _ = WORDS[lang as usize].set(words);
     Ok(())
 }
 
-/// Adds the table of the pages opened on demand (the rules, the board editor) to a language.
+/// Adds the words of the pages opened on demand (the rules, the board editor) to a language.
 ///
 /// # Errors
-/// The table does not parse.
-pub fn install_pages(lang: Lang, source: String) -> Result<(), TableError> {
+/// The list does not parse.
+pub fn install_pages(lang: Lang, source: String) -> Result<(), WordsError> {
     let source: &'static str = Box::leak(source.into_boxed_str());
-    let table = parse_table(source)?;
-    let _ = PAGES[lang as usize].set(table);
+    let words = parse_words(source)?;
+    let _ = PAGES[lang as usize].set(words);
     Ok(())
 }
 
-/// Whether a language's pages' table is ready.
+/// Whether a language's pages' words are ready.
 #[must_use]
 pub fn pages_installed(lang: Lang) -> bool {
     cfg!(not(target_arch = "wasm32")) || PAGES[lang as usize].get().is_some()
@@ -206,25 +206,25 @@ pub fn pages_installed(lang: Lang) -> bool {
 
 fn pages(lang: Lang) -> &'static [(&'static str, String)] {
     #[cfg(not(target_arch = "wasm32"))]
-    return PAGES[lang as usize].get_or_init(|| parse_table(lang.pages_source()).unwrap_or_default());
+    return PAGES[lang as usize].get_or_init(|| parse_words(lang.pages_source()).unwrap_or_default());
     #[cfg(target_arch = "wasm32")]
     return PAGES[lang as usize].get().map_or(&[], Vec::as_slice);
 }
 
-/// Whether a language's table is ready.
+/// Whether a language's words are ready.
 #[must_use]
 pub fn installed(lang: Lang) -> bool {
-    cfg!(not(target_arch = "wasm32")) || TABLES[lang as usize].get().is_some()
+    cfg!(not(target_arch = "wasm32")) || WORDS[lang as usize].get().is_some()
 }
 
-fn table(lang: Lang) -> &'static [(&'static str, String)] {
+fn words(lang: Lang) -> &'static [(&'static str, String)] {
     #[cfg(not(target_arch = "wasm32"))]
-    return TABLES[lang as usize].get_or_init(|| parse_table(lang.source()).unwrap_or_default());
+    return WORDS[lang as usize].get_or_init(|| parse_words(lang.source()).unwrap_or_default());
     #[cfg(target_arch = "wasm32")]
-    return TABLES[lang as usize].get().map_or(&[], Vec::as_slice);
+    return WORDS[lang as usize].get().map_or(&[], Vec::as_slice);
 }
 
-/// The words of one language. Cheap to copy and compare; tables are parsed on first use.
+/// The words of one language. Cheap to copy and compare; the lists are parsed on first use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Texts(pub Lang);
 
@@ -235,15 +235,15 @@ impl Texts {
         self.0
     }
 
-    /// The text for a key. A key missing from the table shows as itself, so it is noticed (and
+    /// The text for a key. A key missing from the list shows as itself, so it is noticed (and
     /// `tests/it/i18n.rs` fails).
     #[must_use]
     pub fn get(self, key: &'static str) -> &'static str {
-        [table(self.0), pages(self.0)]
+        [words(self.0), pages(self.0)]
             .into_iter()
-            .find_map(|table| {
-                let i = table.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
-                Some(table[i].1.as_str())
+            .find_map(|words| {
+                let i = words.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+                Some(words[i].1.as_str())
             })
             .unwrap_or(key)
     }

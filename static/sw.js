@@ -1,7 +1,7 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
 // Network first (so a new version is used as soon as it is online), falling back to the cache.
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
-// language tables, the bots' module the bot worker loads (bots/), and the carrier of games between
+// languages' words, the bots' module the bot worker loads (bots/), and the carrier of games between
 // devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
 // words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
 // first opened.

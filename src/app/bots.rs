@@ -3,7 +3,7 @@
 //! bots' own module (`src/modules/bots.rs`). A request carries only the bot seat's view (never the game's
 //! seed, which fixes the bags).
 
-use super::games::BotAction;
+use super::games::SeatAnswer;
 use super::kind::GameKind;
 use super::registry::bots;
 use crate::core::level::Level;
@@ -33,7 +33,7 @@ pub struct BotAnswer {
     /// The request's id.
     pub id: u64,
     /// The action, or `None` if the bot had nothing to do (or the request was not understood).
-    pub action: Option<BotAction>,
+    pub action: Option<SeatAnswer>,
     /// For a hint: the mover's chance of winning after the action, in ten-thousandths (whole
     /// numbers, so that the page carries no code to write or read decimals).
     pub chance: Option<u16>,
@@ -80,11 +80,11 @@ impl BotRequest {
 
 impl BotAnswer {
     /// The answer as one line of text: `id -` (nothing), or `id ACTION` with the action in its
-    /// game's words ([`BotAction`]); a hint's is `id ~CHANCE ACTION`, the chance in
+    /// game's words ([`SeatAnswer`]); a hint's is `id ~CHANCE ACTION`, the chance in
     /// ten-thousandths.
     #[must_use]
     pub fn to_text(&self) -> String {
-        match (self.action.as_ref().map(BotAction::text), self.chance) {
+        match (self.action.as_ref().and_then(SeatAnswer::text), self.chance) {
             (Some(action), Some(chance)) => format!("{} ~{chance} {action}", self.id),
             (Some(action), None) => format!("{} {action}", self.id),
             (None, _) => format!("{} -", self.id),
@@ -104,7 +104,7 @@ impl BotAnswer {
         }
         let action = match action {
             "-" => None,
-            action => Some(BotAction::new(action.to_string())),
+            action => Some(SeatAnswer::new(action.to_string())),
         };
         Some(BotAnswer {
             id: id.parse().ok()?,

@@ -4,11 +4,14 @@
 
 use super::bridge::{RemoteGame, RemoteRef, Shown, ToCarrier};
 use super::game::Taken;
+use super::games::TableAction;
 use super::registry::rules;
 use super::screens::{Screen, UiState};
+use super::seats::Driver;
 
 /// Puts a game the carrier sends on the table, or brings the table up to it (the table's own
-/// [`GameTable::take_carried`](super::game::GameTable::take_carried)).
+/// [`GameTable::take_carried`](super::game::GameTable::take_carried)): each move made elsewhere
+/// since the table's game reaches the table as its seat's answer, the way a bot's does.
 pub fn take_remote_game(state: &mut UiState, table: &RemoteGame) {
     let same = state.remote.as_ref().is_some_and(|r| r.id == table.id);
     let taken = match &mut state.screen {
@@ -17,6 +20,18 @@ pub fn take_remote_game(state: &mut UiState, table: &RemoteGame) {
     };
     match taken {
         Taken::Taken => {}
+        Taken::Answers(answers) => {
+            if let Screen::Table(on_table) = &mut state.screen {
+                for action in answers {
+                    let asked_at = on_table.epoch();
+                    on_table.act(TableAction::Answer {
+                        asked_at,
+                        driver: Driver::Elsewhere,
+                        action,
+                    });
+                }
+            }
+        }
         Taken::Unreadable => return,
         Taken::OtherGame => {
             let Some(screen) = table

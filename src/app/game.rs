@@ -20,7 +20,7 @@
 //! trait.
 
 use super::bridge::{CarriedGame, RemoteGame};
-use super::games::{BotAction, BotTurn, GameProblem, TableAction};
+use super::games::{BotTurn, GameProblem, SeatAnswer, TableAction};
 use super::kind::GameKind;
 use super::seats::{Driver, FormProblem, NewGameForm, SeatInfo, Seated};
 use crate::core::history::{FinishedGame, FinishedSeat, Player, game_id};
@@ -110,10 +110,10 @@ pub trait GameJudge: Sync {
 /// and the page must not carry the bots.)
 pub trait GameBots: Sync {
     /// A bot's answer to what `view` shows ([`GameTable::bot_view`]).
-    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction>;
+    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<SeatAnswer>;
 
     /// Expert's hint for the seat to act in `view`, with its chance of winning after it.
-    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)>;
+    fn hint(&self, view: &[u8]) -> Option<(SeatAnswer, f64)>;
 }
 
 /// A game between devices, as the carrier of such games plays it: its sessions and what passes
@@ -226,11 +226,20 @@ pub trait GameTable: AnyTable + Seated {
     /// Does what the shell asks; a gesture or a bot's action of another game changes nothing.
     fn act(&mut self, action: TableAction);
 
-    /// Brings the table up to the game between devices the carrier sends (a move from another
-    /// device, a seat handed to a bot). The table's own state (the face chosen, the board shown)
-    /// stays when the game goes on. A game behind the table's, on its line, is one the carrier sent
-    /// before it took the moves made here since (the messages crossed): the table keeps them,
-    /// unless the carrier refused one ([`RemoteGame::reset`]).
+    /// The table's epoch: its count of changes, which never goes down. A seat's answer counts only
+    /// if it was asked at the epoch the table is at ([`TableAction::Answer`]).
+    fn epoch(&self) -> u64;
+
+    /// What the game between devices the carrier sends brings this table. The moves made elsewhere
+    /// since the table's game come back as answers ([`Taken::Answers`]), which the shell gives the
+    /// table one by one as it gives a bot's, so a seat elsewhere is driven the way a bot's seat is.
+    /// The table takes the rest itself: the seats as this device shows them, and (Glüx) a seat
+    /// handed to this device with its new bag.
+    ///
+    /// A game behind the table's, on its line, is one the carrier sent before it took the moves
+    /// made here since (the messages crossed): the table keeps them. A game off the table's line
+    /// replaces it: the carrier refused a move made here ([`RemoteGame::reset`]), or it brings what
+    /// no move says (a bag, a seat handed over earlier).
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken;
 
     /// The game on the table as the carrier takes a move made here (`None` where the game does
@@ -271,10 +280,12 @@ pub trait GameTable: AnyTable + Seated {
 }
 
 /// What a table made of a game between devices the carrier sent ([`GameTable::take_carried`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Taken {
-    /// The table is up to it (or was already, or is ahead of it on its line).
+    /// The table is up to it (or was already, or is ahead of it on its line, or took it whole).
     Taken,
+    /// The moves made elsewhere since the table's game, in order, each its seat's answer.
+    Answers(Vec<SeatAnswer>),
     /// It is of this game but does not replay: the table is as it was.
     Unreadable,
     /// It is of another game: it needs a table of its own.

@@ -1,11 +1,11 @@
 //! What crosses the seam between the shell and a game ([`super::game`]) in a game's own words: a
-//! person's gesture, a bot's action, and why a save, a file or a link cannot be opened. The shell
+//! person's gesture, a seat's answer (a bot's action, or a move made elsewhere), and why a save, a file or a link cannot be opened. The shell
 //! carries them without reading them; only the game they are of reads them (its folder,
 //! `app/glux/`, `app/glak/`). What the shell asks of a table ([`TableAction`], [`BotTurn`]) is the
 //! same for every game.
 
 use super::kind::GameKind;
-use super::seats::Speed;
+use super::seats::{Driver, Speed};
 use crate::core::level::Level;
 use std::any::Any;
 use std::fmt;
@@ -36,23 +36,53 @@ impl fmt::Debug for Gesture {
     }
 }
 
-/// A bot's action, in the words its game's bots write it for the bots' worker (each game's
-/// `bot.rs`: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW PIPS`, in GLAK `k ACTION`). It comes from
-/// another thread, so the table it is for reads and checks it before it plays it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BotAction(String);
+/// A seat's action as its driver gives it: a bot's from the bots' worker, in the words its game's
+/// bots write it (each game's `bot.rs`: in Glüx `f PIPS`, `o PIPS` or `p COLUMN ROW PIPS`, in GLAK
+/// `k ACTION`), or a person's elsewhere from the carrier of games between devices, as its game's
+/// own action. It comes from outside the table (another thread, another device), so the table it is
+/// for reads and checks it before it plays it ([`TableAction::Answer`]); the shell never reads it.
+#[derive(Clone)]
+pub struct SeatAnswer(Rc<dyn Any>);
 
-impl BotAction {
+impl SeatAnswer {
     /// An action as its game's bots write it.
     #[must_use]
-    pub fn new(text: String) -> BotAction {
-        BotAction(text)
+    pub fn new(text: String) -> SeatAnswer {
+        SeatAnswer(Rc::new(text))
     }
 
-    /// The action's words.
+    /// An action in its game's own type (a move made elsewhere, as the carrier brings it).
     #[must_use]
-    pub fn text(&self) -> &str {
-        &self.0
+    pub fn played<T: Any>(action: T) -> SeatAnswer {
+        SeatAnswer(Rc::new(action))
+    }
+
+    /// The action's words, for an action as the bots write it.
+    #[must_use]
+    pub fn text(&self) -> Option<&str> {
+        self.of::<String>().map(String::as_str)
+    }
+
+    /// The action, if it is of type `T`.
+    #[must_use]
+    pub fn of<T: Any>(&self) -> Option<&T> {
+        self.0.downcast_ref()
+    }
+}
+
+/// Answers in words compare by their words, others only with themselves.
+impl PartialEq for SeatAnswer {
+    fn eq(&self, other: &SeatAnswer) -> bool {
+        match (self.text(), other.text()) {
+            (Some(a), Some(b)) => a == b,
+            _ => Rc::ptr_eq(&self.0, &other.0),
+        }
+    }
+}
+
+impl fmt::Debug for SeatAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("SeatAnswer").field(&self.text()).finish()
     }
 }
 
@@ -90,12 +120,19 @@ impl BotTurn {
 pub enum TableAction {
     /// A person's gesture.
     Gesture(Gesture),
-    /// A bot's answer to the question asked at `asked_at` ([`BotTurn::asked_at`]).
-    BotMove {
+    /// The answer of the driver of the seat to act: a bot's to the question asked at `asked_at`
+    /// ([`BotTurn::asked_at`]), or a move made elsewhere that the carrier brings (asked at the
+    /// table's epoch as it takes the carried game, [`super::game::GameTable::epoch`]). Every seat
+    /// not played here is driven this one way. The table plays it only if `asked_at` is its epoch
+    /// now (a count that never goes down, so a stale answer is dropped) and `driver` drives the
+    /// seat to act.
+    Answer {
         /// The table's count of changes when asked.
         asked_at: u64,
-        /// The bot's action.
-        action: BotAction,
+        /// Who answers: a bot (of the seat's level) or a person elsewhere.
+        driver: Driver,
+        /// The seat's action.
+        action: SeatAnswer,
     },
     /// Pause or resume the bots.
     TogglePause,
@@ -112,7 +149,7 @@ pub enum TableAction {
         /// The table's count of changes when asked.
         asked_at: u64,
         /// The suggestion.
-        action: BotAction,
+        action: SeatAnswer,
         /// The mover's chance of winning after it, in ten-thousandths.
         chance: u16,
     },

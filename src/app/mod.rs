@@ -13,6 +13,14 @@
 //!
 //! It compiles and is tested natively (`tests/it/app.rs`); `crate::ui` draws it and performs its
 //! effects (storage, the bots' worker, the carrier, files).
+//!
+//! A *table* is one thing in the code: a game in play with its seats ([`game::Table`], each game's
+//! `GluxTable` and `GlakTable`, and the screen that shows one). Every seat at it is driven one way
+//! ([`seats::Driver`]): a person's gestures here, or a seat's answer ([`games::SeatAnswer`]) from
+//! a bot in the worker or from a person elsewhere through the carrier, taken only at the epoch it
+//! was asked at. What a device sends another device with the game is an *update*
+//! (`crate::remote::message::Update`), a language's texts are its *words*, and an HTML `<table>`
+//! is only markup.
 pub mod bots;
 pub mod bridge;
 pub mod carrier;

@@ -230,15 +230,15 @@ pub fn run_calibrate<G: ReviewGame>(args: &CalibrateArgs) -> Result<String, Stri
         .iter()
         .map(|s| (model.chances(&s.features, s.progress), s.shares.clone()))
         .collect();
-    let table = review::calibration(&given);
-    let calibrated = table.iter().filter(|d| d.counts()).all(|d| d.calibrated());
+    let deciles = review::calibration(&given);
+    let calibrated = deciles.iter().filter(|d| d.counts()).all(|d| d.calibrated());
     Ok(json!({
         "game": G::NAME, "players": args.players, "positions": samples.len(),
         "model": {"sharpness": model.sharpness.map(|x| round(x, 4)), "edges": model.edges.map(|x| round(x, 4)),
             "correction": correction_json(&model.correction)},
         "log_likelihood": round(review::log_likelihood(&model, &samples), 2),
         "calibrated": calibrated,
-        "deciles": table.iter().map(|d| json!({"from": d.from, "positions": d.positions,
+        "deciles": deciles.iter().map(|d| json!({"from": d.from, "positions": d.positions,
             "given": round(d.given, 4), "won": round(d.won, 4), "counts": d.counts()})).collect::<Vec<_>>(),
     })
     .to_string())

@@ -208,14 +208,14 @@ pub fn ratings(
     out
 }
 
-/// A bot level's rating in a game's table of fixed ratings (the lowest level's for a level the table
+/// A bot level's rating in a game's list of fixed ratings (the lowest level's for a level the list
 /// lacks).
 #[must_use]
-pub fn rating_in(table: &[(Level, f64)], level: Level) -> f64 {
-    table
+pub fn rating_in(ratings: &[(Level, f64)], level: Level) -> f64 {
+    ratings
         .iter()
         .find(|(l, _)| *l == level)
-        .or(table.first())
+        .or(ratings.first())
         .map_or(START_RATING, |(_, r)| *r)
 }
 

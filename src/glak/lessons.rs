@@ -94,7 +94,7 @@ pub enum Outcome {
 pub struct Step {
     /// The step's name (the `data-tutorial-step` hook).
     pub key: &'static str,
-    /// Its text's key in the tutorial's language table.
+    /// Its text's key in the tutorial's list of words.
     pub text: &'static str,
     /// A position of its own, or `None` to go on from the step before.
     pub scene: Option<Scene>,

@@ -292,6 +292,12 @@ impl GameRecord {
     /// # Errors
     /// A [`RecordError`] naming the turn and action that break the rules.
     pub fn replay_each(&self, mut each: impl FnMut(&Game, Action)) -> Result<Game, RecordError> {
+        self.replay_with(&mut each)
+    }
+
+    /// [`GameRecord::replay_each`], written once for every caller's `each` (a module carries one
+    /// copy of the replay, not one per caller).
+    fn replay_with(&self, each: &mut dyn FnMut(&Game, Action)) -> Result<Game, RecordError> {
         if self.game != GAME_NAME {
             return Err(RecordError::OtherGame(self.game.clone()));
         }

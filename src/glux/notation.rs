@@ -10,7 +10,7 @@ use crate::core::seat::Seat;
 pub use crate::core::seat::seat_name;
 
 /// One line of a move's description, before it is put into words (the CLI writes English with
-/// [`describe_move`]; the app uses its language tables).
+/// [`describe_move`]; the app uses its languages' words).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MoveLine {
     /// The start chip's face was chosen.

@@ -132,7 +132,7 @@ impl GameSetup {
     /// # Errors
     /// A [`SetupError`] for an invalid setup.
     pub fn start_with_bags(&self, bag_seeds: &PerSeat<Option<[u8; 32]>>) -> Result<Game, SetupError> {
-        let (board, starts) = resolve_table(self.board.as_deref(), self.players, self.starts.as_deref())?;
+        let (board, starts) = resolve_board(self.board.as_deref(), self.players, self.starts.as_deref())?;
         Ok(if self.hidden_bags {
             Game::start_with_bags(board, self.players, starts, self.seed, bag_seeds)
         } else {
@@ -142,7 +142,7 @@ impl GameSetup {
 }
 
 /// Setup step 1 and 2: the board and the start squares, validated.
-pub(crate) fn resolve_table(
+pub(crate) fn resolve_board(
     board: Option<&str>,
     players: u8,
     starts: Option<&[Coord]>,
@@ -232,7 +232,7 @@ impl TryFrom<&PositionSetup> for BoardState {
     type Error = SetupError;
     fn try_from(setup: &PositionSetup) -> Result<BoardState, SetupError> {
         let players = setup.players;
-        let (board, starts) = resolve_table(Some(&setup.board), players, setup.starts.as_deref())?;
+        let (board, starts) = resolve_board(Some(&setup.board), players, setup.starts.as_deref())?;
         let seat = |n: u8| {
             if n < players {
                 Ok(Seat(n))

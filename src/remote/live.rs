@@ -55,8 +55,8 @@ pub fn arrival(game: GameId, me: Seat, channel: Seat, text: &str) -> Arrival {
         };
     }
     match message {
-        Message::Table(t) if t.from == channel && t.to == Seat(0) => Arrival::Take,
-        Message::Table(t) if t.from == channel && t.to != channel => Arrival::Forward(t.to),
+        Message::Update(t) if t.from == channel && t.to == Seat(0) => Arrival::Take,
+        Message::Update(t) if t.from == channel && t.to != channel => Arrival::Forward(t.to),
         Message::Reply(m) if m.seat == channel => Arrival::Take,
         Message::Reveal(m) if m.seat == channel => Arrival::Take,
         _ => Arrival::Drop,

@@ -9,7 +9,7 @@
 //! start:      to (a seat of the receiver) | players, then per seat: name, key (32), commitment (32),
 //!             draw commitment (32) | count, then per seat of the creating device: seat, draw share (16)
 //! reveal:     seat | draw share (16) | the seat's signature (64)
-//! table:      from (a seat of the sender) | to (a seat of the receiver) | start digest (16)
+//! update:     from (a seat of the sender) | to (a seat of the receiver) | start digest (16)
 //!             | moves (LEB128, the sequence number) | flags | [opening: players, then each seat's draw
 //!             share (16)] | [reveals: count, then seat and secret (32) each] | [handovers: count, then
 //!             seat, move (LEB128, times two, plus one for a rescission) and the creating seat's
@@ -40,7 +40,7 @@ pub const MAX_MESSAGE_CHARS: usize = 4096;
 
 const KIND_INVITATION: u8 = 1;
 const KIND_REPLY: u8 = 2;
-const KIND_TABLE: u8 = 3;
+const KIND_UPDATE: u8 = 3;
 const KIND_START: u8 = 4;
 const KIND_REVEAL: u8 = 5;
 
@@ -63,7 +63,7 @@ pub enum Message {
     /// A joined device shows its draw share.
     Reveal(Reveal),
     /// The game as the sending device has it.
-    Table(Table),
+    Update(Update),
 }
 
 /// What a seat publishes when it sits down: its public key and its commitments.
@@ -178,7 +178,7 @@ pub struct Signed {
 
 /// The game as the sending device has it, for the device of seat `to`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
+pub struct Update {
     /// The game's byte.
     pub game: u8,
     /// The game's id.
@@ -212,7 +212,7 @@ impl Message {
             Message::Reply(m) => m.game,
             Message::Start(m) => m.game,
             Message::Reveal(m) => m.game,
-            Message::Table(m) => m.game,
+            Message::Update(m) => m.game,
         }
     }
 
@@ -224,7 +224,7 @@ impl Message {
             Message::Reply(m) => m.id,
             Message::Start(m) => m.id,
             Message::Reveal(m) => m.id,
-            Message::Table(m) => m.id,
+            Message::Update(m) => m.id,
         }
     }
 
@@ -235,7 +235,7 @@ impl Message {
             Message::Invitation(_) => None,
             Message::Reply(_) | Message::Reveal(_) => Some(Seat(0)),
             Message::Start(m) => Some(m.to),
-            Message::Table(m) => Some(m.to),
+            Message::Update(m) => Some(m.to),
         }
     }
 
@@ -282,8 +282,8 @@ impl Message {
                 bytes(&mut out, &m.share);
                 bytes(&mut out, &m.signature);
             }
-            Message::Table(m) => {
-                head(&mut out, KIND_TABLE, m.game, &m.id);
+            Message::Update(m) => {
+                head(&mut out, KIND_UPDATE, m.game, &m.id);
                 out.byte(m.from.0);
                 out.byte(m.to.0);
                 bytes(&mut out, &m.start);
@@ -436,7 +436,7 @@ impl Message {
                     signature,
                 })
             }
-            KIND_TABLE => {
+            KIND_UPDATE => {
                 let from = seat(&mut input)?;
                 let to = seat(&mut input)?;
                 let start = array(&mut input, LinkPart::Setup)?;
@@ -485,7 +485,7 @@ impl Message {
                         signature: array(&mut input, LinkPart::Setup)?,
                     });
                 }
-                Message::Table(Table {
+                Message::Update(Update {
                     game,
                     id,
                     from,
@@ -595,8 +595,8 @@ mod tests {
         }
     }
 
-    fn table() -> Table {
-        Table {
+    fn update() -> Update {
+        Update {
             game: 1,
             id: [7; 8],
             from: Seat(1),
@@ -674,13 +674,13 @@ mod tests {
                 share: [3; 16],
                 signature: [6; 64],
             }),
-            Message::Table(table()),
-            Message::Table(Table {
+            Message::Update(update()),
+            Message::Update(Update {
                 opening: None,
                 reveals: Vec::new(),
                 handovers: Vec::new(),
                 signatures: Vec::new(),
-                ..table()
+                ..update()
             }),
         ];
         for message in messages {
@@ -701,7 +701,7 @@ mod tests {
             Message::from_text("#play=a b"),
             Err(RemoteError::Damaged(FrameError::BadCharacter(' ')))
         ));
-        let text = Message::Table(table()).to_text();
+        let text = Message::Update(update()).to_text();
         for cut in [1, 5, 20, 60, 120] {
             assert!(
                 matches!(Message::from_text(&text[..cut]), Err(RemoteError::Damaged(_))),
@@ -709,7 +709,7 @@ mod tests {
             );
         }
         // A message of the first format (before signatures): version byte 1.
-        let mut old = Message::Table(table()).to_bytes();
+        let mut old = Message::Update(update()).to_bytes();
         old[0] = 1;
         assert_eq!(
             Message::from_text(&URL_SAFE_NO_PAD.encode(old)),
@@ -719,7 +719,7 @@ mod tests {
 
     #[test]
     fn more_than_four_seats_in_a_list_is_damage() {
-        let mut bytes = Message::Table(table()).to_bytes();
+        let mut bytes = Message::Update(update()).to_bytes();
         // The opening's count (after version, kind, game, id, from, to, start, moves, flags).
         let at = 1 + 1 + 1 + 8 + 1 + 1 + 16 + 1 + 1;
         assert_eq!(bytes[at], 2);

@@ -14,7 +14,7 @@
 //!    key and commitment (the table, whose fingerprint people can compare), and its own draw
 //!    shares. Each joined device then shows its share ([`message::Reveal`]); with every share the
 //!    creating device draws the start (see [`secret`]) and play begins. From then on every message
-//!    is a [`message::Table`]: the whole game as the sender has it, with each seat's signature of
+//!    is a [`message::Update`]: the whole game as the sender has it, with each seat's signature of
 //!    it up to its latest move, which the receiver checks and merges move by move through the
 //!    engine. The first one a device receives carries the opening (every share).
 //! 4. When the game is over, each device sends every other device its seats' secrets. Each device

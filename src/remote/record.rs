@@ -419,18 +419,21 @@ pub struct SavedSession {
     /// A device owed this device's game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<u8>,
-    /// Whether a table has arrived.
+    /// Whether an update (a message with the game) has arrived.
     #[serde(default)]
     pub opened: bool,
     /// The game's share-link bytes, once started.
     pub body: Option<String>,
 }
 
-fn list<T>(players: u8, table: &PerSeat<Option<T>>, f: impl Fn(&T) -> String) -> Vec<Option<String>> {
-    Seat::all(players).map(|s| table[s].as_ref().map(&f)).collect()
+fn list<T>(players: u8, per_seat: &PerSeat<Option<T>>, f: impl Fn(&T) -> String) -> Vec<Option<String>> {
+    Seat::all(players).map(|s| per_seat[s].as_ref().map(&f)).collect()
 }
 
-fn table<const N: usize>(texts: &[Option<String>], what: &str) -> Result<PerSeat<Option<[u8; N]>>, String> {
+fn per_seat<const N: usize>(
+    texts: &[Option<String>],
+    what: &str,
+) -> Result<PerSeat<Option<[u8; N]>>, String> {
     let mut out = PerSeat::default();
     if texts.len() > crate::core::seat::MAX_SEATS {
         return Err(format!("too many {what}"));
@@ -504,13 +507,13 @@ impl<G: RemoteGame> Session<G> {
         {
             return Err(format!("{} names for {players} players", saved.names.len()));
         }
-        let secrets = table::<32>(&saved.secrets, "secrets")?;
-        let signing = table::<32>(&saved.signing, "signing keys")?;
-        let reveals = table::<32>(&saved.reveals, "revealed secrets")?;
-        let keys = table::<32>(&saved.keys, "keys")?;
-        let secret_commitments = table::<32>(&saved.commitments, "commitments")?;
-        let draw_commitments = table::<32>(&saved.draw_commitments, "draw commitments")?;
-        let shares = table::<{ secret::SECRET_BYTES }>(&saved.shares, "draw shares")?;
+        let secrets = per_seat::<32>(&saved.secrets, "secrets")?;
+        let signing = per_seat::<32>(&saved.signing, "signing keys")?;
+        let reveals = per_seat::<32>(&saved.reveals, "revealed secrets")?;
+        let keys = per_seat::<32>(&saved.keys, "keys")?;
+        let secret_commitments = per_seat::<32>(&saved.commitments, "commitments")?;
+        let draw_commitments = per_seat::<32>(&saved.draw_commitments, "draw commitments")?;
+        let shares = per_seat::<{ secret::SECRET_BYTES }>(&saved.shares, "draw shares")?;
         // A session kept before moves were signed has no keys (and joined seats' draw commitments
         // follow from their shares): its game opens, but no signature of it can ever be checked.
         let commitments = PerSeat::from_fn(|s| {

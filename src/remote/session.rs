@@ -8,7 +8,7 @@
 //! move before anything changes.
 
 use super::message::{
-    Commitments, GameId, Handover, Invitation, Message, Opening, Reply, Reveal, Signed, Start, Table,
+    Commitments, GameId, Handover, Invitation, Message, Opening, Reply, Reveal, Signed, Start, Update,
 };
 use super::secret::{self, Digest, DrawShare, PublicKey, SeatKey, Secret};
 use super::{RemoteError, RemoteGame};
@@ -56,7 +56,7 @@ pub struct Session<G: RemoteGame> {
     pub signatures: PerSeat<Option<Signed>>,
     /// A device this one owes its game: it sent a handover that gives way to a move held here.
     pub answer: Option<Seat>,
-    /// Whether a table has arrived here (a joined device: the creating device has every share).
+    /// Whether an update has arrived here (a joined device: the creating device has every share).
     pub opened: bool,
     /// The game, once every share is shown and the start is drawn.
     pub game: Option<G>,
@@ -95,7 +95,7 @@ pub struct Parts {
     pub signatures: PerSeat<Option<Signed>>,
     /// A device owed this device's game.
     pub answer: Option<Seat>,
-    /// Whether a table has arrived.
+    /// Whether an update has arrived.
     pub opened: bool,
 }
 
@@ -175,7 +175,7 @@ pub enum ProblemKind {
 }
 
 impl Problem {
-    /// The problem in English (the command line's words; the app has its own tables).
+    /// The problem in English (the command line's words; the app has its own words).
     #[must_use]
     pub fn english(&self) -> String {
         match &self.kind {
@@ -275,7 +275,7 @@ pub fn bad_handover<M>(elsewhere: SeatSet, moves: &[(Seat, M)], handovers: &[Han
         .map(|h| h.seat)
 }
 
-/// A table's moves, the moves this device had before it, and whether the game started with it.
+/// An update's moves, the moves this device had before it, and whether the game started with it.
 type MovesStarted<G> = (
     Vec<(Seat, <G as RemoteGame>::Move)>,
     Vec<(Seat, <G as RemoteGame>::Move)>,
@@ -880,7 +880,7 @@ impl<G: RemoteGame> Session<G> {
             Message::Reply(reply) => next.receive_reply(reply)?,
             Message::Start(start) => next.receive_start(start)?,
             Message::Reveal(reveal) => next.receive_reveal(reveal)?,
-            Message::Table(table) => next.receive_table(table)?,
+            Message::Update(update) => next.receive_update(update)?,
         };
         *self = next;
         Ok(received)
@@ -914,7 +914,7 @@ impl<G: RemoteGame> Session<G> {
         Ok(Received::Joined(seat))
     }
 
-    /// The whole table for a joined device, once every seat has joined: every name and
+    /// The whole update for a joined device, once every seat has joined: every name and
     /// commitment, and the creating device's draw shares.
     #[must_use]
     pub fn start_for(&self, to: Seat) -> Option<Message> {
@@ -990,7 +990,7 @@ impl<G: RemoteGame> Session<G> {
         Ok(Received::Seated)
     }
 
-    /// A joined device's draw share for the creating device, once it has seen the whole table.
+    /// A joined device's draw share for the creating device, once it has seen the whole update.
     #[must_use]
     pub fn reveal(&self) -> Option<Message> {
         let seat = self.device();
@@ -1054,34 +1054,34 @@ impl<G: RemoteGame> Session<G> {
         self.start()
     }
 
-    fn receive_table(&mut self, table: &Table) -> Result<Received, RemoteError> {
-        let (moves, ours, started) = self.read_table(table)?;
-        let sender = self.device_of(table.from);
-        if let Some(received) = self.settle_handovers(table, &moves, &ours, sender)? {
+    fn receive_update(&mut self, update: &Update) -> Result<Received, RemoteError> {
+        let (moves, ours, started) = self.read_update(update)?;
+        let sender = self.device_of(update.from);
+        if let Some(received) = self.settle_handovers(update, &moves, &ours, sender)? {
             return Ok(received);
         }
-        self.merge(table, &moves, &ours, started, sender)
+        self.merge(update, &moves, &ours, started, sender)
     }
 
-    /// Reads a table: its device, its start (opening the game here with the shares it carries, if
+    /// Reads a update: its device, its start (opening the game here with the shares it carries, if
     /// it has not started), its moves, and every signature and handover in it. Returns the moves,
-    /// this device's moves before it, and whether the game started with this table.
-    fn read_table(&mut self, table: &Table) -> Result<MovesStarted<G>, RemoteError> {
-        if table.to.0 >= self.players || self.device_of(table.to) != self.device() {
-            return Err(RemoteError::WrongSeat { to: table.to });
+    /// this device's moves before it, and whether the game started with this update.
+    fn read_update(&mut self, update: &Update) -> Result<MovesStarted<G>, RemoteError> {
+        if update.to.0 >= self.players || self.device_of(update.to) != self.device() {
+            return Err(RemoteError::WrongSeat { to: update.to });
         }
-        if self.device_of(table.from) == self.device() {
+        if self.device_of(update.from) == self.device() {
             return Err(RemoteError::Repeated);
         }
         let start = self.start_digest().ok_or(RemoteError::NotStarted)?;
-        if table.start != secret::start_tag(&start) {
+        if update.start != secret::start_tag(&start) {
             return Err(RemoteError::Disagrees { number: 0 });
         }
         let started = self.game.is_none();
         if started {
-            let opening = table.opening.as_ref().ok_or(RemoteError::NotStarted)?;
+            let opening = update.opening.as_ref().ok_or(RemoteError::NotStarted)?;
             self.open(opening)?;
-        } else if let Some(opening) = &table.opening {
+        } else if let Some(opening) = &update.opening {
             // An opening on a started device changes nothing, but must still be the true one.
             if let Some(seat) =
                 Seat::all(self.players).find(|&s| opening.shares.get(s.index()) != self.shares[s].as_ref())
@@ -1094,11 +1094,11 @@ impl<G: RemoteGame> Session<G> {
         }
         // An older message than the game here, with nothing new in it (no handover, no secret):
         // refused before its game is read again.
-        if !started && self.nothing_new(table) {
+        if !started && self.nothing_new(update) {
             return Err(RemoteError::Repeated);
         }
-        let (setup, moves) = G::read_moves(&table.body)?;
-        if moves.len() != table.moves as usize {
+        let (setup, moves) = G::read_moves(&update.body)?;
+        if moves.len() != update.moves as usize {
             return Err(RemoteError::Damaged(FrameError::Number));
         }
         let game = self.game()?;
@@ -1115,7 +1115,7 @@ impl<G: RemoteGame> Session<G> {
         // A signature of a revealed secret is checked with the secret: carried in the message, or
         // known here (this device's own, once the game is over).
         let mut secrets = self.known_secrets();
-        for &(seat, secret) in &table.reveals {
+        for &(seat, secret) in &update.reveals {
             if seat.0 < self.players && secrets[seat].is_none() {
                 secrets[seat] = Some(secret);
             }
@@ -1124,15 +1124,15 @@ impl<G: RemoteGame> Session<G> {
             &start,
             &self.public_keys(),
             &moves,
-            &table.handovers,
-            &table.signatures,
+            &update.handovers,
+            &update.signatures,
             &secrets,
             &Known {
                 signature: &checked_signature,
                 handover: &checked_handover,
             },
         )?;
-        if let Some(seat) = bad_handover(self.elsewhere, &moves, &table.handovers) {
+        if let Some(seat) = bad_handover(self.elsewhere, &moves, &update.handovers) {
             return Err(RemoteError::NotOffered { seat });
         }
         Ok((moves, ours, started))
@@ -1146,14 +1146,19 @@ impl<G: RemoteGame> Session<G> {
     /// and takes the handover once it has gone on.
     fn settle_handovers(
         &mut self,
-        table: &Table,
+        update: &Update,
         moves: &[(Seat, G::Move)],
         ours: &[(Seat, G::Move)],
         sender: Seat,
     ) -> Result<Option<Received>, RemoteError> {
         let same = |a: &Handover, b: &Handover| a.seat == b.seat && a.from == b.from;
-        let theirs: Vec<Handover> = table.handovers.iter().filter(|h| !h.rescinded).copied().collect();
-        for r in table.handovers.iter().filter(|h| h.rescinded) {
+        let theirs: Vec<Handover> = update
+            .handovers
+            .iter()
+            .filter(|h| !h.rescinded)
+            .copied()
+            .collect();
+        for r in update.handovers.iter().filter(|h| h.rescinded) {
             if !self.rescinded.iter().any(|k| same(k, r)) {
                 self.rescinded.push(*r);
             }
@@ -1171,7 +1176,7 @@ impl<G: RemoteGame> Session<G> {
                 });
             }
             self.handovers.retain(|k| !same(k, &h));
-            return self.adopt(table, moves, ours, h).map(Some);
+            return self.adopt(update, moves, ours, h).map(Some);
         }
         // The sender holds a handover taken back here: it gets this device's game, and with it the
         // rescission.
@@ -1209,7 +1214,7 @@ impl<G: RemoteGame> Session<G> {
                 });
                 self.handovers.retain(|k| !same(k, &h));
                 self.mine.remove(h.seat);
-                return self.adopt(table, moves, ours, h).map(Some);
+                return self.adopt(update, moves, ours, h).map(Some);
             }
             return Ok(None);
         }
@@ -1231,7 +1236,7 @@ impl<G: RemoteGame> Session<G> {
                 });
             }
             self.handovers.push(*h);
-            return self.adopt(table, moves, ours, *h).map(Some);
+            return self.adopt(update, moves, ours, *h).map(Some);
         }
         Ok(None)
     }
@@ -1240,7 +1245,7 @@ impl<G: RemoteGame> Session<G> {
     /// are the sender's (this device's own among them are dropped, to be played again).
     fn adopt(
         &mut self,
-        table: &Table,
+        update: &Update,
         moves: &[(Seat, G::Move)],
         ours: &[(Seat, G::Move)],
         h: Handover,
@@ -1252,7 +1257,7 @@ impl<G: RemoteGame> Session<G> {
         let game = self.replay(moves, Some(keep))?;
         self.game = Some(game);
         self.signatures = PerSeat::default();
-        for signed in &table.signatures {
+        for signed in &update.signatures {
             self.signatures[signed.seat] = Some(*signed);
         }
         self.answer = None;
@@ -1260,22 +1265,22 @@ impl<G: RemoteGame> Session<G> {
         Ok(Received::GaveWay(h.seat))
     }
 
-    /// Merges a table that continues the game here: its new handovers, moves, secrets and
+    /// Merges a update that continues the game here: its new handovers, moves, secrets and
     /// signatures.
     fn merge(
         &mut self,
-        table: &Table,
+        update: &Update,
         moves: &[(Seat, G::Move)],
         ours: &[(Seat, G::Move)],
         started: bool,
         sender: Seat,
     ) -> Result<Received, RemoteError> {
         // A departed seat's device, back, is told so (unless its move made the handover give way).
-        if table.from != Seat(0)
-            && let Some(from) = self.handed_over(table.from)
+        if update.from != Seat(0)
+            && let Some(from) = self.handed_over(update.from)
         {
             return Err(RemoteError::HandedOver {
-                seat: table.from,
+                seat: update.from,
                 from,
             });
         }
@@ -1284,10 +1289,10 @@ impl<G: RemoteGame> Session<G> {
         }
         let mut game = self.game()?.clone();
         let new = moves.len().saturating_sub(ours.len());
-        // Handovers are made by the creating device and passed on round the table; each is taken
+        // Handovers are made by the creating device and passed on round the update; each is taken
         // once. A device told its own seat was handed over has left the game.
         let mut handed = false;
-        for h in table.handovers.iter().filter(|h| !h.rescinded) {
+        for h in update.handovers.iter().filter(|h| !h.rescinded) {
             if self.handed_over(h.seat).is_some() {
                 continue;
             }
@@ -1310,7 +1315,7 @@ impl<G: RemoteGame> Session<G> {
             game.play(*seat, mv).map_err(|e| G::refusal(i + 1, *seat, e))?;
         }
         let mut revealed = false;
-        for &(seat, secret) in &table.reveals {
+        for &(seat, secret) in &update.reveals {
             if seat.0 >= self.players
                 || self.commitments[seat].is_none_or(|c| c.secret != secret.commitment())
             {
@@ -1322,7 +1327,7 @@ impl<G: RemoteGame> Session<G> {
             }
         }
         if new > 0 || moves.len() == ours.len() {
-            for signed in &table.signatures {
+            for signed in &update.signatures {
                 let newer = self.signatures[signed.seat].is_none_or(|s| {
                     s.moves < signed.moves || (s.moves == signed.moves && signed.revealed && !s.revealed)
                 });
@@ -1349,16 +1354,16 @@ impl<G: RemoteGame> Session<G> {
         }
     }
 
-    /// Whether a table is older than the game here (or as old) and brings nothing new: every
+    /// Whether a update is older than the game here (or as old) and brings nothing new: every
     /// handover and secret in it is held here already.
-    fn nothing_new(&self, table: &Table) -> bool {
+    fn nothing_new(&self, update: &Update) -> bool {
         let Some(game) = &self.game else { return false };
         let secrets = self.known_secrets();
         self.opened
-            && table.moves as usize <= game.moves().len()
-            && table.handovers.iter().all(|h| self.handovers.contains(h))
-            && self.handovers.iter().all(|h| table.handovers.contains(h))
-            && table
+            && update.moves as usize <= game.moves().len()
+            && update.handovers.iter().all(|h| self.handovers.contains(h))
+            && self.handovers.iter().all(|h| update.handovers.contains(h))
+            && update
                 .reveals
                 .iter()
                 .all(|(seat, secret)| secrets.0.get(seat.index()).is_some_and(|k| *k == Some(*secret)))
@@ -1386,11 +1391,11 @@ impl<G: RemoteGame> Session<G> {
 
     /// The game on another device, as this device has it, for the device of seat `to`.
     #[must_use]
-    pub fn table_for(&self, to: Seat) -> Option<Message> {
+    pub fn update_for(&self, to: Seat) -> Option<Message> {
         let game = self.game.as_ref()?;
         let moves = game.moves();
         // A device that has made a move has had the opening; any other may not have it yet (the
-        // creating device: not until a joined device's first table, if its reveal went astray).
+        // creating device: not until a joined device's first update, if its reveal went astray).
         let device = self.device_of(to);
         let needs_opening = if device == Seat(0) {
             !self.opened
@@ -1406,7 +1411,7 @@ impl<G: RemoteGame> Session<G> {
             .filter_map(|s| Some((s, secrets[s]?)))
             .filter(|_| G::has_secrets())
             .collect();
-        Some(Message::Table(Table {
+        Some(Message::Update(Update {
             game: G::LINK_GAME,
             id: self.id,
             from: self.device(),
@@ -1424,7 +1429,7 @@ impl<G: RemoteGame> Session<G> {
     }
 
     /// What this device should send now, by device: invitations to seats that have not joined, then
-    /// the whole table to each, and each joined device's reply and reveal; during play the game to
+    /// the whole update to each, and each joined device's reply and reveal; during play the game to
     /// the device whose seat is to act, after a move made here (and to a device owed an answer); at
     /// the end the game with this device's secrets to every other device.
     #[must_use]
@@ -1456,7 +1461,7 @@ impl<G: RemoteGame> Session<G> {
         if game.is_over() {
             return self
                 .other_devices()
-                .filter_map(|d| Some((d, self.table_for(d)?)))
+                .filter_map(|d| Some((d, self.update_for(d)?)))
                 .collect();
         }
         if let Some(next) = game.to_act() {
@@ -1466,19 +1471,19 @@ impl<G: RemoteGame> Session<G> {
             let device = self.device_of(next);
             if device != self.device()
                 && (moved_here || starts_here)
-                && let Some(m) = self.table_for(device)
+                && let Some(m) = self.update_for(device)
             {
                 out.push((device, m));
             }
         }
         if let Some(device) = self.answer
             && !out.iter().any(|(d, _)| *d == device)
-            && let Some(m) = self.table_for(device)
+            && let Some(m) = self.update_for(device)
         {
             out.push((device, m));
         }
         // A joined device that started on its own (the creating device's shares and its own are
-        // all there are) shows its share, unless a table carries it already.
+        // all there are) shows its share, unless an update carries it already.
         if !self.is_creator()
             && !self.opened
             && !out.iter().any(|(d, _)| *d == Seat(0))

@@ -9,7 +9,9 @@ use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::games::TableAction;
 use crate::app::registry::problem_text;
 use crate::app::screens::{Notice, UiState};
+use crate::app::seats::Driver;
 use crate::app::state::UiAction;
+use crate::core::level::Level;
 use crate::i18n::Texts;
 use crate::ui::bot_worker::BotWorker;
 use gloo_timers::callback::Timeout;
@@ -236,11 +238,12 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
         let dispatch = state.dispatcher();
         let thinking = thinking.setter();
         use_mut_ref(move || {
-            let pending = Rc::new(std::cell::Cell::new((0f64, 0u32)));
+            // When the question was asked, the least time on screen, and the bot asked.
+            let pending = Rc::new(std::cell::Cell::new((0f64, 0u32, Level::Easy)));
             let worker = BotWorker::start({
                 let pending = Rc::clone(&pending);
                 move |answer| {
-                    let (asked, delay) = pending.get();
+                    let (asked, delay, level) = pending.get();
                     let wait = (f64::from(delay) - (js_sys::Date::now() - asked)).max(0.0) as u32;
                     let dispatch = dispatch.clone();
                     let thinking = thinking.clone();
@@ -254,12 +257,11 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                                     chance,
                                 }))
                             }
-                            (Some(action), None) => {
-                                dispatch.dispatch(UiAction::Table(TableAction::BotMove {
-                                    asked_at: answer.id,
-                                    action,
-                                }))
-                            }
+                            (Some(action), None) => dispatch.dispatch(UiAction::Table(TableAction::Answer {
+                                asked_at: answer.id,
+                                driver: Driver::Bot(level),
+                                action,
+                            })),
                             (None, _) => {}
                         }
                     })
@@ -293,7 +295,7 @@ pub fn use_bots(state: &UseReducerHandle<UiState>) -> bool {
                 hint: turn.hint,
             };
             let (worker, pending) = &*worker.borrow();
-            pending.set((js_sys::Date::now(), turn.delay_ms));
+            pending.set((js_sys::Date::now(), turn.delay_ms, turn.level));
             thinking.set(!turn.hint);
             worker.ask(&request);
         });

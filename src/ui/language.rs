@@ -1,4 +1,4 @@
-//! The app's language: the browser's by default, the player's choice remembered, its table loaded
+//! The app's language: the browser's by default, the player's choice remembered, its words loaded
 //! from the file beside the page. Components get the words as a prop (`t`).
 
 use crate::i18n::Lang;
@@ -51,7 +51,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     if crate::i18n::installed(lang) {
         return Ok(());
     }
-    let file = lang.table_file();
+    let file = lang.words_file();
     let text = fetch_text(file).await?;
     crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
 }

@@ -57,7 +57,7 @@ pub fn load() -> Loaded {
 /// Saves the game in play.
 ///
 /// # Errors
-/// The key of the message (in the language tables) when the browser refuses to store it (storage
+/// The key of the message (in the language's words) when the browser refuses to store it (storage
 /// full or disabled).
 pub fn save(table: &Table) -> Result<(), &'static str> {
     save_text(&table.saved_text().ok_or("save.refused")?)

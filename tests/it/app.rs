@@ -13,7 +13,7 @@ pub(crate) mod reducer {
     use glux::app::bridge::{RemoteGame, RemoteRef};
     use glux::app::devices::take_remote_game;
     use glux::app::game::Table;
-    use glux::app::games::{BotAction, BotTurn, TableAction};
+    use glux::app::games::{BotTurn, SeatAnswer, TableAction};
     use glux::app::glux::table::{GluxAction, GluxTable};
     use glux::app::screens::{Screen, UiState};
     use glux::app::seats::{Driver, SeatInfo};
@@ -46,10 +46,17 @@ pub(crate) mod reducer {
         }
     }
 
+    /// An Easy bot's answer, asked at `asked_at`.
     fn bot_move(asked_at: u64, action: RecordedAction) -> UiAction {
-        UiAction::Table(TableAction::BotMove {
+        answer_of(Driver::Bot(Level::Easy), asked_at, action)
+    }
+
+    /// A seat's answer from its driver, asked at `asked_at`.
+    fn answer_of(driver: Driver, asked_at: u64, action: RecordedAction) -> UiAction {
+        UiAction::Table(TableAction::Answer {
             asked_at,
-            action: BotAction::new(glux::app::glux::bot::to_text(&action)),
+            driver,
+            action: SeatAnswer::new(glux::app::glux::bot::to_text(&action)),
         })
     }
 
@@ -218,7 +225,8 @@ pub(crate) mod reducer {
         state = state.reduce(UiAction::play(GluxAction::Confirm));
         assert_eq!(table(&state).curtain, None, "a bot is next: no curtain");
         let bot_pips = table(&state).game.game().hand(Seat(1)).unwrap().faces()[0];
-        state = state.reduce(bot_move(1, RecordedAction::StartFace { pips: bot_pips }));
+        let medium = |pips| answer_of(Driver::Bot(Level::Medium), 1, RecordedAction::StartFace { pips });
+        state = state.reduce(medium(bot_pips));
         assert_eq!(table(&state).curtain, Some(Seat(2)), "another person is next");
         // One person against bots never sees the curtain.
         let solo = state_with(&[None, Some(Level::Hard)]);
@@ -260,7 +268,7 @@ pub(crate) mod reducer {
 #[test]
 fn bot_requests_and_answers_travel_as_text() {
     use glux::app::bots::{BotAnswer, BotRequest, answer_text};
-    use glux::app::games::BotAction;
+    use glux::app::games::SeatAnswer;
     use glux::app::screens::GameKind;
     use glux::glux::bots::Level;
     use glux::glux::{Coord, Pips, RecordedAction};
@@ -276,11 +284,11 @@ fn bot_requests_and_answers_travel_as_text() {
     assert_eq!(BotRequest::from_text(&request.to_text()), Some(request.clone()));
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
     assert_eq!(answer.id, 7);
-    let read = |a: &BotAnswer| glux::app::glux::bot::from_text(a.action.as_ref()?.text());
+    let read = |a: &BotAnswer| glux::app::glux::bot::from_text(a.action.as_ref()?.text()?);
     assert!(matches!(read(&answer), Some(RecordedAction::StartFace { .. })));
-    let glux_action = |a: RecordedAction| Some(BotAction::new(glux::app::glux::bot::to_text(&a)));
+    let glux_action = |a: RecordedAction| Some(SeatAnswer::new(glux::app::glux::bot::to_text(&a)));
     let glak_action =
-        |a: glux::glak::RecordedAction| Some(BotAction::new(glux::app::glak::bot::to_text(&a).unwrap()));
+        |a: glux::glak::RecordedAction| Some(SeatAnswer::new(glux::app::glak::bot::to_text(&a).unwrap()));
     for a in [
         BotAnswer {
             id: 1,
@@ -340,8 +348,8 @@ fn bot_requests_and_answers_travel_as_text() {
         // table reads the words before it plays them, and drops what it cannot read).
         let action = BotAnswer::from_text(bad).and_then(|a| a.action);
         assert!(
-            action.is_none_or(|a| glux::app::glux::bot::from_text(a.text()).is_none()
-                && glux::app::glak::bot::from_text(a.text()).is_none()),
+            action.is_none_or(|a| a.text().and_then(glux::app::glux::bot::from_text).is_none()
+                && a.text().and_then(glux::app::glak::bot::from_text).is_none()),
             "{bad}"
         );
         assert!(BotRequest::from_text(bad).is_none());
@@ -385,7 +393,7 @@ fn bot_requests_and_answers_travel_as_text() {
         let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
         let Some(action) = answer
             .action
-            .and_then(|a| glux::app::glak::bot::from_text(a.text()))
+            .and_then(|a| a.text().and_then(glux::app::glak::bot::from_text))
         else {
             panic!("a GLAK action from {level}")
         };
@@ -419,7 +427,7 @@ fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
     let action = answer
         .action
-        .and_then(|a| glux::app::glux::bot::from_text(a.text()));
+        .and_then(|a| a.text().and_then(glux::app::glux::bot::from_text));
     let (Some(action), Some(chance)) = (action, answer.chance) else {
         panic!("a Glüx hint")
     };
@@ -450,7 +458,7 @@ fn a_hint_is_experts_legal_suggestion_with_its_win_chance() {
     let answer = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
     let action = answer
         .action
-        .and_then(|a| glux::app::glak::bot::from_text(a.text()));
+        .and_then(|a| a.text().and_then(glux::app::glak::bot::from_text));
     let (Some(action), Some(chance)) = (action, answer.chance) else {
         panic!("a GLAK hint")
     };

@@ -8,7 +8,7 @@
 use crate::app::reducer::person_plays;
 use glux::app::bots::{BotRequest, answer};
 use glux::app::bridge::{CarriedGame, RemoteGame};
-use glux::app::game::Table;
+use glux::app::game::{Table, Taken};
 use glux::app::games::TableAction;
 use glux::app::glak::table::{GlakAction, GlakTable};
 use glux::app::glux::table::{GluxAction, GluxTable};
@@ -121,8 +121,9 @@ fn bot_answers(state: Rc<UiState>) -> Rc<UiState> {
         view,
         hint: false,
     });
-    state.reduce(UiAction::Table(TableAction::BotMove {
+    state.reduce(UiAction::Table(TableAction::Answer {
         asked_at: reply.id,
+        driver: Driver::Bot(turn.level),
         action: reply.action.expect("the bot acts"),
     }))
 }
@@ -147,10 +148,47 @@ fn elsewhere_plays(state: Rc<UiState>, drivers: &[Driver], rng: &mut ChaCha8Rng)
         glux::app::glak::carried::carry(&play)
     };
     let played = state.table().unwrap().actions_played();
-    let state = state.reduce(from_carrier(game.clone(), drivers));
+    // The table takes the carried game as answers: one for each action made elsewhere, each
+    // played at the epoch it is given at, as a bot's answer is; an answer asked at another epoch,
+    // or given as a bot's, is dropped.
+    let UiAction::RemoteGame(remote) = from_carrier(game.clone(), drivers) else {
+        unreachable!()
+    };
+    let mut probe = state.table().unwrap().clone();
+    let Taken::Answers(answers) = probe.take_carried(&remote) else {
+        panic!("a move from elsewhere comes as an answer")
+    };
+    let epoch = probe.epoch();
+    assert!(!answers.is_empty());
+    let answer = |asked_at, driver, action| {
+        UiAction::Table(TableAction::Answer {
+            asked_at,
+            driver,
+            action,
+        })
+    };
+    let stale = state
+        .clone()
+        .reduce(answer(epoch + 1, ELSEWHERE, answers[0].clone()));
+    assert_eq!(stale, state, "a stale answer from elsewhere is dropped");
+    let as_bot = state
+        .clone()
+        .reduce(answer(epoch, Driver::Bot(Level::Easy), answers[0].clone()));
+    assert_eq!(as_bot, state, "the seat is not a bot's");
+    let state = state.reduce(UiAction::RemoteGame(Rc::clone(&remote)));
+    assert_eq!(
+        state.table().unwrap().epoch(),
+        epoch + answers.len() as u64,
+        "each action made elsewhere is played as one answer"
+    );
     assert!(
         state.table().unwrap().actions_played() > played,
         "the move from elsewhere is on the table"
+    );
+    assert_eq!(
+        state.table().unwrap().carried().as_ref(),
+        Some(&game),
+        "the table is at the carried game"
     );
     let again = state.clone().reduce(from_carrier(game, drivers));
     assert_eq!(again, state, "a link that arrives twice changes nothing");
@@ -308,4 +346,92 @@ fn a_take_back_against_a_bot_goes_back_to_the_persons_move_and_play_goes_on() {
         let (state, _) = play_out(state, &drivers, &mut rng);
         ends_as_the_engine_scores(&state, &drivers);
     }
+}
+
+/// A Glüx game with hidden bags between three devices, seen from the creating device (seat 0):
+/// the moves made elsewhere arrive as answers, and a departed player's seat handed to this device
+/// (its new bag) is taken with them, not by putting the carrier's game in the table's place.
+#[test]
+fn a_seat_handed_over_is_taken_beside_the_answers_and_a_missed_one_brings_the_whole_game() {
+    use glux::app::glux::carried::carry;
+    use glux::core::seat::{PerSeat, Seat};
+    use glux::glux::{GameSetup, PlayedGame};
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let setup = GameSetup {
+        hidden_bags: true,
+        ..GameSetup::new(3, 17)
+    };
+    let mut bags = PerSeat::<Option<[u8; 32]>>::default();
+    bags.0[0] = Some([7; 32]);
+    let names = vec!["P0".into(), "P1".into(), "P2".into()];
+    let mut game = PlayedGame::with_bags(setup, names, bags).unwrap();
+    let drivers = [Driver::Here, ELSEWHERE, ELSEWHERE];
+    let mut state = Rc::new(UiState::new(1)).reduce(from_carrier(carry(&game), &drivers));
+    // Plays on `game` while a seat of `seats` is to act; returns how many actions.
+    let mut play_while = |game: &mut PlayedGame, seats: &[u8]| {
+        let mut played = 0;
+        while let Some(seat) = game.game().to_act().filter(|s| seats.contains(&s.0)) {
+            let legal = game.game().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            assert_ne!(seat, Seat(0));
+            played += 1;
+        }
+        played
+    };
+    // Two rounds: the moves made elsewhere come as answers, one each; seat 0 moves here.
+    for _ in 0..2 {
+        let elsewhere = play_while(&mut game, &[1, 2]);
+        let epoch = state.table().unwrap().epoch();
+        state = state.reduce(from_carrier(carry(&game), &drivers));
+        assert_eq!(
+            state.table().unwrap().epoch(),
+            epoch + elsewhere as u64,
+            "one answer each"
+        );
+        assert_eq!(*state.table().unwrap().of::<GluxTable>().unwrap().game, game);
+        let here = game.game().legal_actions()[0];
+        state = person_plays(state, here);
+        game.play(here).unwrap();
+        assert_eq!(*state.table().unwrap().of::<GluxTable>().unwrap().game, game);
+    }
+    // Seat 2's player leaves; the creating device takes the seat with a new bag, after its own
+    // last action; then seat 1 moves elsewhere, if it is next.
+    let mut handed = game.clone();
+    handed.hand_over(Seat(2), [9; 32]);
+    let answers = play_while(&mut handed, &[1]);
+    let now = [Driver::Here, ELSEWHERE, Driver::Here];
+    let epoch = state.table().unwrap().epoch();
+    state = state.reduce(from_carrier(carry(&handed), &now));
+    let table = state.table().unwrap().of::<GluxTable>().unwrap();
+    assert_eq!(
+        *table.game, handed,
+        "the handover and seat 1's moves are on the table"
+    );
+    assert_eq!(table.game.handovers().len(), 1);
+    assert_eq!(
+        table.epoch,
+        epoch + 1 + answers as u64,
+        "the handover, and one answer each"
+    );
+    assert!(table.seats[2].driver.is_here(), "seat 2 is played here now");
+    // A handover the table missed (made before its last action) is no move: the carrier's game
+    // is put on the table whole.
+    let count = game.record().actions.len();
+    let mut missed = game.truncated(count - 1);
+    missed.hand_over(Seat(1), [3; 32]);
+    let last = game.record().actions[count - 1];
+    missed
+        .play(last.to_action(missed.game().board_state().board()).unwrap())
+        .unwrap();
+    let mut table = Table::new(GluxTable::new(game.clone(), seats(&drivers), 9));
+    assert_eq!(
+        missed.record(),
+        game.record(),
+        "the same actions, one handover more"
+    );
+    let UiAction::RemoteGame(remote) = from_carrier(carry(&missed), &drivers) else {
+        unreachable!()
+    };
+    assert_eq!(table.take_carried(&remote), Taken::Taken, "taken whole");
+    assert_eq!(*table.of::<GluxTable>().unwrap().game, missed);
 }

@@ -1,23 +1,23 @@
-//! The language tables: both parse, have the same keys and the same placeholders per key, every key
+//! The languages' words: both parse, have the same keys and the same placeholders per key, every key
 //! the app asks for is in them, and no component writes words of its own.
 
-use glux::i18n::{Lang, Texts, parse_table, placeholders};
+use glux::i18n::{Lang, Texts, parse_words, placeholders};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
 fn read(source: &str, file: &str) -> BTreeMap<String, String> {
-    parse_table(source)
+    parse_words(source)
         .unwrap_or_else(|e| panic!("{file}: {e}"))
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect()
 }
 
-/// A language's words: its table, the pages' table (the rules, the board editor) and the tutorial's
+/// A language's words: its list, the pages' list (the rules, the board editor) and the tutorial's
 /// table together.
 fn table(lang: Lang) -> BTreeMap<String, String> {
-    let mut all = read(lang.source(), lang.table_file());
+    let mut all = read(lang.source(), lang.words_file());
     for (file, extra) in [
         (lang.pages_file(), read(lang.pages_source(), lang.pages_file())),
         (
@@ -51,7 +51,7 @@ fn each_table_has_the_same_keys_in_both_languages() {
     ] {
         assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
     }
-    // What the game's page needs at start is in its table; the pages' words (the rules, the editor,
+    // What the game's page needs at start is in its list; the pages' words (the rules, the editor,
     // the review, and the carrier's module: live play, the history, refusals of links, the check of
     // the draws) are loaded with them.
     // The tutorial's page loads its own table, every key of it its own.
@@ -225,7 +225,7 @@ fn no_component_writes_words_of_its_own() {
     }
     assert!(
         literal_words.is_empty(),
-        "words outside the language tables: {literal_words:#?}"
+        "words outside the languages' words: {literal_words:#?}"
     );
 }
 
@@ -268,17 +268,17 @@ fn the_browser_language_picks_the_default() {
 
 #[test]
 fn malformed_tables_are_refused_with_the_line() {
-    assert_eq!(parse_table("a.b = x\nnonsense").unwrap_err().line, 2);
+    assert_eq!(parse_words("a.b = x\nnonsense").unwrap_err().line, 2);
     assert!(
-        parse_table("a.b = x\na.b = y")
+        parse_words("a.b = x\na.b = y")
             .unwrap_err()
             .problem
             .contains("twice")
     );
-    assert!(parse_table("# comment\n\na.b = x").is_ok());
+    assert!(parse_words("# comment\n\na.b = x").is_ok());
 }
 
-/// The page starts downloading its language table before its module runs (index.html's
+/// The page starts downloading its list of words before its module runs (index.html's
 /// `data-preload` script), choosing the language as the app does: its list must be the app's.
 #[test]
 fn the_page_preloads_a_table_of_a_language_the_app_speaks() {
@@ -293,7 +293,7 @@ fn the_page_preloads_a_table_of_a_language_the_app_speaks() {
     assert_eq!(named, spoken);
     for lang in Lang::ALL {
         assert_eq!(
-            lang.table_file(),
+            lang.words_file(),
             format!("locales/{}.txt", lang.code()),
             "the file the script preloads"
         );

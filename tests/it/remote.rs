@@ -100,7 +100,7 @@ impl RandomMove for Recorder {
 
 /// Devices exchanging messages through a network that delivers in random order, duplicates and
 /// replays old messages.
-pub(crate) struct Table<G: RemoteGame> {
+pub(crate) struct Network<G: RemoteGame> {
     pub(crate) devices: Vec<Session<G>>,
     /// Every message ever sent: (to device, link text).
     pub(crate) sent: Vec<(Seat, String)>,
@@ -113,9 +113,9 @@ pub(crate) struct Table<G: RemoteGame> {
     pub(crate) reopen: bool,
 }
 
-impl<G: RandomMove> Table<G> {
+impl<G: RandomMove> Network<G> {
     /// A game created on one device with `elsewhere` seats, each joined from its own invitation.
-    pub(crate) fn new(setup: Vec<u8>, elsewhere: SeatSet, rng: &mut ChaCha8Rng) -> Table<G> {
+    pub(crate) fn new(setup: Vec<u8>, elsewhere: SeatSet, rng: &mut ChaCha8Rng) -> Network<G> {
         let mut creator = Session::<G>::create(setup, elsewhere, &mut random32(rng)).unwrap();
         let mut devices = Vec::new();
         let mut replies = Vec::new();
@@ -168,7 +168,7 @@ impl<G: RandomMove> Table<G> {
             "the game starts once every seat has shown its share"
         );
         devices.insert(0, creator);
-        Table {
+        Network {
             devices,
             sent: Vec::new(),
             longest: 0,
@@ -245,7 +245,7 @@ impl<G: RandomMove> Table<G> {
                             let d = self.devices.iter().position(|d| d.device() == to).unwrap();
                             self.collect_outbox(d);
                         }
-                        // An old link, one from a departed seat's device, or a table that
+                        // An old link, one from a departed seat's device, or an update that
                         // arrives before the start it continues.
                         Err(
                             RemoteError::Repeated | RemoteError::HandedOver { .. } | RemoteError::NotStarted,
@@ -309,13 +309,13 @@ pub(crate) fn elsewhere_for(players: u8, rng: &mut ChaCha8Rng) -> SeatSet {
     }
 }
 
-pub(crate) fn same_everywhere<G: RemoteGame>(table: &Table<G>) {
-    let first = table.devices[0].game().unwrap();
-    for d in &table.devices {
+pub(crate) fn same_everywhere<G: RemoteGame>(net: &Network<G>) {
+    let first = net.devices[0].game().unwrap();
+    for d in &net.devices {
         let game = d.game().unwrap();
         assert_eq!(game.moves(), first.moves());
         assert_eq!(game.setup_bytes(), first.setup_bytes());
-        assert_eq!(d.names, table.devices[0].names);
+        assert_eq!(d.names, net.devices[0].names);
     }
 }
 
@@ -328,10 +328,10 @@ fn glux_games_between_devices(seeds: std::ops::Range<u64>) -> [usize; 5] {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = 2 + (seed % 3) as u8;
         let elsewhere = elsewhere_for(players, &mut rng);
-        let mut table = Table::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
-        table.play_out(&mut rng);
-        same_everywhere(&table);
-        for d in &table.devices {
+        let mut net = Network::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
+        net.play_out(&mut rng);
+        same_everywhere(&net);
+        for d in &net.devices {
             assert_eq!(d.verification(), Verification::Verified, "seed {seed}");
             // The record replays like any other.
             let record = d.game().unwrap().record().clone();
@@ -342,7 +342,7 @@ fn glux_games_between_devices(seeds: std::ops::Range<u64>) -> [usize; 5] {
                 glux::glux::score(d.game().unwrap().game().board_state())
             );
         }
-        longest[usize::from(players)] = longest[usize::from(players)].max(table.longest);
+        longest[usize::from(players)] = longest[usize::from(players)].max(net.longest);
     }
     // docs/performance.md: the longest link of each player count, address included.
     eprintln!("Glüx: longest links for 2, 3, 4 players: {:?}", &longest[2..]);
@@ -382,17 +382,17 @@ fn seeded_glak_games_between_devices_end_alike_everywhere() {
         let mut rng = ChaCha8Rng::seed_from_u64(1000 + seed);
         let players = 2 + (seed % 3) as u8;
         let elsewhere = elsewhere_for(players, &mut rng);
-        let mut table = Table::<Recorder>::new(glak_setup(players, elsewhere), elsewhere, &mut rng);
-        table.play_out(&mut rng);
-        same_everywhere(&table);
-        for d in &table.devices {
+        let mut net = Network::<Recorder>::new(glak_setup(players, elsewhere), elsewhere, &mut rng);
+        net.play_out(&mut rng);
+        same_everywhere(&net);
+        for d in &net.devices {
             assert_eq!(d.verification(), Verification::Verified);
             assert_eq!(
                 d.game().unwrap().game().score(),
-                table.devices[0].game().unwrap().game().score()
+                net.devices[0].game().unwrap().game().score()
             );
         }
-        longest[usize::from(players)] = longest[usize::from(players)].max(table.longest);
+        longest[usize::from(players)] = longest[usize::from(players)].max(net.longest);
     }
     eprintln!("GLAK: longest links for 2, 3, 4 players: {:?}", &longest[2..]);
     assert!(
@@ -403,19 +403,19 @@ fn seeded_glak_games_between_devices_end_alike_everywhere() {
 }
 
 /// A two-player Glüx game between two devices, started, with its table.
-pub(crate) fn glux_pair(seed: u64) -> (Table<PlayedGame>, ChaCha8Rng) {
+pub(crate) fn glux_pair(seed: u64) -> (Network<PlayedGame>, ChaCha8Rng) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let elsewhere = SeatSet::from_bits(0b10);
-    let mut table = Table::<PlayedGame>::new(glux_setup(2, elsewhere), elsewhere, &mut rng);
+    let mut net = Network::<PlayedGame>::new(glux_setup(2, elsewhere), elsewhere, &mut rng);
     // The creating device starts: seat 0 chooses its start face, and the game goes to seat 1.
-    advance(&mut table, 1, &mut rng);
-    (table, rng)
+    advance(&mut net, 1, &mut rng);
+    (net, rng)
 }
 
 /// Plays moves on whichever device is to act until `moves` are made, delivering each link.
-pub(crate) fn advance(table: &mut Table<PlayedGame>, moves: usize, rng: &mut ChaCha8Rng) {
-    while table.devices[0].game().unwrap().moves().len() < moves {
-        let d = table
+pub(crate) fn advance(net: &mut Network<PlayedGame>, moves: usize, rng: &mut ChaCha8Rng) {
+    while net.devices[0].game().unwrap().moves().len() < moves {
+        let d = net
             .devices
             .iter()
             .position(|d| {
@@ -425,19 +425,19 @@ pub(crate) fn advance(table: &mut Table<PlayedGame>, moves: usize, rng: &mut Cha
                     .is_some_and(|s| d.mine.contains(s))
             })
             .unwrap();
-        let next = table.devices[d].game().unwrap().random_move(rng);
-        table.devices[d].update(next).unwrap();
-        let out = table.devices[d].outbox();
+        let next = net.devices[d].game().unwrap().random_move(rng);
+        net.devices[d].update(next).unwrap();
+        let out = net.devices[d].outbox();
         for (to, message) in out {
-            let _ = table.device(to).receive(&message);
+            let _ = net.device(to).receive(&message);
         }
     }
 }
 
 #[test]
 fn a_seat_starts_with_no_other_seat_s_hand_or_secret() {
-    let (table, _) = glux_pair(7);
-    let (creator, far) = (&table.devices[0], &table.devices[1]);
+    let (net, _) = glux_pair(7);
+    let (creator, far) = (&net.devices[0], &net.devices[1]);
     // Each device keeps its own seat's secret and nobody else's.
     assert!(creator.own_secrets()[Seat(0)].is_some() && creator.own_secrets()[Seat(1)].is_none());
     assert!(far.own_secrets()[Seat(1)].is_some() && far.own_secrets()[Seat(0)].is_none());
@@ -449,20 +449,20 @@ fn a_seat_starts_with_no_other_seat_s_hand_or_secret() {
 
 #[test]
 fn nothing_sent_before_the_end_holds_a_secret() {
-    let (mut table, mut rng) = glux_pair(8);
-    let secrets: Vec<[u8; 32]> = table
+    let (mut net, mut rng) = glux_pair(8);
+    let secrets: Vec<[u8; 32]> = net
         .devices
         .iter()
         .flat_map(|d| d.own_secrets().0.into_iter().flatten().map(|s| s.to_bytes()))
         .collect();
     let contains = |haystack: &[u8], needle: &[u8]| haystack.windows(needle.len()).any(|w| w == needle);
     for _ in 0..40 {
-        let next = table.devices[0].game().unwrap().moves().len() + 1;
-        if table.devices[0].game().unwrap().is_over() {
+        let next = net.devices[0].game().unwrap().moves().len() + 1;
+        if net.devices[0].game().unwrap().is_over() {
             break;
         }
-        advance(&mut table, next, &mut rng);
-        for d in &table.devices {
+        advance(&mut net, next, &mut rng);
+        for d in &net.devices {
             for (_, message) in d.outbox() {
                 let bytes = message.to_bytes();
                 for secret in &secrets {
@@ -477,9 +477,9 @@ fn nothing_sent_before_the_end_holds_a_secret() {
 fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
     // Seat 1's device plays, in its move 9, a chip its bag did not give it (one it still has).
     for seed in 0..40 {
-        let (mut table, mut rng) = glux_pair(100 + seed);
-        advance(&mut table, 8, &mut rng);
-        let far = &table.devices[1];
+        let (mut net, mut rng) = glux_pair(100 + seed);
+        advance(&mut net, 8, &mut rng);
+        let far = &net.devices[1];
         let game = far.game().unwrap();
         if game.game().to_act() != Some(Seat(1)) {
             continue;
@@ -510,20 +510,17 @@ fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
         record.actions.push(RecordedAction::from_action(forged, board));
         let forged_game = PlayedGame::from_record(record).unwrap();
         // A modified app: it signs its forged move with its own key, as any move.
-        let mut liar = table.devices[1].clone();
+        let mut liar = net.devices[1].clone();
         liar.update(forged_game.clone()).unwrap();
         let message = liar.outbox().pop().unwrap().1;
         // The creating device takes it: the chip is one seat 1 still has.
-        assert!(matches!(
-            table.devices[0].receive(&message),
-            Ok(Received::Moves(1))
-        ));
+        assert!(matches!(net.devices[0].receive(&message), Ok(Received::Moves(1))));
         // The liar's device goes on from the forged game (its own bag hidden from it, so that it
         // may go on playing whatever it likes).
-        table.devices[1] = liar;
-        table.reopen = false;
-        continue_to_end(&mut table, &mut rng);
-        let verdict = table.devices[0].verification();
+        net.devices[1] = liar;
+        net.reopen = false;
+        continue_to_end(&mut net, &mut rng);
+        let verdict = net.devices[0].verification();
         let Verification::Problems(problems) = verdict else {
             panic!("seed {seed}: {verdict:?}")
         };
@@ -534,7 +531,7 @@ fn a_forged_chip_is_caught_at_verification_naming_the_seat_and_the_move() {
         };
         assert!(reason.of::<glux::remote::glux::DrawnChip>().is_some());
         // The command line finds the same in the exported game.
-        let answer = verify_file(&export(&table.devices[0]));
+        let answer = verify_file(&export(&net.devices[0]));
         assert_eq!(answer["verified"], false);
         assert_eq!(answer["problems"][0]["seat"], 1);
         assert_eq!(answer["problems"][0]["move"], 9);
@@ -568,10 +565,10 @@ pub(crate) fn verify_file(text: &str) -> serde_json::Value {
 
 #[test]
 fn glux_verify_checks_an_exported_game_and_names_what_is_missing_or_wrong() {
-    let (mut table, mut rng) = glux_pair(21);
-    table.play_out(&mut rng);
-    let file = export(&table.devices[1]);
-    let fingerprint = table.devices[0].fingerprint().unwrap();
+    let (mut net, mut rng) = glux_pair(21);
+    net.play_out(&mut rng);
+    let file = export(&net.devices[1]);
+    let fingerprint = net.devices[0].fingerprint().unwrap();
     assert_eq!(
         verify_file(&file),
         serde_json::json!({"verified": true, "fingerprint": fingerprint, "problems": []})
@@ -589,7 +586,7 @@ fn glux_verify_checks_an_exported_game_and_names_what_is_missing_or_wrong() {
         serde_json::json!({"seat": 0, "move": 0, "what": "its secret was never revealed: unverified"})
     );
     let mut value: serde_json::Value = serde_json::from_str(&file).unwrap();
-    let other = table.devices[0].remote_record().reveals[0].clone().unwrap();
+    let other = net.devices[0].remote_record().reveals[0].clone().unwrap();
     value["remote"]["reveals"][1] = serde_json::Value::String(other);
     let answer = verify_file(&value.to_string());
     assert_eq!(answer["problems"][0]["seat"], 1);
@@ -619,17 +616,17 @@ fn a_departed_player_s_seat_is_handed_to_the_creating_device_and_the_game_ends_a
         let players = 3 + (seed % 2) as u8;
         // Seat 1 is on the creating device; seat 2 (and in 4-player games seat 3) elsewhere.
         let elsewhere = SeatSet::from_bits(if players == 3 { 0b100 } else { 0b1100 });
-        let mut table = Table::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
+        let mut net = Network::<PlayedGame>::new(glux_setup(players, elsewhere), elsewhere, &mut rng);
         // Play a while, then seat 2's device goes quiet when it is to move, and the creating device
         // (waiting for it) takes its seat.
-        table.collect_outboxes();
+        net.collect_outboxes();
         let stop = rng.random_range(6..30);
         let waiting_for_2 = |d: &Session<PlayedGame>| {
             let game = d.game().unwrap();
             game.to_act() == Some(Seat(2)) && game.moves().last().is_some_and(|(s, _)| d.mine.contains(*s))
         };
-        while table.devices[0].game().unwrap().moves().len() < stop || !waiting_for_2(&table.devices[0]) {
-            let d = table.devices.iter().position(|d| {
+        while net.devices[0].game().unwrap().moves().len() < stop || !waiting_for_2(&net.devices[0]) {
+            let d = net.devices.iter().position(|d| {
                 d.game()
                     .ok()
                     .and_then(|g| g.to_act())
@@ -637,34 +634,33 @@ fn a_departed_player_s_seat_is_handed_to_the_creating_device_and_the_game_ends_a
             });
             match d {
                 Some(d) => {
-                    let next = table.devices[d].game().unwrap().random_move(&mut rng);
-                    table.devices[d].update(next).unwrap();
+                    let next = net.devices[d].game().unwrap().random_move(&mut rng);
+                    net.devices[d].update(next).unwrap();
                 }
                 None => {
-                    let (to, text) = table.sent.choose(&mut rng).unwrap().clone();
-                    let _ = table.device(to).receive(&Message::from_text(&text).unwrap());
+                    let (to, text) = net.sent.choose(&mut rng).unwrap().clone();
+                    let _ = net.device(to).receive(&Message::from_text(&text).unwrap());
                 }
             }
-            table.collect_outboxes();
+            net.collect_outboxes();
         }
-        table.departed = Some(Seat(2));
-        let before = table.devices[0].clone();
+        net.departed = Some(Seat(2));
+        let before = net.devices[0].clone();
         assert_eq!(
-            table.devices[1].hand_over(Seat(2)),
+            net.devices[1].hand_over(Seat(2)),
             Err(RemoteError::NotOffered { seat: Seat(2) })
         );
         assert_eq!(
-            table.devices[0].hand_over(Seat(1)),
+            net.devices[0].hand_over(Seat(1)),
             Err(RemoteError::NotOffered { seat: Seat(1) })
         );
-        table.devices[0].hand_over(Seat(2)).unwrap();
+        net.devices[0].hand_over(Seat(2)).unwrap();
         let from = before.game().unwrap().moves().len() as u32;
-        assert_eq!(table.devices[0].handed_over(Seat(2)), Some(from));
-        assert!(!table.devices[0].game().unwrap().game().is_hidden(Seat(2)));
-        table.sent.retain(|(to, _)| *to != Seat(2));
-        table.play_out(&mut rng);
-        let live: Vec<&Session<PlayedGame>> =
-            table.devices.iter().filter(|d| d.device() != Seat(2)).collect();
+        assert_eq!(net.devices[0].handed_over(Seat(2)), Some(from));
+        assert!(!net.devices[0].game().unwrap().game().is_hidden(Seat(2)));
+        net.sent.retain(|(to, _)| *to != Seat(2));
+        net.play_out(&mut rng);
+        let live: Vec<&Session<PlayedGame>> = net.devices.iter().filter(|d| d.device() != Seat(2)).collect();
         for d in &live {
             assert_eq!(
                 d.game().unwrap().moves(),
@@ -684,7 +680,7 @@ fn a_departed_player_s_seat_is_handed_to_the_creating_device_and_the_game_ends_a
             );
         }
         // The record says from which move, and the command line checks the rest.
-        let file = export(&table.devices[0]);
+        let file = export(&net.devices[0]);
         let value: serde_json::Value = serde_json::from_str(&file).unwrap();
         assert_eq!(value["remote"]["handovers"][0]["seat"], 2);
         assert_eq!(value["remote"]["handovers"][0]["from_move"], from);
@@ -695,78 +691,75 @@ fn a_departed_player_s_seat_is_handed_to_the_creating_device_and_the_game_ends_a
             "its secret was never revealed: unverified"
         );
         // The departed device, back, learns its seat is no longer its own, and changes nothing.
-        let mut back = table
+        let mut back = net
             .devices
             .iter()
             .find(|d| d.device() == Seat(2))
             .unwrap()
             .clone();
         let kept = back.clone();
-        let message = table.devices[0].table_for(Seat(2)).unwrap();
-        let Message::Table(mut t) = message else { panic!() };
+        let message = net.devices[0].update_for(Seat(2)).unwrap();
+        let Message::Update(mut t) = message else { panic!() };
         t.to = Seat(2);
         assert!(matches!(
-            back.receive(&Message::Table(t)),
+            back.receive(&Message::Update(t)),
             Err(RemoteError::HandedOver { seat: Seat(2), .. })
         ));
         assert_eq!(back, kept);
     }
 }
 
-fn continue_to_end(table: &mut Table<PlayedGame>, rng: &mut ChaCha8Rng) {
-    table.play_out(rng);
+fn continue_to_end(net: &mut Network<PlayedGame>, rng: &mut ChaCha8Rng) {
+    net.play_out(rng);
 }
 
 #[test]
 fn replayed_reordered_and_foreign_links_change_nothing() {
-    let (mut table, mut rng) = glux_pair(9);
-    advance(&mut table, 6, &mut rng);
+    let (mut net, mut rng) = glux_pair(9);
+    advance(&mut net, 6, &mut rng);
     // An old link: the first one seat 1 received, opened again after later moves.
-    let old = table.sent.first().cloned();
-    let before = table.devices[1].clone();
+    let old = net.sent.first().cloned();
+    let before = net.devices[1].clone();
     if let Some((to, text)) = old
         && to == Seat(1)
     {
         let message = Message::from_text(&text).unwrap();
         assert!(matches!(
-            table.devices[1].receive(&message),
+            net.devices[1].receive(&message),
             Err(RemoteError::Repeated | RemoteError::Disagrees { .. })
         ));
-        assert_eq!(table.devices[1], before);
+        assert_eq!(net.devices[1], before);
     }
     // A link of another game.
     let (other, _) = glux_pair(10);
-    let foreign = other.devices[0].table_for(Seat(1)).unwrap();
-    assert_eq!(table.devices[1].receive(&foreign), Err(RemoteError::OtherGame));
-    assert_eq!(table.devices[1], before);
+    let foreign = other.devices[0].update_for(Seat(1)).unwrap();
+    assert_eq!(net.devices[1].receive(&foreign), Err(RemoteError::OtherGame));
+    assert_eq!(net.devices[1], before);
     // A link meant for the creating device, opened on seat 1's.
-    let own = table.devices[1].table_for(Seat(0)).unwrap();
+    let own = net.devices[1].update_for(Seat(0)).unwrap();
     assert_eq!(
-        table.devices[1].receive(&own),
+        net.devices[1].receive(&own),
         Err(RemoteError::WrongSeat { to: Seat(0) })
     );
-    assert_eq!(table.devices[1], before);
+    assert_eq!(net.devices[1], before);
     // A GLAK message on a Glüx game.
     let mut rng2 = ChaCha8Rng::seed_from_u64(11);
-    let glak = Table::<Recorder>::new(
+    let glak = Network::<Recorder>::new(
         glak_setup(2, SeatSet::from_bits(2)),
         SeatSet::from_bits(2),
         &mut rng2,
     );
-    let glak_message = glak.devices[0].table_for(Seat(1)).unwrap();
-    assert_eq!(
-        table.devices[1].receive(&glak_message),
-        Err(RemoteError::OtherGame)
-    );
-    assert_eq!(table.devices[1], before);
+    let glak_message = glak.devices[0].update_for(Seat(1)).unwrap();
+    assert_eq!(net.devices[1].receive(&glak_message), Err(RemoteError::OtherGame));
+    assert_eq!(net.devices[1], before);
 }
 
 #[test]
 fn a_link_claiming_a_move_for_the_receiver_or_an_illegal_move_changes_nothing() {
-    let (mut table, mut rng) = glux_pair(12);
-    advance(&mut table, 2, &mut rng);
+    let (mut net, mut rng) = glux_pair(12);
+    advance(&mut net, 2, &mut rng);
     // Seat 1's device is to act or waiting; make the creating device claim a move for seat 1.
-    let creator = table.devices[0].clone();
+    let creator = net.devices[0].clone();
     let game = creator.game().unwrap();
     if game.to_act() == Some(Seat(1)) {
         let mut claimed = game.clone();
@@ -775,28 +768,30 @@ fn a_link_claiming_a_move_for_the_receiver_or_an_illegal_move_changes_nothing() 
         claimed.play(action).unwrap();
         let mut liar = creator.clone();
         liar.game = Some(claimed);
-        let message = liar.table_for(Seat(1)).unwrap();
-        let before = table.devices[1].clone();
+        let message = liar.update_for(Seat(1)).unwrap();
+        let before = net.devices[1].clone();
         assert!(matches!(
-            table.devices[1].receive(&message),
+            net.devices[1].receive(&message),
             Err(RemoteError::NotTheirMove {
                 number: 3,
                 seat: Seat(1)
             })
         ));
-        assert_eq!(table.devices[1], before);
+        assert_eq!(net.devices[1], before);
     }
 }
 
 #[test]
 fn a_secret_that_does_not_match_its_commitment_is_refused() {
-    let (mut table, mut rng) = glux_pair(13);
-    table.play_out(&mut rng);
-    let mut message = table.devices[0].table_for(Seat(1)).unwrap();
-    let Message::Table(t) = &mut message else { panic!() };
+    let (mut net, mut rng) = glux_pair(13);
+    net.play_out(&mut rng);
+    let mut message = net.devices[0].update_for(Seat(1)).unwrap();
+    let Message::Update(t) = &mut message else {
+        panic!()
+    };
     assert!(!t.reveals.is_empty());
     t.reveals[0].1.seed[0] ^= 1;
-    let mut fresh = table.devices[1].clone();
+    let mut fresh = net.devices[1].clone();
     fresh.reveals = Default::default();
     let before = fresh.clone();
     assert_eq!(
@@ -843,8 +838,10 @@ fn a_start_or_an_opening_with_a_changed_share_is_a_bad_commitment() {
     let (_, reveal) = far.outbox().pop().unwrap();
     creator.receive(&reveal).unwrap();
     // A first table whose opening changes the joined device's own share.
-    let mut message = creator.table_for(Seat(1)).unwrap();
-    let Message::Table(t) = &mut message else { panic!() };
+    let mut message = creator.update_for(Seat(1)).unwrap();
+    let Message::Update(t) = &mut message else {
+        panic!()
+    };
     t.opening = Some(glux::remote::message::Opening {
         shares: vec![creator.shares[Seat(0)].unwrap(), [9; 16]],
     });
@@ -954,12 +951,12 @@ fn a_device_that_joined_keeps_its_reply_then_its_share_to_send_until_the_game_st
     if creator.game().unwrap().to_act() == Some(Seat(0)) {
         let next = creator.game().unwrap().random_move(&mut rng);
         creator.update(next).unwrap();
-        let (to, table) = creator.outbox().pop().unwrap();
+        let (to, net) = creator.outbox().pop().unwrap();
         assert_eq!(to, Seat(1));
-        assert!(matches!(far.receive(&table), Ok(Received::Moves(1))));
+        assert!(matches!(far.receive(&net), Ok(Received::Moves(1))));
     } else {
-        let (_, table) = creator.outbox().pop().unwrap();
-        assert!(matches!(far.receive(&table), Ok(Received::Revealed)));
+        let (_, net) = creator.outbox().pop().unwrap();
+        assert!(matches!(far.receive(&net), Ok(Received::Revealed)));
     }
     assert!(
         far.outbox().is_empty(),
@@ -971,9 +968,9 @@ fn a_device_that_joined_keeps_its_reply_then_its_share_to_send_until_the_game_st
 fn a_game_kept_before_moves_were_signed_still_opens_and_its_old_links_say_why_they_are_refused() {
     // A kept session as the first format wrote it: no keys, signing keys or signatures, and draw
     // commitments for the creating device's seats only.
-    let (mut table, mut rng) = glux_pair(60);
-    advance(&mut table, 6, &mut rng);
-    for device in &table.devices {
+    let (mut net, mut rng) = glux_pair(60);
+    advance(&mut net, 6, &mut rng);
+    for device in &net.devices {
         let mut value = serde_json::to_value(device.saved("glux")).unwrap();
         let kept = value.as_object_mut().unwrap();
         for field in ["keys", "signing", "signatures", "rescinded", "answer", "opened"] {
@@ -987,7 +984,7 @@ fn a_game_kept_before_moves_were_signed_still_opens_and_its_old_links_say_why_th
         assert_eq!(back.names, device.names);
     }
     // A link of the first format names itself.
-    let mut bytes = table.devices[0].table_for(Seat(1)).unwrap().to_bytes();
+    let mut bytes = net.devices[0].update_for(Seat(1)).unwrap().to_bytes();
     bytes[0] = 1;
     let text = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes);
     assert_eq!(Message::from_text(&text), Err(RemoteError::OldVersion));

@@ -6,13 +6,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use crate::remote::{
-    APP, RandomMove, Table, elsewhere_for, export, glak_setup, glux_setup, random32, same_everywhere,
+    APP, Network, RandomMove, elsewhere_for, export, glak_setup, glux_setup, random32, same_everywhere,
     verify_file,
 };
 use glux::core::seat::{Seat, SeatSet};
 use glux::glak::Recorder;
 use glux::glux::{PlayedGame, RecordedAction};
-use glux::remote::message::{FRAGMENT_KEY, Handover, Invitation, Message, Table as TableMessage};
+use glux::remote::message::{FRAGMENT_KEY, Handover, Invitation, Message, Update};
 use glux::remote::secret::{self, SeatKey};
 use glux::remote::session::Received;
 use glux::remote::{RemoteError, RemoteGame, Session, Verification};
@@ -21,16 +21,16 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// A three-player Glüx game (seats 1 and 2 on devices of their own), started.
-fn glux_three(seed: u64) -> (Table<PlayedGame>, ChaCha8Rng) {
+fn glux_three(seed: u64) -> (Network<PlayedGame>, ChaCha8Rng) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let elsewhere = SeatSet::from_bits(0b110);
-    let table = Table::<PlayedGame>::new(glux_setup(3, elsewhere), elsewhere, &mut rng);
-    (table, rng)
+    let net = Network::<PlayedGame>::new(glux_setup(3, elsewhere), elsewhere, &mut rng);
+    (net, rng)
 }
 
 /// The device whose seat is to act, if it is on a device.
-fn mover<G: RemoteGame>(table: &Table<G>) -> Option<usize> {
-    table.devices.iter().position(|d| {
+fn mover<G: RemoteGame>(net: &Network<G>) -> Option<usize> {
+    net.devices.iter().position(|d| {
         d.game()
             .ok()
             .and_then(G::to_act)
@@ -40,22 +40,22 @@ fn mover<G: RemoteGame>(table: &Table<G>) -> Option<usize> {
 
 /// Plays on, delivering each device's outbox at once, until `done` holds (or the game ends).
 fn play_until<G: RandomMove>(
-    table: &mut Table<G>,
+    net: &mut Network<G>,
     rng: &mut ChaCha8Rng,
-    done: impl Fn(&Table<G>) -> bool,
+    done: impl Fn(&Network<G>) -> bool,
 ) -> bool {
     for _ in 0..10_000 {
-        if done(table) {
+        if done(net) {
             return true;
         }
-        let Some(d) = mover(table) else { return false };
-        if table.devices[d].game().unwrap().is_over() {
+        let Some(d) = mover(net) else { return false };
+        if net.devices[d].game().unwrap().is_over() {
             return false;
         }
-        let next = table.devices[d].game().unwrap().random_move(rng);
-        table.devices[d].update(next).unwrap();
-        for (to, message) in table.devices[d].outbox() {
-            let _ = table.device(to).receive(&message);
+        let next = net.devices[d].game().unwrap().random_move(rng);
+        net.devices[d].update(next).unwrap();
+        for (to, message) in net.devices[d].outbox() {
+            let _ = net.device(to).receive(&message);
         }
     }
     false
@@ -177,26 +177,26 @@ fn a_relaying_device_can_neither_change_nor_invent_another_seat_s_move() {
     let mut changed_once = false;
     let mut invented_once = false;
     for seed in 0..30 {
-        let (mut table, mut rng) = glux_three(300 + seed);
+        let (mut net, mut rng) = glux_three(300 + seed);
         // Device 1 has just received seat 0's move and is to act: it relays to device 2.
         let stop = rng.random_range(4..20);
-        let at_relay = |t: &Table<PlayedGame>| {
+        let at_relay = |t: &Network<PlayedGame>| {
             let Ok(g) = t.devices[1].game() else { return false };
             g.moves().len() >= stop
                 && g.to_act() == Some(Seat(1))
                 && g.moves().last().is_some_and(|(s, _)| *s == Seat(0))
         };
-        if !play_until(&mut table, &mut rng, at_relay) {
+        if !play_until(&mut net, &mut rng, at_relay) {
             continue;
         }
-        let victim = table.devices[2].clone();
+        let victim = net.devices[2].clone();
         // Changed: seat 0's move rewritten, and device 1's own move signed on top of it.
-        if let Some(changed) = with_last_move_changed(table.devices[1].game().unwrap(), &mut rng) {
-            let mut liar = table.devices[1].clone();
+        if let Some(changed) = with_last_move_changed(net.devices[1].game().unwrap(), &mut rng) {
+            let mut liar = net.devices[1].clone();
             liar.game = Some(changed);
             let own = liar.game().unwrap().random_move(&mut rng);
             liar.update(own).unwrap();
-            let message = liar.table_for(Seat(2)).unwrap();
+            let message = liar.update_for(Seat(2)).unwrap();
             let mut device = victim.clone();
             let refused = device.receive(&message);
             assert!(
@@ -210,27 +210,27 @@ fn a_relaying_device_can_neither_change_nor_invent_another_seat_s_move() {
             changed_once |= matches!(refused, Err(RemoteError::BadSignature { .. }));
         }
         // Invented: device 1 plays seat 1's move, then makes up seat 2's... for device 0.
-        let mut liar = table.devices[1].clone();
+        let mut liar = net.devices[1].clone();
         let own = liar.game().unwrap().random_move(&mut rng);
         liar.update(own).unwrap();
         if liar.game().unwrap().to_act() == Some(Seat(2)) {
             let invented = liar.game().unwrap().random_move(&mut rng);
             liar.game = Some(invented);
-            let message = liar.table_for(Seat(0)).unwrap();
-            let before = table.devices[0].clone();
+            let message = liar.update_for(Seat(0)).unwrap();
+            let before = net.devices[0].clone();
             assert_eq!(
-                table.devices[0].receive(&message),
+                net.devices[0].receive(&message),
                 Err(RemoteError::BadSignature { seat: Seat(2) }),
                 "seed {seed}"
             );
-            assert_eq!(table.devices[0], before);
+            assert_eq!(net.devices[0], before);
             invented_once = true;
         }
         // A signature moved from one seat to another, or cut from the message.
-        let mut honest = table.devices[1].clone();
+        let mut honest = net.devices[1].clone();
         let own = honest.game().unwrap().random_move(&mut rng);
         honest.update(own).unwrap();
-        let Message::Table(genuine) = honest.table_for(Seat(2)).unwrap() else {
+        let Message::Update(genuine) = honest.update_for(Seat(2)).unwrap() else {
             panic!()
         };
         let mut swapped = genuine.clone();
@@ -242,14 +242,14 @@ fn a_relaying_device_can_neither_change_nor_invent_another_seat_s_move() {
         for forged in [swapped, cut] {
             let mut device = victim.clone();
             assert!(matches!(
-                device.receive(&Message::Table(forged)),
+                device.receive(&Message::Update(forged)),
                 Err(RemoteError::BadSignature { .. })
             ));
             assert_eq!(device, victim);
         }
         let mut device = victim.clone();
         assert!(
-            device.receive(&Message::Table(genuine)).is_ok(),
+            device.receive(&Message::Update(genuine)).is_ok(),
             "the true relay is taken"
         );
     }
@@ -270,49 +270,49 @@ fn forged_handover(session: &Session<PlayedGame>, seat: Seat, from: u32, key: &S
 #[test]
 fn a_handover_forged_by_a_device_other_than_the_creating_seat_is_refused_even_backdated() {
     for seed in 0..20 {
-        let (mut table, mut rng) = glux_three(400 + seed);
+        let (mut net, mut rng) = glux_three(400 + seed);
         let stop = rng.random_range(6..24);
-        let ready = |t: &Table<PlayedGame>| {
+        let ready = |t: &Network<PlayedGame>| {
             let Ok(g) = t.devices[1].game() else { return false };
             g.moves().len() >= stop && g.to_act() == Some(Seat(1))
         };
-        if !play_until(&mut table, &mut rng, ready) {
+        if !play_until(&mut net, &mut rng, ready) {
             continue;
         }
-        let now = table.devices[1].game().unwrap().moves().len() as u32;
+        let now = net.devices[1].game().unwrap().moves().len() as u32;
         // Device 1 forges seat 2's handover (now, and backdated), with a key of its own making, and
         // plays on as seat 2 too.
         for (from, key) in [
             (now, SeatKey::from_random([3; 32])),
             (now / 2, SeatKey::from_random([4; 32])),
         ] {
-            let mut liar = table.devices[1].clone();
+            let mut liar = net.devices[1].clone();
             let handover = forged_handover(&liar, Seat(2), from, &key);
             liar.handovers.push(handover);
             let own = liar.game().unwrap().random_move(&mut rng);
             liar.update(own).unwrap();
-            let message = liar.table_for(Seat(0)).unwrap();
-            let before = table.devices[0].clone();
+            let message = liar.update_for(Seat(0)).unwrap();
+            let before = net.devices[0].clone();
             assert_eq!(
-                table.devices[0].receive(&message),
+                net.devices[0].receive(&message),
                 Err(RemoteError::BadSignature { seat: Seat(0) }),
                 "seed {seed}, from {from}"
             );
-            assert_eq!(table.devices[0], before);
+            assert_eq!(net.devices[0], before);
             // The creating device's kept game still opens, unchanged.
-            let kept = serde_json::to_string(&table.devices[0].saved("glux")).unwrap();
+            let kept = serde_json::to_string(&net.devices[0].saved("glux")).unwrap();
             let back = Session::<PlayedGame>::from_saved(&serde_json::from_str(&kept).unwrap()).unwrap();
-            assert_eq!(back, table.devices[0]);
+            assert_eq!(back, net.devices[0]);
         }
         // A true handover's signature copied onto another seat or move is refused as well.
-        let mut creator = table.devices[0].clone();
+        let mut creator = net.devices[0].clone();
         if creator.game().unwrap().to_act() == Some(Seat(1)) && creator.hand_over(Seat(1)).is_ok() {
             let mut moved = creator.handovers[0];
             moved.from = moved.from.saturating_sub(1);
-            let mut liar = table.devices[2].clone();
+            let mut liar = net.devices[2].clone();
             liar.handovers.push(moved);
-            let message = liar.table_for(Seat(0)).unwrap();
-            let mut other = table.devices[0].clone();
+            let message = liar.update_for(Seat(0)).unwrap();
+            let mut other = net.devices[0].clone();
             assert!(other.receive(&message).is_err());
         }
     }
@@ -320,22 +320,22 @@ fn a_handover_forged_by_a_device_other_than_the_creating_seat_is_refused_even_ba
 
 #[test]
 fn a_seat_that_never_reveals_is_named_unverified_and_the_file_says_so() {
-    let (mut table, mut rng) = glux_three(500);
-    assert!(!play_until(&mut table, &mut rng, |_| false), "the game ends");
+    let (mut net, mut rng) = glux_three(500);
+    assert!(!play_until(&mut net, &mut rng, |_| false), "the game ends");
     // Every device sends its secrets but device 2, which keeps quiet.
     for d in [0, 1] {
-        for (to, message) in table.devices[d].outbox() {
-            let _ = table.device(to).receive(&message);
+        for (to, message) in net.devices[d].outbox() {
+            let _ = net.device(to).receive(&message);
         }
     }
     for d in [0, 1] {
         assert_eq!(
-            table.devices[d].verification(),
+            net.devices[d].verification(),
             Verification::Unverified(vec![Seat(2)]),
             "device {d}"
         );
     }
-    let answer = verify_file(&export(&table.devices[0]));
+    let answer = verify_file(&export(&net.devices[0]));
     assert_eq!(answer["verified"], false);
     assert_eq!(answer["problems"][0]["seat"], 2);
     assert_eq!(
@@ -343,10 +343,10 @@ fn a_seat_that_never_reveals_is_named_unverified_and_the_file_says_so() {
         "its secret was never revealed: unverified"
     );
     // Once it does reveal, every draw checks out.
-    for (to, message) in table.devices[2].outbox() {
-        let _ = table.device(to).receive(&message);
+    for (to, message) in net.devices[2].outbox() {
+        let _ = net.device(to).receive(&message);
     }
-    assert_eq!(table.devices[0].verification(), Verification::Verified);
+    assert_eq!(net.devices[0].verification(), Verification::Verified);
 }
 
 /// Device 0 hands over seat 1 while seat 1's move is already on its way to device 2; the two
@@ -357,31 +357,31 @@ fn a_seat_that_never_reveals_is_named_unverified_and_the_file_says_so() {
 fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends_alike() {
     let mut gave_way = [0, 0];
     for seed in 0..40u64 {
-        let (mut table, mut rng) = glux_three(600 + seed);
+        let (mut net, mut rng) = glux_three(600 + seed);
         let stop = rng.random_range(4..30);
         // Seat 1 to act everywhere that matters, with seat 2 next.
-        let ready = |t: &Table<PlayedGame>| {
+        let ready = |t: &Network<PlayedGame>| {
             let Ok(g) = t.devices[1].game() else { return false };
             g.moves().len() >= stop
                 && g.to_act() == Some(Seat(1))
                 && t.devices[0].game().unwrap().moves() == g.moves()
         };
-        if !play_until(&mut table, &mut rng, ready) {
+        if !play_until(&mut net, &mut rng, ready) {
             continue;
         }
         // Seat 1 moves; its link is on its way to device 2.
-        let next = table.devices[1].game().unwrap().random_move(&mut rng);
-        table.devices[1].update(next).unwrap();
-        let genuine = table.devices[1].outbox();
+        let next = net.devices[1].game().unwrap().random_move(&mut rng);
+        net.devices[1].update(next).unwrap();
+        let genuine = net.devices[1].outbox();
         if genuine.len() != 1 || genuine[0].0 != Seat(2) {
             continue;
         }
         let genuine = genuine[0].1.clone();
         // Device 0, not seeing it, hands the seat to its bot, which moves.
-        table.devices[0].hand_over(Seat(1)).unwrap();
-        let bot = table.devices[0].game().unwrap().random_move(&mut rng);
-        table.devices[0].update(bot).unwrap();
-        let handed: Vec<_> = table.devices[0].outbox();
+        net.devices[0].hand_over(Seat(1)).unwrap();
+        let bot = net.devices[0].game().unwrap().random_move(&mut rng);
+        net.devices[0].update(bot).unwrap();
+        let handed: Vec<_> = net.devices[0].outbox();
         let Some((_, handed)) = handed.into_iter().find(|(to, _)| *to == Seat(2)) else {
             continue;
         };
@@ -389,57 +389,56 @@ fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends
 
         if first_genuine {
             // Device 2 has the move: the handover gives way, and device 2 answers device 0.
-            let got = table.devices[2].receive(&genuine);
+            let got = net.devices[2].receive(&genuine);
             assert!(
                 matches!(got, Ok(Received::Moves(_) | Received::Started(_))),
                 "seed {seed}: {got:?}"
             );
-            let before = table.devices[2].game().unwrap().clone();
-            assert_eq!(table.devices[2].receive(&handed), Ok(Received::Answered(Seat(1))));
-            assert_eq!(table.devices[2].game().unwrap(), &before);
-            let answer = table.devices[2]
+            let before = net.devices[2].game().unwrap().clone();
+            assert_eq!(net.devices[2].receive(&handed), Ok(Received::Answered(Seat(1))));
+            assert_eq!(net.devices[2].game().unwrap(), &before);
+            let answer = net.devices[2]
                 .outbox()
                 .into_iter()
                 .find(|(to, _)| *to == Seat(0))
                 .expect("an answer for the creating device")
                 .1;
-            assert_eq!(table.devices[0].receive(&answer), Ok(Received::GaveWay(Seat(1))));
+            assert_eq!(net.devices[0].receive(&answer), Ok(Received::GaveWay(Seat(1))));
         } else {
             // Device 2 takes the handover first, then the seat's own move arrives: the handover
             // stands (only the creating seat could take it back), and nothing changes.
-            assert!(table.devices[2].receive(&handed).is_ok());
-            let before = table.devices[2].clone();
+            assert!(net.devices[2].receive(&handed).is_ok());
+            let before = net.devices[2].clone();
             assert!(matches!(
-                table.devices[2].receive(&genuine),
+                net.devices[2].receive(&genuine),
                 Err(RemoteError::HandedOver { seat: Seat(1), .. })
             ));
-            assert_eq!(table.devices[2], before);
-            table.departed = Some(Seat(1));
-            table.sent.clear();
-            table.play_out(&mut rng);
+            assert_eq!(net.devices[2], before);
+            net.departed = Some(Seat(1));
+            net.sent.clear();
+            net.play_out(&mut rng);
             let live: Vec<&Session<PlayedGame>> =
-                table.devices.iter().filter(|d| d.device() != Seat(1)).collect();
+                net.devices.iter().filter(|d| d.device() != Seat(1)).collect();
             assert_eq!(live[0].game().unwrap().moves(), live[1].game().unwrap().moves());
             gave_way[1] += 1;
             continue;
         }
         gave_way[0] += 1;
-        assert_eq!(table.devices[0].handed_over(Seat(1)), None);
-        assert!(!table.devices[0].mine.contains(Seat(1)));
+        assert_eq!(net.devices[0].handed_over(Seat(1)), None);
+        assert!(!net.devices[0].mine.contains(Seat(1)));
         assert!(
-            table.devices[0]
+            net.devices[0]
                 .rescinded
                 .iter()
                 .any(|r| r.seat == Seat(1) && r.rescinded)
         );
         // Old links of the dropped branch change nothing, and the game goes on to the end alike.
-        table.sent.clear();
-        table
-            .sent
+        net.sent.clear();
+        net.sent
             .push((Seat(2), format!("{APP}{FRAGMENT_KEY}{}", handed.to_text())));
-        table.play_out(&mut rng);
-        same_everywhere(&table);
-        for d in &table.devices {
+        net.play_out(&mut rng);
+        same_everywhere(&net);
+        for d in &net.devices {
             assert_eq!(d.verification(), Verification::Verified, "seed {seed}");
             // Every kept game opens again.
             let kept = serde_json::to_string(&d.saved("glux")).unwrap();
@@ -453,28 +452,28 @@ fn a_handover_of_a_seat_whose_move_is_on_its_way_gives_way_and_every_device_ends
 fn a_departed_seat_back_late_cannot_rewind_the_game() {
     let mut tried = 0;
     for seed in 0..20u64 {
-        let (mut table, mut rng) = glux_three(650 + seed);
+        let (mut net, mut rng) = glux_three(650 + seed);
         let stop = rng.random_range(4..20);
-        let ready = |t: &Table<PlayedGame>| {
+        let ready = |t: &Network<PlayedGame>| {
             let Ok(g) = t.devices[0].game() else { return false };
             g.moves().len() >= stop
                 && g.to_act() == Some(Seat(1))
                 && t.devices[1].game().is_ok_and(|h| h.moves() == g.moves())
         };
-        if !play_until(&mut table, &mut rng, ready) {
+        if !play_until(&mut net, &mut rng, ready) {
             continue;
         }
         // Seat 1's device goes quiet; the creating device hands its seat to its bot, and the game
         // goes on to the end (the creating device's seat moves after the bot, at the latest at
         // the end).
-        let departed = table.devices[1].clone();
-        table.devices[0].hand_over(Seat(1)).unwrap();
-        table.departed = Some(Seat(1));
-        table.sent.clear();
+        let departed = net.devices[1].clone();
+        net.devices[0].hand_over(Seat(1)).unwrap();
+        net.departed = Some(Seat(1));
+        net.sent.clear();
         for at_end in [false, true] {
             if at_end {
-                table.play_out(&mut rng);
-            } else if !play_until(&mut table, &mut rng, |t| {
+                net.play_out(&mut rng);
+            } else if !play_until(&mut net, &mut rng, |t| {
                 let ours = t.devices[0].game().unwrap().moves();
                 let from = t.devices[0].handed_over(Seat(1)).unwrap() as usize;
                 ours.iter().skip(from).any(|(s, _)| *s != Seat(1))
@@ -486,13 +485,13 @@ fn a_departed_seat_back_late_cannot_rewind_the_game() {
             let next = back.game().unwrap().random_move(&mut rng);
             back.update(next).unwrap();
             for to in [Seat(0), Seat(2)] {
-                let Message::Table(mut t) = back.table_for(Seat(2)).unwrap() else {
+                let Message::Update(mut t) = back.update_for(Seat(2)).unwrap() else {
                     panic!()
                 };
                 t.to = to;
-                let device = table.device(to);
+                let device = net.device(to);
                 let before = device.clone();
-                let refused = device.receive(&Message::Table(t));
+                let refused = device.receive(&Message::Update(t));
                 assert!(
                     matches!(
                         refused,
@@ -510,18 +509,18 @@ fn a_departed_seat_back_late_cannot_rewind_the_game() {
 
 #[test]
 fn a_signature_added_for_a_seat_that_has_not_moved_or_twice_for_one_is_refused() {
-    let (mut table, mut rng) = glux_three(660);
-    assert!(play_until(&mut table, &mut rng, |t| {
+    let (mut net, mut rng) = glux_three(660);
+    assert!(play_until(&mut net, &mut rng, |t| {
         t.devices[1]
             .game()
             .is_ok_and(|g| g.to_act() == Some(Seat(1)) && g.moves().len() > 4)
     }));
-    let next = table.devices[1].game().unwrap().random_move(&mut rng);
-    table.devices[1].update(next).unwrap();
-    let Message::Table(genuine) = table.devices[1].table_for(Seat(2)).unwrap() else {
+    let next = net.devices[1].game().unwrap().random_move(&mut rng);
+    net.devices[1].update(next).unwrap();
+    let Message::Update(genuine) = net.devices[1].update_for(Seat(2)).unwrap() else {
         panic!()
     };
-    let victim = table.devices[2].clone();
+    let victim = net.devices[2].clone();
     let first = genuine.signatures[0];
     let extra = [
         // A second entry for a seat, claiming a later move it has not made.
@@ -542,7 +541,7 @@ fn a_signature_added_for_a_seat_that_has_not_moved_or_twice_for_one_is_refused()
         let mut device = victim.clone();
         assert!(
             matches!(
-                device.receive(&Message::Table(t)),
+                device.receive(&Message::Update(t)),
                 Err(RemoteError::BadSignature { .. })
             ),
             "{bogus:?}"
@@ -550,7 +549,7 @@ fn a_signature_added_for_a_seat_that_has_not_moved_or_twice_for_one_is_refused()
         assert_eq!(device, victim, "nothing kept of it");
     }
     let mut device = victim.clone();
-    assert!(device.receive(&Message::Table(genuine)).is_ok());
+    assert!(device.receive(&Message::Update(genuine)).is_ok());
 }
 
 #[test]
@@ -683,12 +682,12 @@ fn a_creating_device_that_shows_different_tables_is_caught_by_the_fingerprint_an
 
 #[test]
 fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_reports_replay_failures() {
-    let (mut table, mut rng) = crate::remote::glux_pair(800);
-    table.play_out(&mut rng);
-    let file = export(&table.devices[0]);
+    let (mut net, mut rng) = crate::remote::glux_pair(800);
+    net.play_out(&mut rng);
+    let file = export(&net.devices[0]);
     assert_eq!(verify_file(&file)["verified"], true);
     // Each seat's last signature covers the secret it revealed.
-    for d in &table.devices {
+    for d in &net.devices {
         for seat in [Seat(0), Seat(1)] {
             assert!(
                 d.signatures[seat].unwrap().revealed,
@@ -704,7 +703,7 @@ fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_repor
     assert_eq!(answer["problems"][0]["seat"], 0);
     assert_eq!(
         verify_file(&file)["fingerprint"],
-        table.devices[1].fingerprint().unwrap()
+        net.devices[1].fingerprint().unwrap()
     );
     // A signature changed in the file: named.
     let mut value: serde_json::Value = serde_json::from_str(&file).unwrap();
@@ -731,7 +730,7 @@ fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_repor
     value["remote"]["keys"][1] = key;
     let answer = verify_file(&value.to_string());
     assert_eq!(answer["verified"], false);
-    assert_ne!(answer["fingerprint"], table.devices[1].fingerprint().unwrap());
+    assert_ne!(answer["fingerprint"], net.devices[1].fingerprint().unwrap());
     // A game whose bags were never hidden (played on one device), with this remote part.
     let mut open = PlayedGame::new(glux::glux::GameSetup::new(2, 5), vec!["A".into(), "B".into()]).unwrap();
     while !open.game().is_over() {
@@ -739,7 +738,7 @@ fn glux_verify_checks_signatures_says_unhidden_bags_cannot_be_verified_and_repor
         open.play(action).unwrap();
     }
     let mut value = serde_json::to_value(open.record()).unwrap();
-    value["remote"] = serde_json::to_value(table.devices[0].remote_record()).unwrap();
+    value["remote"] = serde_json::to_value(net.devices[0].remote_record()).unwrap();
     let answer = verify_file(&value.to_string());
     assert_eq!(answer["verified"], false);
     assert!(
@@ -809,8 +808,8 @@ fn tamper(message: &Message, rng: &mut ChaCha8Rng) -> Option<Message> {
         }
         // A signature or handover swapped for another seat's, or the reveals dropped.
         2 => {
-            let Message::Table(t) = message else { return None };
-            let mut t: TableMessage = t.clone();
+            let Message::Update(t) = message else { return None };
+            let mut t: Update = t.clone();
             match rng.random_range(0..3) {
                 0 if t.signatures.len() > 1 => t.signatures.swap(0, 1),
                 0 | 1 => {
@@ -825,7 +824,7 @@ fn tamper(message: &Message, rng: &mut ChaCha8Rng) -> Option<Message> {
                     }
                 }
             }
-            return Some(Message::Table(t));
+            return Some(Message::Update(t));
         }
         // Bytes appended to the game (a made-up move).
         _ => {
@@ -858,7 +857,7 @@ fn tampered_game<G: RandomMove>(
     rng: &mut ChaCha8Rng,
 ) -> usize {
     let mut refused = 0;
-    let mut table = Table::<G>::new(setup, elsewhere, rng);
+    let mut net = Network::<G>::new(setup, elsewhere, rng);
     let mut pending: Vec<(Seat, Message)> = Vec::new();
     let collect = |device: &Session<G>, pending: &mut Vec<(Seat, Message)>| {
         for out in device.outbox() {
@@ -868,23 +867,23 @@ fn tampered_game<G: RandomMove>(
         }
     };
     for _ in 0..100_000 {
-        if table
+        if net
             .devices
             .iter()
             .all(|d| d.game().is_ok_and(G::is_over) && matches!(d.verification(), Verification::Verified))
         {
-            same_everywhere(&table);
+            same_everywhere(&net);
             return refused;
         }
-        if let Some(d) = mover(&table).filter(|_| pending.is_empty() || rng.random_bool(0.5)) {
-            let next = table.devices[d].game().unwrap().random_move(rng);
-            table.devices[d].update(next).unwrap();
-            collect(&table.devices[d], &mut pending);
+        if let Some(d) = mover(&net).filter(|_| pending.is_empty() || rng.random_bool(0.5)) {
+            let next = net.devices[d].game().unwrap().random_move(rng);
+            net.devices[d].update(next).unwrap();
+            collect(&net.devices[d], &mut pending);
             continue;
         }
         // Nothing on its way (some of it dropped): every device sends what it has again.
         if pending.is_empty() {
-            for d in &table.devices {
+            for d in &net.devices {
                 collect(d, &mut pending);
             }
         }
@@ -892,13 +891,13 @@ fn tampered_game<G: RandomMove>(
         // Reordered: any pending message may go next.
         let (to, message) = pending.swap_remove(rng.random_range(0..pending.len()));
         let from_relay = match &message {
-            Message::Table(t) => table
+            Message::Update(t) => net
                 .devices
                 .iter()
                 .any(|d| d.device() == relay && d.mine.contains(t.from)),
             _ => false,
         };
-        let device = table.device(to);
+        let device = net.device(to);
         if from_relay && rng.random_bool(0.4) {
             // Tampered, or invented on top of the true one.
             if let Some(forged) = tamper(&message, rng) {
@@ -921,7 +920,7 @@ fn tampered_game<G: RandomMove>(
                 continue;
             }
         }
-        let device = table.device(to);
+        let device = net.device(to);
         match device.receive(&message) {
             Ok(_) => collect(device, &mut pending),
             Err(RemoteError::Repeated | RemoteError::NotStarted) => {}
@@ -974,17 +973,17 @@ fn a_lying_relay_is_refused_or_changes_nothing_in_games_1500_to_2000() {
 #[test]
 fn the_live_relay_passes_on_only_the_open_game_s_tables_from_the_device_on_that_channel() {
     use glux::remote::live::{Arrival, arrival};
-    let (mut table, mut rng) = glux_three(900);
-    let id = table.devices[0].id;
-    assert!(play_until(&mut table, &mut rng, |t| {
+    let (mut net, mut rng) = glux_three(900);
+    let id = net.devices[0].id;
+    assert!(play_until(&mut net, &mut rng, |t| {
         t.devices[1]
             .game()
             .is_ok_and(|g| g.to_act() == Some(Seat(1)) && g.moves().len() > 3)
     }));
-    let next = table.devices[1].game().unwrap().random_move(&mut rng);
-    table.devices[1].update(next).unwrap();
-    let for_2 = table.devices[1].table_for(Seat(2)).unwrap().to_text();
-    let for_0 = table.devices[1].table_for(Seat(0)).unwrap().to_text();
+    let next = net.devices[1].game().unwrap().random_move(&mut rng);
+    net.devices[1].update(next).unwrap();
+    let for_2 = net.devices[1].update_for(Seat(2)).unwrap().to_text();
+    let for_0 = net.devices[1].update_for(Seat(0)).unwrap().to_text();
     // On the creating device: device 1's table for device 2, over device 1's channel, is passed on;
     // its table for the creating device is checked here.
     assert_eq!(arrival(id, Seat(0), Seat(1), &for_2), Arrival::Forward(Seat(2)));
@@ -1026,9 +1025,9 @@ proptest::proptest! {
 fn the_fuzz_entry_points_take_every_true_message_of_a_game() {
     // Every true message of a seeded game reads back as written, and an unchanged true table is
     // taken or refused as old by every device without changing anything it should not.
-    let (mut table, mut rng) = glux_three(950);
-    assert!(!play_until(&mut table, &mut rng, |_| false));
-    for d in &table.devices {
+    let (mut net, mut rng) = glux_three(950);
+    assert!(!play_until(&mut net, &mut rng, |_| false));
+    for d in &net.devices {
         for (_, message) in d.outbox() {
             glux::remote::fuzzing::read_message(&message.to_bytes());
         }

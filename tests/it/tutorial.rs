@@ -8,7 +8,7 @@ use glux::core::seat::Seat;
 use glux::glak;
 use glux::glux::lessons::{self as glux_lessons, Outcome as GluxOutcome, Task as GluxTask};
 use glux::glux::{Coord, Pips, PlacementError, PlayError, scoring};
-use glux::i18n::{Lang, parse_table};
+use glux::i18n::{Lang, parse_words};
 use std::collections::BTreeSet;
 
 fn glux_step(key: &str) -> usize {
@@ -266,7 +266,7 @@ fn glak_lessons_teach_the_rules_they_name_with_the_sheets_figures() {
 }
 
 fn tutorial_keys(lang: Lang) -> BTreeSet<String> {
-    parse_table(lang.tutorial_source())
+    parse_words(lang.tutorial_source())
         .unwrap_or_else(|e| panic!("{}: {e}", lang.tutorial_file()))
         .into_iter()
         .map(|(k, _)| k.to_string())

@@ -9,14 +9,14 @@ use crate::app::game::{
     GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameReplay, GameRules, GameTable, Replay, Table,
     Taken,
 };
-use crate::app::games::{BotAction, GameProblem, TableAction};
+use crate::app::games::{GameProblem, SeatAnswer, TableAction};
 use crate::app::kind::{GameKind, ReplaySource};
 use crate::app::seats::{NewGameForm, SeatInfo};
 use crate::core::history::FinishedGame;
 use crate::core::level::Level;
 use crate::core::seat::SeatSet;
 use crate::glak::PlayError;
-use crate::glak::Recorder;
+use crate::glak::{Action, Recorder};
 use crate::i18n::Texts;
 use crate::remote::any::AnySession;
 use crate::remote::message::Invitation;
@@ -110,15 +110,15 @@ impl GameJudge for Glak {
 }
 
 impl GameBots for Glak {
-    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
+    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<SeatAnswer> {
         bot::answer(view, level, seed)
             .and_then(|action| bot::to_text(&action))
-            .map(BotAction::new)
+            .map(SeatAnswer::new)
     }
 
-    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
+    fn hint(&self, view: &[u8]) -> Option<(SeatAnswer, f64)> {
         let (action, chance) = bot::hint(view)?;
-        Some((BotAction::new(bot::to_text(&action)?), chance))
+        Some((SeatAnswer::new(bot::to_text(&action)?), chance))
     }
 }
 
@@ -257,17 +257,27 @@ impl GameTable for GlakTable {
                     self.gesture(gesture.clone());
                 }
             }
-            TableAction::BotMove { asked_at, action } => {
-                if let Some(action) = bot::from_text(action.text()) {
-                    self.bot_move(asked_at, &action);
-                }
+            TableAction::Answer {
+                asked_at,
+                driver,
+                action,
+            } => {
+                // A move made elsewhere comes as the engine's action, a bot's in its words.
+                let action = match action.of::<Action>() {
+                    Some(&action) => Some(action),
+                    None => action
+                        .text()
+                        .and_then(bot::from_text)
+                        .and_then(|a| a.to_action(self.game().area().tiles())),
+                };
+                self.answer(asked_at, driver, action);
             }
             TableAction::Hinted {
                 asked_at,
                 action,
                 chance,
             } => {
-                if let Some(action) = bot::from_text(action.text()) {
+                if let Some(action) = action.text().and_then(bot::from_text) {
                     self.hinted_move(asked_at, action, chance);
                 }
             }
@@ -279,6 +289,10 @@ impl GameTable for GlakTable {
         }
     }
 
+    fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
         if remote.game.kind() != Some(GameKind::GLAK) {
             return Taken::OtherGame;
@@ -286,13 +300,19 @@ impl GameTable for GlakTable {
         let Some(play) = carried::replay(&remote.game) else {
             return Taken::Unreadable;
         };
-        let behind = behind(&play.record().turns, &self.play.record().turns);
-        if self.play.record() != play.record() && (remote.reset || !behind) {
-            self.receive(play);
-        }
         if *self.seats != remote.seats {
             self.seats = Rc::new(remote.seats.clone());
         }
+        let behind = behind(&play.record().turns, &self.play.record().turns);
+        if self.play.record() == play.record() || (!remote.reset && behind) {
+            return Taken::Taken;
+        }
+        if !remote.reset
+            && let Some(answers) = self.answers_in(&play)
+        {
+            return Taken::Answers(answers);
+        }
+        self.receive(play);
         Taken::Taken
     }
 

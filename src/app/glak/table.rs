@@ -3,7 +3,8 @@
 //! [`GlakTable::gesture`] asks the engine, and a refused action leaves the game as it was and keeps
 //! the engine's reason to show.
 
-use crate::app::seats::{Hint, SeatInfo, Seated, Speed};
+use crate::app::games::SeatAnswer;
+use crate::app::seats::{Driver, Hint, SeatInfo, Seated, Speed};
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::record::RecordedTurn;
@@ -238,22 +239,58 @@ impl GlakTable {
         }
     }
 
-    /// A bot's action, asked in epoch `asked_at`; an outdated answer is dropped, and so is one that
-    /// arrives while the bots are paused (unless one step was allowed).
-    pub fn bot_move(&mut self, asked_at: u64, action: &crate::glak::RecordedAction) {
-        if asked_at != self.epoch || self.bot_to_move().is_none() || (self.paused && !self.step) {
+    /// The answer of the seat to act's driver (a bot's, or a person's elsewhere that the carrier
+    /// brings), asked in epoch `asked_at`. An answer for an outdated turn, or from another seat's
+    /// driver, is dropped, and so is a bot's that arrives while the bots are paused (unless one step
+    /// was allowed). A bot's refused action stops the bots, so the refusal can be seen.
+    /// (`action` is `None` for a bot's answer that names no action of this game.)
+    pub fn answer(&mut self, asked_at: u64, driver: Driver, action: Option<Action>) {
+        let bot = driver.bot().is_some();
+        if asked_at != self.epoch
+            || self.driver_to_move().map(|(_, d)| d) != Some(driver)
+            || (bot && self.paused && !self.step)
+        {
             return;
         }
-        self.step = false;
-        let Some(action) = action.to_action(self.game().area().tiles()) else {
-            self.paused = true;
+        if bot {
+            self.step = false;
+        }
+        let Some(action) = action else {
+            self.paused |= bot;
             return;
         };
         self.act(action);
-        if self.error.is_some() {
-            // A bot's refused action stops the bots, so the refusal can be seen.
+        if self.error.is_some() && bot {
             self.paused = true;
         }
+    }
+
+    /// The actions of `theirs` (a game the carrier brings) played since this table's game, each
+    /// as its seat's answer, if `theirs` goes on from it by actions of seats played elsewhere
+    /// (`None` when it is off this table's line).
+    pub(crate) fn answers_in(&self, theirs: &Recorder) -> Option<Vec<SeatAnswer>> {
+        let (mine, record) = (self.play.record(), theirs.record());
+        let same_start = (
+            mine.players,
+            &mine.deal,
+            mine.start_player,
+            &mine.names,
+            &mine.tiles,
+        ) == (
+            record.players,
+            &record.deal,
+            record.start_player,
+            &record.names,
+            &record.tiles,
+        );
+        let (played, theirs_played) = (self.play.history(), theirs.history());
+        if !same_start || !super::super::bridge::behind(&played, &theirs_played) {
+            return None;
+        }
+        theirs_played[played.len()..]
+            .iter()
+            .map(|&(seat, action)| self.elsewhere(seat).then(|| SeatAnswer::played(action)))
+            .collect()
     }
 
     /// The game.

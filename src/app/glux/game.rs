@@ -8,14 +8,14 @@ use crate::app::game::{
     GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameReplay, GameRules, GameTable, Replay, Table,
     Taken,
 };
-use crate::app::games::{BotAction, GameProblem, TableAction};
+use crate::app::games::{GameProblem, SeatAnswer, TableAction};
 use crate::app::kind::{GameKind, ReplaySource};
 use crate::app::seats::{FormProblem, NewGameForm, SeatInfo};
 use crate::core::history::FinishedGame;
 use crate::core::level::Level;
 use crate::core::seat::SeatSet;
 use crate::glux::PlayError;
-use crate::glux::PlayedGame;
+use crate::glux::{PlayedGame, RecordedAction};
 use crate::i18n::Texts;
 use crate::remote::any::AnySession;
 use crate::remote::glux::{DrawnChip, ForgedChip};
@@ -110,12 +110,12 @@ impl GameJudge for Glux {
 }
 
 impl GameBots for Glux {
-    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<BotAction> {
-        bot::answer(view, level, seed).map(|action| BotAction::new(bot::to_text(&action)))
+    fn answer(&self, view: &[u8], level: Level, seed: u64) -> Option<SeatAnswer> {
+        bot::answer(view, level, seed).map(|action| SeatAnswer::new(bot::to_text(&action)))
     }
 
-    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
-        bot::hint(view).map(|(action, chance)| (BotAction::new(bot::to_text(&action)), chance))
+    fn hint(&self, view: &[u8]) -> Option<(SeatAnswer, f64)> {
+        bot::hint(view).map(|(action, chance)| (SeatAnswer::new(bot::to_text(&action)), chance))
     }
 }
 
@@ -180,6 +180,14 @@ impl GameRemote for Glux {
             ],
         ))
     }
+}
+
+/// A seat's answer: a move made elsewhere as it was recorded, or a bot's in its words.
+fn read_answer(answer: &SeatAnswer) -> Option<RecordedAction> {
+    answer
+        .of::<RecordedAction>()
+        .copied()
+        .or_else(|| bot::from_text(answer.text()?))
 }
 
 impl GameTable for GluxTable {
@@ -256,9 +264,13 @@ impl GameTable for GluxTable {
                     self.gesture(*gesture);
                 }
             }
-            TableAction::BotMove { asked_at, action } => {
-                if let Some(action) = bot::from_text(action.text()) {
-                    self.bot_move(asked_at, action);
+            TableAction::Answer {
+                asked_at,
+                driver,
+                action,
+            } => {
+                if let Some(action) = read_answer(&action) {
+                    self.answer(asked_at, driver, action);
                 }
             }
             TableAction::Hinted {
@@ -266,7 +278,7 @@ impl GameTable for GluxTable {
                 action,
                 chance,
             } => {
-                if let Some(action) = bot::from_text(action.text()) {
+                if let Some(action) = read_answer(&action) {
                     self.hinted_move(asked_at, action, chance);
                 }
             }
@@ -278,6 +290,10 @@ impl GameTable for GluxTable {
         }
     }
 
+    fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
         if remote.game.kind() != Some(GameKind::GLUX) {
             return Taken::OtherGame;
@@ -285,16 +301,24 @@ impl GameTable for GluxTable {
         let Some(game) = carried::replay(&remote.game) else {
             return Taken::Unreadable;
         };
-        let behind = behind(&game.record().actions, &self.game.record().actions);
-        if *self.game != game && (remote.reset || !behind) {
-            self.set_game(game);
-            self.pending = None;
-            self.face = None;
-            self.error = None;
-        }
         if *self.seats != remote.seats {
             self.seats = Rc::new(remote.seats.clone());
         }
+        self.curtain = self.curtain_for(self.game.game().to_act());
+        let theirs = &game.record().actions;
+        let mine = &self.game.record().actions;
+        if *self.game == game || (!remote.reset && behind(theirs, mine)) {
+            return Taken::Taken;
+        }
+        if !remote.reset
+            && let Some(answers) = self.answers_in(&game)
+        {
+            return Taken::Answers(answers);
+        }
+        self.set_game(game);
+        self.pending = None;
+        self.face = None;
+        self.error = None;
         self.curtain = self.curtain_for(self.game.game().to_act());
         Taken::Taken
     }

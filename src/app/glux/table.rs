@@ -4,8 +4,10 @@
 //! reason to show. (Views are in the other modules of this folder.)
 
 use super::refusal::Refusal;
+use crate::app::bridge::behind;
+use crate::app::games::SeatAnswer;
 use crate::app::kind::ReplaySource;
-use crate::app::seats::{Hint, SeatInfo, Seated, Speed};
+use crate::app::seats::{Driver, Hint, SeatInfo, Seated, Speed};
 use crate::core::level::Level;
 use crate::glux::{Action, Phase, Pips, PlayError, PlayedGame, RecordedAction, Seat, Square};
 use std::rc::Rc;
@@ -210,6 +212,39 @@ impl GluxTable {
     }
 
     /// Puts a changed game on the table: answers asked before it no longer count.
+    /// The moves of `theirs` (a game the carrier brings) made since this table's game, each as
+    /// its seat's answer, if `theirs` goes on from it by moves of seats played elsewhere. A seat
+    /// handed to this device just now (its new bag) is taken here: it is no move. `None` when
+    /// `theirs` is off this table's line.
+    pub(crate) fn answers_in(&mut self, theirs: &PlayedGame) -> Option<Vec<SeatAnswer>> {
+        let (mine, record) = (self.game.record(), theirs.record());
+        let from = mine.actions.len();
+        let handed = theirs.handovers().strip_prefix(self.game.handovers())?;
+        let goes_on = (&mine.setup, &mine.names) == (&record.setup, &record.names)
+            && self.game.bag_seeds() == theirs.bag_seeds()
+            && behind(&mine.actions, &record.actions)
+            && handed.iter().all(|h| h.at == from)
+            && theirs.history()[from..]
+                .iter()
+                .all(|m| self.elsewhere(m.played.seat));
+        if !goes_on {
+            return None;
+        }
+        if !handed.is_empty() {
+            let mut game = (*self.game).clone();
+            for h in handed {
+                game.hand_over(h.seat, h.bag_seed);
+            }
+            self.set_game(game);
+        }
+        Some(
+            record.actions[from..]
+                .iter()
+                .map(|&a| SeatAnswer::played(a))
+                .collect(),
+        )
+    }
+
     pub(crate) fn set_game(&mut self, game: PlayedGame) {
         self.game = Rc::new(game);
         self.epoch += 1;
@@ -227,20 +262,29 @@ impl GluxTable {
         Ok(())
     }
 
-    /// A bot's answer to the question asked in epoch `asked_at`; an answer for an outdated turn
-    /// (after a takeback, say) is dropped, and a refused one stops the bots.
-    pub fn bot_move(&mut self, asked_at: u64, action: RecordedAction) {
-        if asked_at != self.epoch || self.bot_to_move().is_none() {
+    /// The answer of the seat to act's driver (a bot's, or a person's elsewhere that the carrier
+    /// brings), asked in epoch `asked_at`. An answer for an outdated turn (after a takeback, say)
+    /// or from another seat's driver is dropped. A bot's refused answer stops the bots; a move made
+    /// elsewhere was checked by the carrier, and one that is refused here changes nothing.
+    pub fn answer(&mut self, asked_at: u64, driver: Driver, action: RecordedAction) {
+        if asked_at != self.epoch || self.driver_to_move().map(|(_, d)| d) != Some(driver) {
             return;
         }
         let Ok(action) = action.to_action(self.game.game().board_state().board()) else {
             return;
         };
-        if let Err(e) = self.play_on(action) {
-            self.error = Some(Refusal::Bot(e));
-            self.paused = true;
+        match (self.play_on(action), driver) {
+            (Ok(()), Driver::Elsewhere) => self.error = None,
+            (Ok(()), _) => {}
+            (Err(e), Driver::Bot(_)) => {
+                self.error = Some(Refusal::Bot(e));
+                self.paused = true;
+            }
+            (Err(_), _) => {}
         }
-        self.step = false;
+        if driver.bot().is_some() {
+            self.step = false;
+        }
     }
 
     /// Takes back the last placement of a person, and the bots' replies after it.

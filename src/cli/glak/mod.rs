@@ -255,12 +255,12 @@ pub fn play_random_game(
 }
 
 /// A game that random actions are played on: the game alone, or with its record.
-trait Table {
+trait Playable {
     fn game(&self) -> &Game;
     fn play(&mut self, action: Action) -> Result<(), crate::glak::PlayError>;
 }
 
-impl Table for Game {
+impl Playable for Game {
     fn game(&self) -> &Game {
         self
     }
@@ -270,7 +270,7 @@ impl Table for Game {
     }
 }
 
-impl Table for Recorder {
+impl Playable for Recorder {
     fn game(&self) -> &Game {
         Recorder::game(self)
     }
@@ -280,8 +280,8 @@ impl Table for Recorder {
     }
 }
 
-fn play_out(table: &mut impl Table, rng: &mut ChaCha8Rng, kinds: &mut KindCounts) -> Result<(), String> {
-    while let Some(action) = crate::glak::random::random_action(table.game(), rng) {
+fn play_out(game: &mut impl Playable, rng: &mut ChaCha8Rng, kinds: &mut KindCounts) -> Result<(), String> {
+    while let Some(action) = crate::glak::random::random_action(game.game(), rng) {
         kinds[match action {
             Action::Lay { .. } => 0,
             Action::Place(_) => 1,
@@ -289,8 +289,7 @@ fn play_out(table: &mut impl Table, rng: &mut ChaCha8Rng, kinds: &mut KindCounts
             Action::Jump { .. } => 3,
             Action::EndTurn => 4,
         }] += 1;
-        table
-            .play(action)
+        game.play(action)
             .map_err(|e| format!("a random legal action was refused: {e}"))?;
     }
     Ok(())

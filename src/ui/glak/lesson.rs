@@ -57,7 +57,7 @@ fn target_fields(game: &Game, task: Task, chosen: Option<Point>) -> Vec<Point> {
 }
 
 /// Each player's score as it stands: territory, groups, longest chain, bonuses, total.
-fn score_table(t: Texts, game: &Game, names: &[String]) -> Html {
+fn final_scores(t: Texts, game: &Game, names: &[String]) -> Html {
     let s = game.score();
     let winners: Vec<String> = s
         .winners
@@ -344,7 +344,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
         Outcome::Score(text) => html! {
             <>
                 <p>{ t.get(text) }</p>
-                { score_table(t, &game, &names) }
+                { final_scores(t, &game, &names) }
             </>
         },
     });

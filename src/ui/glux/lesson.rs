@@ -48,7 +48,7 @@ fn targets(game: &Game, task: Task) -> SquareSet {
 }
 
 /// A room's scoring: each ranked player's pips, place and victory points.
-fn room_table(t: Texts, game: &Game, names: &[String], letter: char) -> Html {
+fn room_scores(t: Texts, game: &Game, names: &[String], letter: char) -> Html {
     let scoring = scoring::score(game.board_state());
     let Some(room) = scoring.rooms.iter().find(|r| r.letter == letter) else {
         return html! {};
@@ -75,7 +75,7 @@ fn room_table(t: Texts, game: &Game, names: &[String], letter: char) -> Html {
 }
 
 /// The whole board's scoring: each player's victory points and pips in the middle room, the winner.
-fn final_table(t: Texts, game: &Game, names: &[String]) -> Html {
+fn final_scores(t: Texts, game: &Game, names: &[String]) -> Html {
     let scoring = scoring::score(game.board_state());
     let winners: Vec<String> = scoring
         .winners
@@ -302,13 +302,13 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
             html! {
                 <>
                     <p>{ t.fill(text, &[("chip", &chip), ("left", &left)]) }</p>
-                    { for rooms.iter().map(|&r| room_table(t, &game, &names, r)) }
+                    { for rooms.iter().map(|&r| room_scores(t, &game, &names, r)) }
                 </>
             }
         }
         Outcome::FinalScoring(text) => html! {
             <>
-                { final_table(t, &game, &names) }
+                { final_scores(t, &game, &names) }
                 <p>{ t.get(text) }</p>
             </>
         },

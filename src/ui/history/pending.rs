@@ -35,7 +35,7 @@ pub fn waiting() -> Vec<Pending> {
 /// carries no reader of the queue.
 ///
 /// # Errors
-/// The key of the message (in the language tables) when the browser refuses to store it.
+/// The key of the message (in the language's words) when the browser refuses to store it.
 pub fn queue(finished: u64, saved: &str) -> Result<(), &'static str> {
     let storage = storage().ok_or("save.no-storage")?;
     let saved = serde_json::to_string(saved).map_err(|_| "save.refused")?;

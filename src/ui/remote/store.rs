@@ -11,7 +11,7 @@ fn storage() -> Option<web_sys::Storage> {
 /// Keeps a game.
 ///
 /// # Errors
-/// The key of the message (in the language tables) when the browser refuses to store it.
+/// The key of the message (in the language's words) when the browser refuses to store it.
 pub fn keep(game: &KeptGame) -> Result<(), &'static str> {
     let text = serde_json::to_string(game).map_err(|_| "save.refused")?;
     let storage = storage().ok_or("save.no-storage")?;

@@ -196,7 +196,7 @@ fn graph(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo], at: usize) -> Html 
 }
 
 /// The same chances as a table, for screen readers and for reading off numbers.
-fn chance_table(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo]) -> Html {
+fn chances_view(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo]) -> Html {
     let last = chances.len().saturating_sub(1);
     html! {
         <details class="review-table">
@@ -442,7 +442,7 @@ pub fn review_page() -> Html {
                         </div>
                         <div class="review-side">
                             { graph(t, &answer.chances, &seats, shown) }
-                            { chance_table(t, &answer.chances, &seats) }
+                            { chances_view(t, &answer.chances, &seats) }
                             <p class="hint">{ t.get("review.keys") }</p>
                             <ol class="review-moves" data-review-moves="">{ for rows }</ol>
                         </div>

@@ -117,8 +117,9 @@ fn a_third_game_given_to_the_registry_is_played_whole_through_the_app_model() {
                 let reply = BotAnswer::from_text(&answer_text(&request.to_text())).unwrap();
                 assert_eq!(reply, answer(&request));
                 // An answer asked in another epoch is dropped.
-                let stale = state.clone().reduce(UiAction::Table(TableAction::BotMove {
+                let stale = state.clone().reduce(UiAction::Table(TableAction::Answer {
                     asked_at: reply.id + 1,
+                    driver: Driver::Bot(level),
                     action: reply.action.clone().unwrap(),
                 }));
                 assert_eq!(stale, state, "a stale answer is dropped");
@@ -128,8 +129,9 @@ fn a_third_game_given_to_the_registry_is_played_whole_through_the_app_model() {
                     person, state,
                     "a gesture here while the bot is to act changes nothing"
                 );
-                state.reduce(UiAction::Table(TableAction::BotMove {
+                state.reduce(UiAction::Table(TableAction::Answer {
                     asked_at: reply.id,
+                    driver: Driver::Bot(level),
                     action: reply.action.unwrap(),
                 }))
             }

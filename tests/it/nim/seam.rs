@@ -7,7 +7,7 @@ use glux::app::game::{
     GameBots, GameFiles, GameHistory, GameJudge, GameRemote, GameReplay, GameRules, GameTable, Replay, Table,
     Taken,
 };
-use glux::app::games::{BotAction, GameProblem, Gesture, TableAction};
+use glux::app::games::{GameProblem, Gesture, SeatAnswer, TableAction};
 use glux::app::kind::{GameKind, ReplaySource};
 use glux::app::seats::{NewGameForm, SeatInfo, Seated};
 use glux::core::history::FinishedGame;
@@ -198,16 +198,27 @@ impl GameTable for NimTable {
                     let _ = self.play(*take);
                 }
             }
-            TableAction::BotMove { asked_at, action } => {
+            TableAction::Answer {
+                asked_at,
+                driver,
+                action,
+            } => {
                 if asked_at == self.epoch
-                    && self.bot_to_move().is_some()
-                    && let Some(take) = from_text(action.text())
+                    && self.driver_to_move().map(|(_, d)| d) == Some(driver)
+                    && let Some(take) = action
+                        .of::<Take>()
+                        .copied()
+                        .or_else(|| action.text().and_then(from_text))
                 {
                     let _ = self.play(take);
                 }
             }
             _ => {}
         }
+    }
+
+    fn epoch(&self) -> u64 {
+        self.epoch
     }
 
     fn take_carried(&mut self, remote: &RemoteGame) -> Taken {
@@ -217,11 +228,29 @@ impl GameTable for NimTable {
         let Ok((game, _)) = read(&remote.game.body) else {
             return Taken::Unreadable;
         };
-        if *self.game != game && (remote.reset || !behind(&game.moves, &self.game.moves)) {
-            self.game = Rc::new(game);
-            self.epoch += 1;
+        let (theirs, mine) = (&game.moves, &self.game.moves);
+        if *self.game == game || (!remote.reset && behind(theirs, mine)) {
+            return Taken::Taken;
         }
-        Taken::Taken
+        // The moves made elsewhere since, each its seat's answer (the seat to act after each).
+        let mut seats = game.clone();
+        seats.moves.truncate(mine.len());
+        let answers: Option<Vec<SeatAnswer>> = theirs[mine.len().min(theirs.len())..]
+            .iter()
+            .map(|&take| {
+                let by_elsewhere = seats.to_act().is_some_and(|s| self.elsewhere(s));
+                seats.moves.push(take);
+                by_elsewhere.then(|| SeatAnswer::played(take))
+            })
+            .collect();
+        match answers {
+            Some(answers) if !remote.reset && behind(mine, theirs) => Taken::Answers(answers),
+            _ => {
+                self.game = Rc::new(game);
+                self.epoch += 1;
+                Taken::Taken
+            }
+        }
     }
 
     fn carried(&self) -> Option<CarriedGame> {
@@ -366,16 +395,16 @@ impl GameJudge for Nim {
 
 /// Every level plays the best move (the view is the heaps, which every player sees).
 impl GameBots for Nim {
-    fn answer(&self, view: &[u8], _level: Level, _seed: u64) -> Option<BotAction> {
-        best(view).map(|take| BotAction::new(to_text(take)))
+    fn answer(&self, view: &[u8], _level: Level, _seed: u64) -> Option<SeatAnswer> {
+        best(view).map(|take| SeatAnswer::new(to_text(take)))
     }
 
-    fn hint(&self, view: &[u8]) -> Option<(BotAction, f64)> {
+    fn hint(&self, view: &[u8]) -> Option<(SeatAnswer, f64)> {
         let take = best(view)?;
         let mut after = view.to_vec();
         after[take.heap] -= take.count;
         let winning = after.iter().fold(0, |a, &h| a ^ h) == 0;
-        Some((BotAction::new(to_text(take)), if winning { 1.0 } else { 0.0 }))
+        Some((SeatAnswer::new(to_text(take)), if winning { 1.0 } else { 0.0 }))
     }
 }
 
