@@ -607,6 +607,7 @@ impl Game {
     ///
     /// # Errors
     /// The [`PlayError`] naming the rule it breaks.
+    // Long: one arm per kind of action, each that action's rules in the rule book's order.
     pub fn check(&self, action: Action) -> Result<(), PlayError> {
         if self.over {
             return Err(PlayError::GameOver);

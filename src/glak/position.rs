@@ -141,6 +141,8 @@ impl PositionSetup {
     ///
     /// # Errors
     /// A [`PositionError`] naming what breaks the rules.
+    // Long: the position's checks in the order its fields are read, each problem named where it is
+    // found.
     pub fn to_game(&self) -> Result<Game, PositionError> {
         if self.game != super::record::GAME_NAME {
             return Err(PositionError::OtherGame(self.game.clone()));

@@ -261,6 +261,8 @@ impl TileSet {
 
     /// The checks of a tile set, which note each problem in `found` (stopping at the first when
     /// only that one is wanted), and the set when there is none.
+    // Long: the checks of a tile set in the order the format is read, each problem noted where it
+    // is found; split, the checks would hand the half-read set between them.
     fn read(text: &str, found: &mut impl Problems<TileSetError>) -> Result<TileSet, Stop> {
         use TileSetProblem as P;
         let mut lines: Vec<(usize, &str)> = text

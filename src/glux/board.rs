@@ -441,6 +441,8 @@ impl Board {
 
     /// The checks of a layout, which note each problem in `found` (stopping at the first when only
     /// that one is wanted), and the board when there is none.
+    // Long: the checks of a layout in the order the format is read, each problem noted where it is
+    // found; split, the checks would hand the half-read board between them.
     fn read(text: &str, found: &mut impl Problems<BoardError>) -> Result<Board, Stop> {
         use BoardProblem as P;
         let mut name = None;
@@ -940,6 +942,7 @@ mod tests {
     }
 
     #[test]
+    // Long: a list of malformed layouts, one case each.
     fn malformed_layouts_name_the_line() {
         let cases = [
             (

@@ -162,6 +162,8 @@ impl OwnedView {
     ///
     /// # Errors
     /// A [`ViewBytesError`] for bytes that are not a view (never a panic).
+    // Long: the view's bytes read field by field in the order `to_bytes` writes them, each checked
+    // where it is read.
     pub fn from_bytes(bytes: &[u8]) -> Result<OwnedView, ViewBytesError> {
         let mut at = 0;
         let mut next = |what: &'static str| {

@@ -241,6 +241,8 @@ impl Message {
 
     /// The message's bytes.
     #[must_use]
+    // Long: the wire format written field by field, one arm per message, in the order of the format
+    // at the top of this file.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = ByteWriter::default();
         out.byte(MESSAGE_VERSION);
@@ -364,6 +366,8 @@ impl Message {
     ///
     /// # Errors
     /// A [`FrameError`] saying what cannot be read.
+    // Long: the wire format read field by field, one arm per message, in the order `to_bytes`
+    // writes it, each field checked where it is read.
     pub fn from_bytes(bytes: &[u8]) -> Result<Message, FrameError> {
         let mut input = ByteReader::new(bytes);
         let version = input.byte(LinkPart::Version)?;

@@ -162,6 +162,8 @@ pub struct Checked {
 /// # Errors
 /// A remote part that cannot be read (wrong lengths, not base64url, a seat count that does not
 /// match), or a game that is not over.
+// Long: the verification's steps in the order a player would check them, each problem noted where
+// it is found.
 pub fn verify<G: RemoteGame>(
     game: &G,
     players: u8,
@@ -253,6 +255,8 @@ pub fn verify<G: RemoteGame>(
 /// Checks the keys, draw commitments and signatures of a record's remote part: the fingerprint of
 /// its start digest, and the problems found. A record made before moves were signed has none of
 /// them: it cannot be verified.
+// Long: every key, commitment and signature checked in the order the game used them, each problem
+// noted where it is found.
 fn check_signed<G: RemoteGame>(
     game: &G,
     players: u8,
@@ -500,6 +504,7 @@ impl<G: RemoteGame> Session<G> {
     ///
     /// # Errors
     /// What cannot be read, or the move that does not replay.
+    // Long: each field of a kept session read and checked in the order it is written.
     pub fn from_saved(saved: &SavedSession) -> Result<Session<G>, String> {
         let players = saved.players;
         if !crate::core::seat::PLAYER_COUNTS.contains(&usize::from(players))

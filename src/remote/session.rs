@@ -1063,7 +1063,7 @@ impl<G: RemoteGame> Session<G> {
         self.merge(update, &moves, &ours, started, sender)
     }
 
-    /// Reads a update: its device, its start (opening the game here with the shares it carries, if
+    /// Reads an update: its device, its start (opening the game here with the shares it carries, if
     /// it has not started), its moves, and every signature and handover in it. Returns the moves,
     /// this device's moves before it, and whether the game started with this update.
     fn read_update(&mut self, update: &Update) -> Result<MovesStarted<G>, RemoteError> {
@@ -1144,6 +1144,8 @@ impl<G: RemoteGame> Session<G> {
     /// handover stands. Every other device follows: a rescission makes the handover give way, and a
     /// device holding the seat's own move answers the creating device while it may still decide,
     /// and takes the handover once it has gone on.
+    // Long: the cases of a handover met by a move, each beside the rule that decides it (the doc
+    // comment above), in one place.
     fn settle_handovers(
         &mut self,
         update: &Update,
@@ -1265,8 +1267,10 @@ impl<G: RemoteGame> Session<G> {
         Ok(Received::GaveWay(h.seat))
     }
 
-    /// Merges a update that continues the game here: its new handovers, moves, secrets and
+    /// Merges an update that continues the game here: its new handovers, moves, secrets and
     /// signatures.
+    // Long: an update's parts taken in the order they must be (handovers, moves, secrets,
+    // signatures), each checked before anything changes.
     fn merge(
         &mut self,
         update: &Update,
@@ -1354,7 +1358,7 @@ impl<G: RemoteGame> Session<G> {
         }
     }
 
-    /// Whether a update is older than the game here (or as old) and brings nothing new: every
+    /// Whether an update is older than the game here (or as old) and brings nothing new: every
     /// handover and secret in it is held here already.
     fn nothing_new(&self, update: &Update) -> bool {
         let Some(game) = &self.game else { return false };

@@ -33,6 +33,8 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
 
 /// The app: every game it plays (`games`).
 #[function_component(App)]
+// Long: the page's root: its hooks (which Yew requires at the top of the component) and the screen
+// each state shows.
 pub fn app() -> Html {
     let state = use_reducer(|| {
         let mut state = UiState::new(fresh_seed());

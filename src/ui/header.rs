@@ -41,6 +41,7 @@ pub fn game_name(t: Texts, game: GameKind) -> &'static str {
 
 /// The header. `share` says whether the share-link panel is open (state kept by the app); its link
 /// is made from the game in play at every redraw, so it never shows another game's link.
+// Long: the header's markup, top to bottom: the title, the menu and each of its buttons.
 pub fn app_header(
     settings: &Settings,
     game: GameKind,

@@ -21,6 +21,8 @@ use yew::prelude::*;
 /// At start-up: resumes the saved game (or reports one that cannot be read), then opens the game in
 /// the address, if the page was opened from a share link.
 #[hook]
+// Long: what the page does once at start, in order (the address, the kept game, the files), in one
+// effect.
 pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {

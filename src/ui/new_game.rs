@@ -32,6 +32,8 @@ pub fn fresh_seed() -> u64 {
 }
 
 /// The new-game screen; `can_go_back` when a game is waiting to be resumed.
+// Long: the new-game form's markup, top to bottom: game, players, each seat, the connection, the
+// start.
 pub fn new_game_screen(
     t: Texts,
     form: &NewGameForm,

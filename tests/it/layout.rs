@@ -306,3 +306,101 @@ fn the_circle_finder_finds_a_circle() {
         vec![vec!["ui::a".to_string(), "ui::b".into(), "ui::c".into()]]
     );
 }
+
+/// The longest a function may be without a reason written beside it (issue 39).
+const LONG_FUNCTION: usize = 80;
+
+/// The functions of a source (formatted by rustfmt, which closes a body at its `fn`'s indentation)
+/// that are `LONG_FUNCTION` lines or more and have no reason beside them: a comment line starting
+/// `// Long:` among the doc comment and attributes just above the `fn`. Each as `line: fn …`.
+fn long_without_a_reason(source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = &line[..line.len() - code.len()];
+        let mut rest = code;
+        for word in [
+            "pub(crate) ",
+            "pub(super) ",
+            "pub ",
+            "const ",
+            "async ",
+            "unsafe ",
+        ] {
+            rest = rest.strip_prefix(word).unwrap_or(rest);
+        }
+        if !rest.starts_with("fn ") {
+            continue;
+        }
+        // The body opens at the end of the signature, on the `fn`'s line or one at its indentation;
+        // a declaration without a body ends with `;` there, a one-line function with `}`.
+        let at_indent = |l: &str| {
+            l.strip_prefix(indent)
+                .is_some_and(|r| !r.is_empty() && !r.starts_with(char::is_whitespace))
+        };
+        let end_of_signature = lines[i..].iter().enumerate().find_map(|(k, l)| {
+            let l = l.split(" //").next().unwrap_or(l).trim_end();
+            let last = l.chars().last()?;
+            ((k == 0 || at_indent(l)) && matches!(last, '{' | ';' | '}')).then_some((i + k, last))
+        });
+        let Some((open, '{')) = end_of_signature else {
+            continue;
+        };
+        let close = format!("{indent}}}");
+        let Some(end) = lines[open + 1..].iter().position(|l| l.trim_end() == close) else {
+            continue;
+        };
+        let length = open + 1 + end - i + 1;
+        let above = lines[..i]
+            .iter()
+            .rev()
+            .take_while(|l| {
+                let l = l.trim_start();
+                l.starts_with("//") || l.starts_with("#[")
+            })
+            .any(|l| l.trim_start().starts_with("// Long:"));
+        if length >= LONG_FUNCTION && !above {
+            found.push(format!(
+                "{}: {} ({length} lines)",
+                i + 1,
+                code.trim_end_matches(['{', ' '])
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_function_of_80_lines_or_more_is_without_a_reason_beside_it() {
+    let mut found = Vec::new();
+    for (module, source) in modules_of(&["src"]) {
+        found.extend(
+            long_without_a_reason(&source)
+                .into_iter()
+                .map(|f| format!("{module}:{f}")),
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "functions of {LONG_FUNCTION} lines or more with no `// Long:` reason above them:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_long_function_finder_finds_one() {
+    let body = "    let x = 1;\n".repeat(LONG_FUNCTION);
+    let long = format!("/// Doc.\npub fn long(\n    a: u8,\n) -> u8 {{\n{body}    x\n}}\n");
+    assert_eq!(long_without_a_reason(&long).len(), 1, "{long}");
+    let nested = format!("impl X {{\n    fn long(&self) {{\n{body}    }}\n\n    fn short(&self);\n}}\n");
+    assert_eq!(
+        long_without_a_reason(&nested),
+        vec![format!("2: fn long(&self) ({} lines)", LONG_FUNCTION + 2)]
+    );
+    let reasoned =
+        format!("/// Doc.\n// Long: one screen's markup, read top to bottom.\n#[must_use]\n{long}");
+    assert!(long_without_a_reason(&reasoned).is_empty());
+    let short = "fn short() -> u8 {\n    1\n}\n";
+    assert!(long_without_a_reason(short).is_empty());
+}

@@ -88,6 +88,8 @@ impl HardBot {
 /// Hard's search for the seat to move, on any evaluation: `eval` gives a position's rank (which
 /// positions the beam keeps) and its value (what ending the turn there is worth); Hard's are both
 /// [`evaluate`]. `beam` positions are kept at each step, through `turns` own turns.
+// Long: the beam search is one loop over turns and steps whose state (the beam, the lines kept, the
+// budget) every part reads.
 pub(crate) fn plan_lines(
     game: &Game,
     (beam, turns): (usize, usize),

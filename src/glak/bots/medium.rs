@@ -60,6 +60,8 @@ pub fn plan_turns(
 /// [`plan_turns`] on any evaluation: `eval` gives a position's rank (which positions the beam
 /// keeps) and its value (what ending the turn there is worth); [`plan_turns`]'s are both the
 /// evaluation.
+// Long: the beam search of one turn is one loop whose state (the beam, the best turn, the budget)
+// every part reads.
 pub(crate) fn plan_turns_by(
     game: &Game,
     eval: &dyn Fn(&Game) -> (f32, f32),

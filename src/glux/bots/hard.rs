@@ -180,6 +180,7 @@ impl HardBot {
     /// Runs the search and returns every root move; with `only`, the root tries that action alone
     /// (to value a move the search would not choose).
     #[must_use]
+    // Long: one search loop (select, expand, play out, back up) whose state every step reads.
     pub fn search_root(&self, view: &PlayerView<'_>, seed: u64, only: Option<Action>) -> Vec<RootMove> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let rooms = view.board_state().board().room_squares();

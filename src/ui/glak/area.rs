@@ -238,6 +238,8 @@ fn step(game: &Game, from: Point, key: &str, (min, max): (Point, Point)) -> Opti
 
 /// The play area.
 #[function_component(AreaView)]
+// Long: the play area's markup, read top to bottom: fields, stones, walls and their keyboard and
+// pointer handlers share the grid's geometry.
 pub fn area_view(props: &AreaProps) -> Html {
     let t = props.t;
     let game = &props.game.0;

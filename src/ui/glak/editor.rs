@@ -119,6 +119,8 @@ pub struct GlakEditorProps {
 
 /// The GLAK tile-set editor.
 #[function_component(GlakEditor)]
+// Long: the editor component's hooks and callbacks (which Yew requires in the component) and its
+// markup, top to bottom.
 pub fn glak_editor(props: &GlakEditorProps) -> Html {
     let t = props.t;
     let shelf = use_shelf(TILE_SETS_KEY);

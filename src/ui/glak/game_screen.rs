@@ -54,6 +54,7 @@ fn use_rotate_key(dispatch: &Callback<UiAction>) {
 
 /// The GLAK table.
 #[function_component(GlakScreen)]
+// Long: the table's screen: its hooks, then its markup top to bottom.
 pub fn glak_screen(props: &GlakScreenProps) -> Html {
     let t = props.t;
     let table = &props.table;

@@ -137,6 +137,9 @@ struct StepState {
 
 /// The GLAK lesson at one step (keyed by the step: a new step starts afresh).
 #[function_component(GlakLesson)]
+// Long: the lesson component's hooks, and the handlers and markup of each kind of task a step sets
+// (a
+// board, a stone, a step…), which use them.
 pub fn glak_lesson(props: &LessonProps) -> Html {
     let t = props.t;
     let index = props.step.min(STEPS.len() - 1);

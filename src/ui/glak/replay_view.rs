@@ -32,6 +32,7 @@ pub struct GlakReplayProps {
 
 /// The replay viewer.
 #[function_component(GlakReplayView)]
+// Long: the replay's hooks (keys, the step shown) and its markup, top to bottom.
 pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
     let t = props.t;
     let replay = &props.replay;

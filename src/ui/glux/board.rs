@@ -231,6 +231,8 @@ fn square_cell(p: &SquareProps) -> Html {
 /// The board. Squares are components of their own, so a gesture redraws only the squares it
 /// changes; clicks, pointer moves and keys are handled once, on the board.
 #[function_component(BoardView)]
+// Long: the board's markup, read top to bottom: squares, chips, marks and their keyboard and
+// pointer handlers share the grid's geometry.
 pub fn board_view(props: &BoardProps) -> Html {
     let position = &props.position;
     let board = position.board();

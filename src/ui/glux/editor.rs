@@ -267,6 +267,8 @@ pub struct GluxEditorProps {
 
 /// The Glüx board editor: the saved boards, and the board being drawn.
 #[function_component(GluxEditor)]
+// Long: the editor component's hooks and callbacks (which Yew requires in the component) and its
+// markup, top to bottom.
 pub fn glux_editor(props: &GluxEditorProps) -> Html {
     let t = props.t;
     let shelf = use_shelf(BOARDS_KEY);

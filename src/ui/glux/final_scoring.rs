@@ -77,6 +77,7 @@ pub fn result_sentence(t: Texts, table: &GluxTable, scoring: &Scoring) -> String
 
 /// The final scoring screen.
 #[function_component(FinalScoring)]
+// Long: the final scoring's hooks (the room shown) and its markup, top to bottom.
 pub fn final_scoring(props: &FinalScoringProps) -> Html {
     let t = props.t;
     let table = &props.table;

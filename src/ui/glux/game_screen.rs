@@ -23,6 +23,7 @@ use yew::prelude::*;
 
 /// The game in play (a plain function rather than a component: it has no state of its own, and
 /// every component costs bundle size).
+// Long: the table's screen, its markup top to bottom.
 pub fn game_screen(
     t: Texts,
     table: &GluxTable,

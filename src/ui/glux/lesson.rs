@@ -130,6 +130,9 @@ impl StepState {
 
 /// The Glüx lesson at one step (keyed by the step: a new step starts afresh).
 #[function_component(GluxLesson)]
+// Long: the lesson component's hooks, and the handlers and markup of each kind of task a step sets
+// (a
+// room, a placement, a face…), which use them.
 pub fn glux_lesson(props: &LessonProps) -> Html {
     let t = props.t;
     let index = props.step.min(STEPS.len() - 1);

@@ -30,6 +30,7 @@ pub struct ReplayProps {
 
 /// The replay viewer.
 #[function_component(ReplayView)]
+// Long: the replay's hooks (keys, the step shown) and its markup, top to bottom.
 pub fn replay_view(props: &ReplayProps) -> Html {
     let t = props.t;
     let replay = &props.replay;

@@ -42,6 +42,7 @@ fn date(t: Texts, ms: f64) -> String {
 
 /// The History screen.
 #[function_component(HistoryView)]
+// Long: the History screen's hooks (filters, the games loaded) and its markup, top to bottom.
 pub fn history_view(props: &HistoryProps) -> Html {
     let t = props.t;
     // The kept games (`None` while they are read), or why they cannot be.

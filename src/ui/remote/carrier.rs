@@ -22,6 +22,8 @@ pub struct CarrierProps {
 
 /// The carrier.
 #[function_component(Carrier)]
+// Long: the carrier's root: its hooks (which Yew requires at the top of the component) and the
+// screen each state shows.
 pub fn carrier(props: &CarrierProps) -> Html {
     let state = use_reducer(|| CarrierState {
         keeper: Keeper(store::kept),
@@ -159,6 +161,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
 /// channel to every device whose channel is not open, the others answer offers, the creating
 /// device takes answers, and whatever this device should send goes over an open channel (once).
 #[hook]
+// Long: the live channels' effect: opening, forwarding and closing share the channels it holds.
 fn use_live(state: &UseReducerHandle<CarrierState>) {
     let peers = {
         let dispatch = state.dispatcher();

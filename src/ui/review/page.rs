@@ -274,6 +274,8 @@ fn label_words(t: Texts, label: &str) -> &'static str {
 
 /// The review page.
 #[function_component(ReviewPage)]
+// Long: the review page's root: its hooks (which Yew requires at the top of the component) and its
+// markup.
 pub fn review_page() -> Html {
     let lang = use_state(initial_lang);
     let t = Texts(*lang);

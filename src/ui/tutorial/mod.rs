@@ -176,6 +176,8 @@ pub async fn load_words(lang: Lang) -> Result<(), String> {
 
 /// The page: its header (back to the game, the language), the choice of lesson, and the lesson.
 #[function_component(Tutorial)]
+// Long: the tutorial page's root: its hooks (which Yew requires at the top of the component) and
+// its markup.
 pub fn tutorial() -> Html {
     let lang = use_state(initial_lang);
     let t = Texts(*lang);
