@@ -1,8 +1,8 @@
 //! What crosses the seam between the shell and a game ([`super::game`]) in a game's own words: a
-//! person's gesture, a seat's answer (a bot's action, or a move made elsewhere), and why a save, a file or a link cannot be opened. The shell
-//! carries them without reading them; only the game they are of reads them (its folder,
-//! `app/glux/`, `app/glak/`). What the shell asks of a table ([`TableAction`], [`BotTurn`]) is the
-//! same for every game.
+//! person's gesture, a seat's answer (a bot's action, or a move made elsewhere), and why a save, a
+//! file or a link cannot be opened. The shell carries them without reading them; only the game
+//! they are of reads them (its folder, `app/glux/`, `app/glak/`). What the shell asks of a table
+//! ([`TableAction`], [`BotTurn`]) is the same for every game.
 
 use super::kind::GameKind;
 use super::seats::{Driver, Speed};

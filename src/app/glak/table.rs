@@ -3,6 +3,7 @@
 //! [`GlakTable::gesture`] asks the engine, and a refused action leaves the game as it was and keeps
 //! the engine's reason to show.
 
+use crate::app::bridge::behind;
 use crate::app::games::SeatAnswer;
 use crate::app::seats::{Driver, Hint, SeatInfo, Seated, Speed};
 use crate::core::seat::Seat;
@@ -284,7 +285,7 @@ impl GlakTable {
             &record.tiles,
         );
         let (played, theirs_played) = (self.play.history(), theirs.history());
-        if !same_start || !super::super::bridge::behind(&played, &theirs_played) {
+        if !same_start || !behind(&played, &theirs_played) {
             return None;
         }
         theirs_played[played.len()..]

@@ -211,7 +211,6 @@ impl GluxTable {
         (self.driver(seat).is_here() && humans > 1 && self.holder != Some(seat)).then_some(seat)
     }
 
-    /// Puts a changed game on the table: answers asked before it no longer count.
     /// The moves of `theirs` (a game the carrier brings) made since this table's game, each as
     /// its seat's answer, if `theirs` goes on from it by moves of seats played elsewhere. A seat
     /// handed to this device just now (its new bag) is taken here: it is no move. `None` when
@@ -245,6 +244,7 @@ impl GluxTable {
         )
     }
 
+    /// Puts a changed game on the table: answers asked before it no longer count.
     pub(crate) fn set_game(&mut self, game: PlayedGame) {
         self.game = Rc::new(game);
         self.epoch += 1;
