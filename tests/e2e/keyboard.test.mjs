@@ -29,12 +29,19 @@ async function placeWithArrows(page, target) {
   await tabTo(page, '[data-square][tabindex="0"]');
   const [tx, ty] = target.split(',').map(Number);
   for (let guard = 0; guard < 40; guard++) {
-    const [x, y] = (await focusedSquare(page)).split(',').map(Number);
+    const from = await focusedSquare(page);
+    const [x, y] = from.split(',').map(Number);
     if (x === tx && y === ty) break;
     await page.keyboard.press(x < tx ? 'ArrowRight' : x > tx ? 'ArrowLeft' : y < ty ? 'ArrowDown' : 'ArrowUp');
+    // The focus moves once the board has drawn the key (later on a busy machine, see
+    // expectAttribute); a key into a gap of the board may not move it, and the loop tries again.
+    await page
+      .waitForFunction((f) => document.activeElement?.getAttribute('data-square') !== f, from, { timeout: 5_000 })
+      .catch(() => {});
   }
   assert.equal(await focusedSquare(page), target);
   await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-action="confirm"]');
 }
 
 const logCount = (page) => page.evaluate(() => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? 0));
@@ -64,7 +71,13 @@ functional('a whole 2-player game played with the keyboard only', async () => {
     }
     const before = await logCount(page);
     const faces = await page.locator('[data-face]').count();
-    await press(page, `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`);
+    const face = `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`;
+    await press(page, face);
+    // What follows reads the drawn face: chosen, or a start face waiting for Confirm.
+    await page.waitForFunction(
+      (f) => document.querySelector(`${f}[aria-pressed="true"]`) || document.querySelector('[data-action="confirm"]'),
+      face,
+    );
     if (!(await page.locator('[data-action="confirm"]').count())) {
       const legal = await page.$$eval('[data-legal]', (els) => els.map((e) => e.getAttribute('data-square')));
       if (legal.length) {
@@ -81,7 +94,7 @@ functional('a whole 2-player game played with the keyboard only', async () => {
         if (!undone) {
           // Misclick protection: undo, then place again.
           await press(page, '[data-action="undo"]');
-          assert.equal(await page.locator('[data-action="confirm"]').count(), 0);
+          await page.waitForFunction(() => !document.querySelector('[data-action="confirm"]'));
           await placeWithArrows(page, target);
           undone = true;
         }
