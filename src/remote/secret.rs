@@ -176,38 +176,42 @@ pub type PublicKey = [u8; 32];
 /// An Ed25519 signature.
 pub type Signature = [u8; 64];
 
-/// A seat's signing key, made on its device from 32 random bytes and never sent.
+/// A seat's signing key, made on its device from 32 random bytes and never sent, with its public
+/// key worked out once (signing needs it, and working it out costs as much as a signature).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeatKey([u8; 32]);
+pub struct SeatKey {
+    seed: [u8; 32],
+    public: ed25519_dalek::VerifyingKey,
+}
 
 impl SeatKey {
     /// A key from 32 random bytes.
     #[must_use]
     pub fn from_random(bytes: [u8; 32]) -> SeatKey {
-        SeatKey(bytes)
+        SeatKey {
+            seed: bytes,
+            public: ed25519_dalek::SigningKey::from_bytes(&bytes).verifying_key(),
+        }
     }
 
     /// The key's 32 bytes (as this device keeps them).
     #[must_use]
     pub fn to_bytes(&self) -> [u8; 32] {
-        self.0
+        self.seed
     }
 
     /// The public key published in the seat's commitments.
     #[must_use]
     pub fn public(&self) -> PublicKey {
-        ed25519_dalek::SigningKey::from_bytes(&self.0)
-            .verifying_key()
-            .to_bytes()
+        self.public.to_bytes()
     }
 
-    /// Signs a statement ([`moves_statement`], [`handover_statement`]).
+    /// Signs a statement ([`moves_statement`], [`handover_statement`]): Ed25519 as
+    /// `SigningKey::sign` does it, with the public key kept rather than worked out again.
     #[must_use]
     pub fn sign(&self, statement: &Digest) -> Signature {
-        use ed25519_dalek::Signer as _;
-        ed25519_dalek::SigningKey::from_bytes(&self.0)
-            .sign(statement)
-            .to_bytes()
+        let expanded = ed25519_dalek::hazmat::ExpandedSecretKey::from(&self.seed);
+        ed25519_dalek::hazmat::raw_sign::<sha2::Sha512>(&expanded, statement, &self.public).to_bytes()
     }
 }
 
@@ -290,6 +294,21 @@ mod tests {
 
     fn secret(n: u8) -> Secret {
         Secret::from_random([n; 32])
+    }
+
+    #[test]
+    fn a_seat_key_signs_as_ed25519_does_and_its_signature_checks() {
+        for byte in [0u8, 7, 255] {
+            let key = SeatKey::from_random([byte; 32]);
+            let statement = hash(b"glux-test", &[&[byte]]);
+            let standard = ed25519_dalek::SigningKey::from_bytes(&[byte; 32]);
+            use ed25519_dalek::Signer as _;
+            assert_eq!(key.sign(&statement), standard.sign(&statement).to_bytes());
+            assert_eq!(key.public(), standard.verifying_key().to_bytes());
+            assert!(signed(&key.public(), &statement, &key.sign(&statement)));
+            let other = hash(b"glux-test", &[&[byte, 1]]);
+            assert!(!signed(&key.public(), &other, &key.sign(&statement)));
+        }
     }
 
     #[test]
