@@ -45,15 +45,20 @@ functional('axe finds no serious or critical violations on any screen, in either
     await check('pass the device');
     const random = seededRandom(31);
     for (let i = 0; i < 4; i++) await playOneAction(page, random);
+    // Each screen is checked once it is drawn (a turn after the click on a busy machine).
     await page.click('[data-action="ready"]');
+    await page.waitForSelector('[data-face]');
     await check('hand');
     await page.locator('[data-face]').first().click();
+    await page.waitForSelector('[data-face][aria-pressed="true"]');
     await check('legal squares lit');
     if (await page.locator('[data-legal]').count()) await page.locator('[data-legal]').first().click();
     else await page.click('[data-action="start-option"]');
+    await page.waitForSelector('[data-action="confirm"]');
     await check('placement to confirm');
     await page.click('[data-action="undo"]');
     await page.click('[data-action="share"]');
+    await page.waitForSelector('[data-share-link]');
     await check('share link');
     await page.click('[data-action="look-back"]');
     await page.waitForSelector('[data-replay-at]');
@@ -68,6 +73,7 @@ functional('axe finds no serious or critical violations on any screen, in either
     await page.waitForSelector('[data-square]');
     await playToEnd(page, random);
     await page.click('text=/Show all rooms|Alle Räume zeigen/').catch(() => {});
+    await page.waitForFunction(() => !document.querySelector('[data-room-score]:not(.shown)'));
     await check('final scoring');
     // Expert's review of that game: running, then done, with its table open.
     await page.click('[data-action="review"]');
@@ -76,6 +82,7 @@ functional('axe finds no serious or critical violations on any screen, in either
     await page.waitForSelector('[data-review-summary]', { timeout: 120_000 });
     await page.click('.review-table summary');
     await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-review-board="1"]');
     await check('review');
     await page.click('[data-action="back-to-app"]');
     await page.waitForSelector('[data-action="new-game"], [data-action="start-game"]');

@@ -45,6 +45,8 @@ functional('a share link and an exported file of the released app open and score
   await page.waitForSelector('[data-game-over]');
   assert.deepEqual(await shownVp(page, 3), releasedScore('link-3-players.txt').vp);
   await page.click('[data-action="close-replay"]');
+  // Closed a turn later on a busy machine: its final screen must not be read as the next one's.
+  await page.waitForSelector('[data-replay-at]', { state: 'detached' });
   await page.setInputFiles('[data-action="import"]', join(FIXTURES, 'exported-4-players.json'));
   await page.waitForSelector('[data-game-over]');
   assert.deepEqual(await shownVp(page, 4), releasedScore('exported-4-players.json').vp);

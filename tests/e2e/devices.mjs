@@ -3,7 +3,7 @@
 // [data-outbox] and [data-inbox] hooks as a person would copy and paste them, and games played out
 // by clicking. Used by the turn-by-turn tests (remote.test.mjs) and the live ones (live.test.mjs).
 import assert from 'node:assert/strict';
-import { openPage } from './harness.mjs';
+import { openPage, waitUntil } from './harness.mjs';
 import { playOneAction } from './play.mjs';
 import { playGlakTurn } from './glak-play.mjs';
 
@@ -59,7 +59,8 @@ export async function setUpDevices(env, game, players, { live = false, noServers
   // back. Live, the same messages flow over the channels.
   if (!live) {
     for (const guest of devices.slice(1)) {
-      await deliver(guest.page, await host.page.inputValue(`[data-outbox="${guest.seat}"]`));
+      guest.table = await host.page.inputValue(`[data-outbox="${guest.seat}"]`);
+      await deliver(guest.page, guest.table);
       await guest.page.waitForFunction((reply) => {
         const box = document.querySelector('[data-outbox="0"]');
         return document.querySelector('[data-fingerprint]') && (!box || box.value !== reply);
@@ -67,6 +68,13 @@ export async function setUpDevices(env, game, players, { live = false, noServers
       guest.share = await guest.page.evaluate(() => document.querySelector('[data-outbox="0"]')?.value ?? null);
     }
     for (const guest of devices.slice(1)) if (guest.share) await deliver(host.page, guest.share);
+    // The host takes each share a turn later on a busy machine: until then it still offers the table,
+    // and what it offers or shows is not yet the started game's.
+    for (const guest of devices.slice(1)) {
+      if (!guest.share) continue;
+      await host.page.waitForFunction(([seat, table]) => document.querySelector(`[data-outbox="${seat}"]`)?.value !== table,
+        [guest.seat, guest.table]);
+    }
   }
   for (const d of devices) await d.page.waitForSelector('[data-fingerprint]');
   const fingerprints = await Promise.all(devices.map((d) => d.page.getAttribute('[data-fingerprint]', 'data-fingerprint')));
@@ -77,8 +85,12 @@ export async function setUpDevices(env, game, players, { live = false, noServers
 /** Removes every ICE server in a device's settings (two contexts on one machine need none). */
 export async function removeServers(page) {
   await page.click('[data-ice-servers] summary');
-  while (await page.locator('[data-action="remove-server"]').count()) {
+  let left = await page.locator('[data-action="remove-server"]').count();
+  while (left > 0) {
     await page.click('[data-action="remove-server"]');
+    // The list is drawn again a turn later on a busy machine: count it once it is.
+    await page.waitForFunction((n) => document.querySelectorAll('[data-action="remove-server"]').length < n, left);
+    left = await page.locator('[data-action="remove-server"]').count();
   }
   await page.waitForSelector('[data-ice-none]');
 }
@@ -101,6 +113,9 @@ export async function toAct(page, game) {
 /** Plays the game to the end: whoever is to act acts by clicking, and every new link is carried. */
 export async function playOut(devices, game, random) {
   const carried = new Set();
+  const over = async () => (await Promise.all(devices.map((d) => d.page.evaluate(() =>
+    !!document.querySelector('[data-game-over]') && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes'))))
+    .every(Boolean);
   for (let round = 0; round < 2000; round++) {
     let acted = false;
     for (const d of devices) {
@@ -121,10 +136,18 @@ export async function playOut(devices, game, random) {
         moved = true;
       }
     }
-    const done = await Promise.all(devices.map((d) => d.page.evaluate(() =>
-      !!document.querySelector('[data-game-over]') && document.querySelector('[data-verified]')?.getAttribute('data-verified') === 'yes')));
-    if (done.every(Boolean)) return;
-    if (!acted && !moved) throw new Error(`round ${round}: nobody can act and no link is due`);
+    if (await over()) return;
+    if (!acted && !moved) {
+      // A link, or a move it brings, is drawn a turn later on a busy machine: wait for one before
+      // concluding that nobody can act and no link is due.
+      await waitUntil(async () => {
+        for (const d of devices) {
+          if (await toAct(d.page, game)) return true;
+          if (Object.entries(await outboxes(d.page)).some(([seat, url]) => !carried.has(`${seat} ${url}`))) return true;
+        }
+        return over();
+      }, `round ${round}: a device to act or a link to carry`);
+    }
   }
   throw new Error('the game did not end');
 }

@@ -13,21 +13,51 @@ import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, sho
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+// The editor makes each change from its last drawing (the tool, the drawing, the focus), and draws a
+// change a turn after the click or key on a busy machine: each change here is made once the one
+// before is drawn.
+
 /** Paints these squares (`column,row`) with the tool named by its data-tool. */
 async function paint(page, tool, squares) {
   await page.click(`[data-tool="${tool}"]`);
-  for (const square of squares) await page.click(`[data-square="${square}"]`);
+  await page.waitForSelector(`[data-tool="${tool}"][aria-checked="true"]`);
+  for (const square of squares) {
+    const label = await page.getAttribute(`[data-square="${square}"]`, 'aria-label');
+    await page.click(`[data-square="${square}"]`);
+    await page.waitForFunction(([s, l]) => document.querySelector(`[data-square="${s}"]`)?.getAttribute('aria-label') !== l, [square, label]);
+  }
+}
+
+/** A new empty board of 7 x 7 squares. */
+async function emptyBoard(page) {
+  await page.fill('[data-size="width"]', '7');
+  await page.press('[data-size="width"]', 'Tab');
+  await page.waitForSelector('[data-square="8,1"]', { state: 'detached' });
+  await page.fill('[data-size="height"]', '7');
+  await page.press('[data-size="height"]', 'Tab');
+  await page.waitForSelector('[data-square="1,8"]', { state: 'detached' });
+  await page.click('[data-action="new-board"]');
+  await page.waitForSelector('[data-square].room', { state: 'detached' });
+}
+
+/** Names the board (in English: the editor then no longer says it has no name). */
+async function nameBoard(page, name) {
+  await page.fill('[data-board-name]', name);
+  await page.waitForFunction(() => !document.querySelector('[data-verdict="problem"]')?.textContent.includes('no name'));
+}
+
+/** Asserts the problems the editor lists, once it has drawn the change before (5 s at most). */
+async function expectProblems(page, problems) {
+  await page.waitForFunction((expected) => JSON.stringify([...document.querySelectorAll('[data-editor-problem]')]
+    .map((p) => p.textContent)) === expected, JSON.stringify(problems), { timeout: 5_000 }).catch(() => {});
+  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), problems);
 }
 
 /** Draws "Tiny hall", 7 x 7: four corner rooms and a one-square middle room, starts for 2. */
 async function drawTinyHall(page) {
   await page.goto(`${env.server.url}editor.html#glux`);
   await page.waitForSelector('[data-square]');
-  await page.fill('[data-size="width"]', '7');
-  await page.press('[data-size="width"]', 'Tab');
-  await page.fill('[data-size="height"]', '7');
-  await page.press('[data-size="height"]', 'Tab');
-  await page.click('[data-action="new-board"]');
+  await emptyBoard(page);
   assert.equal(await page.locator('[data-square]').count(), 49);
   await paint(page, 'room-a', ['1,1', '2,1', '1,2', '2,2']);
   await paint(page, 'room-b', ['6,1', '7,1', '6,2', '7,2']);
@@ -36,7 +66,7 @@ async function drawTinyHall(page) {
   await paint(page, 'room-e', ['6,6', '7,6', '6,7', '7,7']);
   // Each rule is named while the board is not yet playable.
   assert.match(await page.textContent('[data-verdict="problem"]'), /no name/);
-  await page.fill('[data-board-name]', 'Tiny hall');
+  await nameBoard(page, 'Tiny hall');
   assert.match(await page.textContent('[data-verdict="problem"]'), /middle room/);
   await paint(page, 'middle', ['4,4']);
   assert.match(await page.textContent('[data-verdict="problem"]'), /start squares for no number of players/);
@@ -101,29 +131,36 @@ functional('the editor works from the keyboard, in German too, and says what is 
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
   await page.goto(`${env.server.url}editor.html#glux`);
   await page.waitForSelector('[data-square]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  // The language is set on the page once it is drawn (an effect, a browser turn later).
+  await expectAttribute(page, 'html', 'lang', 'de');
   await page.click('[data-action="new-board"]');
-  // The path tool, then room a, chosen and used with the keyboard only.
+  await page.waitForSelector('[data-square].room', { state: 'detached' });
+  // The path tool, then room a, chosen and used with the keyboard only. An arrow key moves the
+  // focus at once, from where the last drawing has it: each is pressed once the one before is drawn.
   await page.focus('[data-tool="room-a"]');
   await page.keyboard.press('Space');
+  await page.waitForSelector('[data-tool="room-a"][aria-checked="true"]');
   await page.focus('[data-square="1,1"]');
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('[data-square="2,1"][tabindex="0"]');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('[data-square="2,2"][tabindex="0"]');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '2,3');
   await expectAttribute(page, '[data-square="2,1"]', 'aria-label', 'B1: Raum a');
   await expectAttribute(page, '[data-square="2,2"]', 'aria-label', 'B2: Weg');
+  await page.waitForSelector('[data-square="2,3"].room');
   // Room a is now in two pieces: every rule the board breaks, in German, and the square marked.
   await page.fill('[data-board-name]', 'Zerteilt');
-  assert.equal(await page.textContent('[data-verdict="problem"] .verdict-title'), 'Noch nicht spielbar, 3 Probleme:');
-  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+  await expectProblems(page, [
     'Raum a ist zerteilt: B3 hängt nicht am Rest des Raums (auf dem Plan markiert)',
     'der Spielplan hat keinen mittleren Raum (er entscheidet Gleichstände)',
     'der Spielplan hat für keine Spielerzahl Startfelder',
   ]);
+  assert.equal(await page.textContent('[data-verdict="problem"] .verdict-title'), 'Noch nicht spielbar, 3 Probleme:');
   assert.ok(await page.locator('[data-square="2,3"].marked').count());
   assert.equal(await page.getAttribute('[data-square="2,3"]', 'aria-label'), 'B3: Raum a, markiert: Problem 1');
   // A file that breaks a rule opens, with the rule and its line.
@@ -142,24 +179,20 @@ functional('the editor lists every rule a board breaks at once, each marked on t
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(`${env.server.url}editor.html#glux`);
   await page.waitForSelector('[data-square]');
-  await page.fill('[data-size="width"]', '7');
-  await page.press('[data-size="width"]', 'Tab');
-  await page.fill('[data-size="height"]', '7');
-  await page.press('[data-size="height"]', 'Tab');
-  await page.click('[data-action="new-board"]');
-  await page.fill('[data-board-name]', 'Broken');
+  await emptyBoard(page);
+  await nameBoard(page, 'Broken');
   // Two rooms in two pieces each, and no start squares: three rules broken at once.
   await paint(page, 'room-a', ['1,1', '3,1']);
   await paint(page, 'room-b', ['1,3', '1,5']);
   await paint(page, 'middle', ['1,1']);
   const verdict = '[data-verdict="problem"]';
   assert.equal(await page.getAttribute(verdict, 'role'), 'status', 'a screen reader hears the list change');
-  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet, 3 problems:');
-  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+  await expectProblems(page, [
     'room a is in pieces: C1 does not touch the rest of it (marked on the board)',
     'room b is in pieces: A5 does not touch the rest of it (marked on the board)',
     'the board has start squares for no number of players',
   ]);
+  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet, 3 problems:');
   /** The marked squares, each with the numbers of the problems about it. */
   const marks = () => page.$$eval('[data-square].marked', (all) => all.map((s) => [s.dataset.square, s.dataset.problem]));
   assert.deepEqual(await marks(), [['3,1', '1'], ['1,5', '2']]);
@@ -172,17 +205,17 @@ functional('the editor lists every rule a board breaks at once, each marked on t
 
   // Joining room a's pieces: the list shrinks, and only room b's piece stays marked.
   await paint(page, 'room-a', ['2,1']);
-  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+  await expectProblems(page, [
     'room b is in pieces: A5 does not touch the rest of it (marked on the board)',
     'the board has start squares for no number of players',
   ]);
   assert.deepEqual(await marks(), [['1,5', '1']]);
   assert.equal(await page.getAttribute('[data-square="3,1"]', 'aria-label'), 'C1: room a, middle room');
   await paint(page, 'room-b', ['1,4']);
-  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet:');
-  assert.deepEqual(await page.locator('[data-editor-problem]').allTextContents(), [
+  await expectProblems(page, [
     'the board has start squares for no number of players',
   ]);
+  assert.equal(await page.textContent(`${verdict} .verdict-title`), 'Cannot be played yet:');
   assert.deepEqual(await marks(), []);
   await paint(page, 'start-2', ['7,1', '7,7']);
   assert.equal(await page.textContent('[data-verdict="ok"]'), 'This board can be played by 2 players.');
@@ -199,19 +232,23 @@ functional('a GLAK tile set edited in the editor is chosen and played, and the g
   await page.click('[data-action="save-set"]');
   assert.equal(await page.textContent('[data-editor-message].problem'), "Not saved: the set's name is empty.");
   await page.fill('[data-set-name]', 'Kitchen table');
+  // Named, the set can be played.
+  await page.waitForSelector('[data-verdict="ok"]');
   // T01 of our design has a wall in its second row; open it and close the field below.
   await page.click('[data-field="T01:2,2"]');
+  await expectAttribute(page, '[data-field="T01:2,2"]', 'aria-label', 'row 2, column 2: open');
   await page.click('[data-field="T01:3,3"]');
-  assert.equal(await page.getAttribute('[data-field="T01:2,2"]', 'aria-label'), 'row 2, column 2: open');
-  assert.equal(await page.getAttribute('[data-field="T01:3,3"]', 'aria-label'), 'row 3, column 3: excluded');
+  await expectAttribute(page, '[data-field="T01:3,3"]', 'aria-label', 'row 3, column 3: excluded');
   // The starting board's corners stay starting fields.
   await page.click('[data-field="S:1,1"]', { force: true });
-  assert.equal(await page.getAttribute('[data-field="S:1,1"]', 'aria-label'), 'row 1, column 1: starting field 1');
+  await expectAttribute(page, '[data-field="S:1,1"]', 'aria-label', 'row 1, column 1: starting field 1');
   assert.match(await page.textContent('[data-verdict="ok"]'), /the starting board and 23 boards/);
   // The arrow keys walk a board's fields.
-  // Each key is pressed once the page has moved the focus for the one before (drawn a turn later on
-  // a busy machine). A field is named `board:column,row`.
-  const focusOn = (field) => page.waitForFunction((f) => document.activeElement?.getAttribute('data-field') === f, field);
+  // Each key is pressed once the page has drawn the focus for the one before: the key moves the
+  // focus at once, but the next one moves it from where the last drawing has it (drawn a turn later
+  // on a busy machine). A field is named `board:column,row`.
+  const focusOn = (field) => page.waitForFunction((f) => document.activeElement?.getAttribute('data-field') === f
+    && document.activeElement.getAttribute('tabindex') === '0', field);
   await page.focus('[data-field="T02:1,1"]');
   await page.keyboard.press('ArrowRight');
   await focusOn('T02:2,1');
@@ -220,6 +257,7 @@ functional('a GLAK tile set edited in the editor is chosen and played, and the g
   await page.keyboard.press('Space');
   await expectAttribute(page, '[data-field="T02:2,2"]', 'aria-label', 'row 2, column 2: excluded');
   await page.click('[data-action="save-set"]');
+  await page.waitForSelector('[data-saved="set"]');
   assert.equal(await page.locator('[data-saved="set"]').count(), 1);
   await screenshot(page, 'editor-glak');
 

@@ -77,6 +77,8 @@ export async function startGame(driver, { players, seed, kinds = [] }) {
   await seedField.clear();
   await seedField.sendKeys(String(seed));
   await click(driver, '[data-action="start-game"]');
+  // The new-game screen's preview has squares too: wait until it has given way to the game.
+  await driver.wait(async () => (await count(driver, '[data-action="start-game"]')) === 0, 20_000);
   await waitFor(driver, '[data-square]');
 }
 
@@ -86,7 +88,10 @@ export const moves = async (driver) =>
 /** One action of whoever is to act, as a person taps it: Ready, a face, a lit square (or the start option), Confirm. */
 export async function playOneAction(driver, random) {
   if (await count(driver, '[data-game-over]')) return false;
-  if (await count(driver, '[data-action="ready"]')) await click(driver, '[data-action="ready"]');
+  if (await count(driver, '[data-action="ready"]')) {
+    await click(driver, '[data-action="ready"]');
+    await waitFor(driver, '[data-face]');
+  }
   const before = await moves(driver);
   const faces = await count(driver, '[data-face]');
   const face = Math.floor(random() * faces);

@@ -19,6 +19,8 @@ export async function startGlak(page, { players, seed, names, kinds }) {
   }
   await page.fill('[data-setup="seed"]', String(seed));
   await page.click('[data-action="start-game"]');
+  // The new-game screen's preview has fields too: wait until it has given way to the game.
+  await page.waitForSelector('[data-action="start-game"]', { state: 'detached' });
   await page.waitForSelector('[data-field]');
 }
 
@@ -83,14 +85,18 @@ export async function playGlakTurn(page, random, used = {}) {
     s = await glakSituation(page);
   }
   if (s.jump && random() < 0.25) {
+    // Each click is drawn a turn later on a busy machine: the stones to jump with once jumping is
+    // chosen, the landings once a stone is, and the stones again once jumping is put away.
     await page.click('[data-action="jump"]');
-    await clickRandom(page, '[data-field][data-movable]', random);
+    await page.waitForSelector('[data-action="jump"][aria-pressed="true"]');
+    if (await clickRandom(page, '[data-field][data-movable]', random)) await page.waitForSelector('[data-field].chosen');
     if (await clickRandom(page, '[data-field][data-legal]', random)) {
       bump('jump');
       await turnOver();
       return true;
     }
     await page.click('[data-action="jump"]');
+    await page.waitForSelector('[data-action="jump"][aria-pressed="false"]');
   }
   for (let guard = 0; guard < 30; guard++) {
     s = await glakSituation(page);
@@ -151,8 +157,20 @@ export async function playGlakToEnd(page, random, used = {}) {
   return turns;
 }
 
-/** The game as saved in the browser. */
+/**
+ * The game as saved in the browser, once the autosave (an effect after the page is drawn, a browser
+ * turn later on a busy machine) holds the turn shown, or the end shown: the record's last turn is
+ * the one in progress, and the game's last action (a turn's end or a jump) is written once it ends.
+ * Waits 5 s at most.
+ */
 export async function savedGlak(page) {
+  await page.waitForFunction((key) => {
+    const turns = JSON.parse(localStorage.getItem(key))?.record?.turns;
+    const turn = document.querySelector('[data-turn]')?.getAttribute('data-turn');
+    if (turn != null) return turns?.length === Number(turn) + 1;
+    const last = turns?.at(-1)?.actions.at(-1);
+    return !document.querySelector('[data-game-over]') || (!!last && ('end_turn' in last || 'jump' in last));
+  }, SAVE_KEY, { timeout: 5_000 }).catch(() => {});
   return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
 }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing } from './harness.mjs';
 import { seededRandom, openSaved } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores, glakSituation, nearEndGlakSave } from './glak-play.mjs';
 
@@ -97,7 +97,11 @@ functional('a GLAK game reloaded in the middle of a turn goes on from the same a
     await page.locator('[data-hand-board]').first().click();
     await page.locator('[data-slot][data-legal]').first().click();
   }
-  await page.locator('[data-field][data-legal]').first().click();
+  const field = await page.locator('[data-field][data-legal]').first().getAttribute('data-field');
+  await page.click(`[data-field="${field}"]`);
+  // Read once the stone is saved (by an effect after it is drawn, a turn later on a busy machine).
+  await page.waitForFunction((f) => JSON.parse(localStorage.getItem('glux.game.v1'))?.record.turns.at(-1).actions.at(-1)?.place?.join(',') === f,
+    field);
   const before = await savedGlak(page);
   const ap = await page.getAttribute('[data-ap]', 'data-ap');
   const log = await page.textContent('.log-list');
@@ -108,7 +112,7 @@ functional('a GLAK game reloaded in the middle of a turn goes on from the same a
   assert.equal(await page.textContent('.log-list'), log);
   // The action can still be taken back, and play continues.
   await page.click('[data-action="undo"]');
-  assert.equal(Number(await page.getAttribute('[data-ap]', 'data-ap')), Number(ap) + 1);
+  await expectAttribute(page, '[data-ap]', 'data-ap', String(Number(ap) + 1));
   for (let i = 0; i < 3; i++) await playGlakTurn(page, random);
   page.assertClean();
   await context.close();
@@ -223,7 +227,13 @@ functional('a GLAK turn played with the keyboard only, with a visible focus', as
   await page.waitForFunction((n) => Number(document.querySelector('[data-ap]').dataset.ap) === n - 1, ap);
   // Arrow keys move over the fields; Enter on a lit one places again.
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+    const from = await page.evaluate(() => document.activeElement?.getAttribute('data-field'));
     await page.keyboard.press(key);
+    // The focus moves once the area has drawn the key (later on a busy machine); a key towards the
+    // area's edge may not move it.
+    await page
+      .waitForFunction((f) => document.activeElement?.getAttribute('data-field') !== f, from, { timeout: 5_000 })
+      .catch(() => {});
     if (await page.evaluate(() => document.activeElement?.hasAttribute('data-legal'))) break;
   }
   await screenshot(page, 'glak-keyboard');
@@ -259,14 +269,18 @@ functional('axe finds no serious or critical violations on any GLAK screen; a ph
     };
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
+    // Each screen is checked once it is drawn (a turn after the click on a busy machine).
     await page.click('[data-setup="game"] [data-value="glak"]');
+    await page.waitForSelector('[data-setup="game"] [data-value="glak"][aria-checked="true"]');
     await check('new game');
     await startGlak(page, { players: 4, seed: 9 });
     await page.locator('[data-hand-board]').first().click();
+    await page.waitForSelector('[data-hand-board][aria-pressed="true"]');
     await check('laying a board');
     const random = seededRandom(9);
     for (let i = 0; i < 8; i++) await playGlakTurn(page, random);
     await page.click('[data-action="show-chains"]');
+    await page.waitForSelector('.chain-mark', { timeout: 5_000 }).catch(() => {});
     await check('mid game');
     await page.click('[data-action="rules"]');
     await page.waitForSelector('[data-rules="glak"]');
@@ -275,6 +289,7 @@ functional('axe finds no serious or critical violations on any GLAK screen; a ph
     // On a phone, Replay is in the header's menu.
     if (phone) {
       await page.click('[data-action="menu"]');
+      await page.waitForSelector('[data-action="menu"][aria-expanded="true"]');
       await check('header menu');
     }
     await page.click('[data-action="look-back"]');
@@ -295,6 +310,7 @@ timing('GLAK against three bots, and a watched all-bot game, to the final screen
   await page.waitForSelector('[data-action="start-game"]');
   await page.click('[data-setup="game"] [data-value="glak"]');
   await page.click('[data-setup="players"] [data-value="4"]');
+  await page.waitForSelector('[data-seat-kind="3"]');
   // Every seat but the first may also be a person on a device of their own.
   assert.deepEqual(await page.$$eval('[data-seat-kind="1"] option', (os) => os.map((o) => o.value)),
     ['human', 'remote', 'easy', 'medium', 'hard', 'expert']);

@@ -59,6 +59,8 @@ for (const [locale, words] of [
     let allowed = false;
     for (let f = 0; f < faces && !allowed; f++) {
       await page.locator('[data-face]').nth(f).click();
+      // The squares lit for the face are drawn with it, a turn after the click on a busy machine.
+      await page.waitForFunction((k) => document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true', f);
       allowed = (await page.locator('[data-hinted][data-legal]').count()) === 1;
     }
     assert.ok(allowed, 'the hinted square is legal for a face of the hand');
@@ -91,6 +93,8 @@ for (const [locale, words] of [
     const board = text.match(/\bT\d\d\b/)?.[0];
     assert.ok(board, `the hint lays a board: ${text}`);
     await page.click(`[data-hand-board="${board}"]`);
+    // Its free places are drawn with it picked up, a turn after the click on a busy machine.
+    await page.waitForSelector(`[data-hand-board="${board}"][aria-pressed="true"]`);
     assert.equal(await page.locator('[data-slot][data-hinted]').count(), 1, 'one free place is marked');
     await screenshot(page, `hint-glak-${locale}`);
     const turn = Number(await page.getAttribute('[data-turn]', 'data-turn'));

@@ -22,6 +22,9 @@ async function playAgainstBots(page, random, turn, person = '[data-face]') {
 }
 
 const rows = (page) => page.locator('[data-history-row]').count();
+/** Waits until the History lists `n` rows: a filter chosen is drawn a turn later on a busy machine. */
+const listed = (page, n) => page.waitForFunction((n) => document.querySelectorAll('[data-history-row]').length === n, n, { timeout: 5_000 })
+  .catch(() => {});
 
 async function openHistory(page) {
   if (await page.locator('[data-action="menu"]').isVisible()) await page.click('[data-action="menu"]');
@@ -40,7 +43,9 @@ functional('finished games are kept, listed, filtered, replayed, exported and de
   await chooseSeatKinds(page, ['human', 'easy']);
   await startGame(page, { players: 2, seed: 11, names: ['Anna'] });
   await playAgainstBots(page, seededRandom(11), playOneAction);
-  // The finished game waits in the page's queue until the history's module keeps it.
+  // The finished game waits in the page's queue until the history's module keeps it (queued by an
+  // effect once the end is drawn, a browser turn later).
+  await page.waitForFunction(() => localStorage.getItem('glux.history.pending'), null, { timeout: 5_000 }).catch(() => {});
   const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('glux.history.pending') ?? '[]').length);
   assert.equal(queued, 1, 'the finished game is queued');
   await page.click('[data-action="new-game"]');
@@ -52,13 +57,17 @@ functional('finished games are kept, listed, filtered, replayed, exported and de
   await screenshot(page, 'history');
   // Filters: by game, and by opponent.
   await page.selectOption('[data-history-filter="game"]', 'glak');
+  await listed(page, 1);
   assert.equal(await rows(page), 1);
   assert.equal(await page.getAttribute('[data-history-row]', 'data-history-game'), 'glak');
   await page.selectOption('[data-history-filter="game"]', '');
+  await listed(page, 2);
   await page.selectOption('[data-history-filter="opponent"]', { label: 'Easy bot' });
+  await listed(page, 1);
   assert.equal(await rows(page), 1);
   assert.equal(await page.getAttribute('[data-history-row]', 'data-history-game'), 'glux');
   await page.selectOption('[data-history-filter="opponent"]', '');
+  await listed(page, 2);
   assert.equal(await rows(page), 2);
   // The record against each level, and Anna's rating in each game, moved from 1200.
   const record = await page.textContent('[data-bot-record="glux-easy"]');

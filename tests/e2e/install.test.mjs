@@ -110,12 +110,12 @@ functional('on a 360 px phone the header is one row, and its menu opens by click
   assert.ok(!(await page.isVisible('[data-action="export"]')), 'the less common actions wait in the menu');
   // By click: the menu opens, an action in it works, and it closes after.
   await page.click('[data-action="menu"]');
-  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'true');
+  await expectAttribute(page, '[data-action="menu"]', 'aria-expanded', 'true');
   await screenshot(page, 'phone-header-menu');
   assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'false');
   await page.click('[data-action="sound"]');
-  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'true');
-  assert.equal(await page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false');
+  await expectAttribute(page, '[data-action="sound"]', 'aria-pressed', 'true');
+  await expectAttribute(page, '[data-action="menu"]', 'aria-expanded', 'false');
   // By keyboard: Enter opens it, Tab reaches its actions, Escape closes it and the focus goes back.
   await page.focus('[data-action="menu"]');
   await page.keyboard.press('Enter');

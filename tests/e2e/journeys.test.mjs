@@ -167,10 +167,26 @@ timing('journeys on a throttled phone: an invitation to Join, and a turn link on
   const random = seededRandom(40);
   await markWhen(guest.context, '[data-face]');
   // Whoever is to act on a device acts until the other is (a Glüx turn may be more than one action).
-  const act = async (page) => { while (await toAct(page, 'glux')) await playOneAction(page, random); };
+  const act = async (page) => {
+    let acted = false;
+    while (await toAct(page, 'glux')) {
+      await playOneAction(page, random);
+      acted = true;
+    }
+    return acted;
+  };
+  // What a device offers a seat now; and the link it offers after a move, which is drawn a turn
+  // after the move (later on a busy machine).
+  const offer = (page, seat) => page.evaluate((s) => document.querySelector(`[data-outbox="${s}"]`)?.value ?? null, seat);
+  const offered = async (page, seat, previous) => {
+    await page.waitForFunction(([s, p]) => (document.querySelector(`[data-outbox="${s}"]`)?.value ?? p) !== p, [seat, previous]);
+    return page.inputValue(`[data-outbox="${seat}"]`);
+  };
   await journey('turn link (app installed) → hand', async () => {
-    await act(host.page);
-    const link = await host.page.inputValue('[data-outbox="1"]');
+    // The host's hand, or its link if the guest starts.
+    await host.page.waitForSelector('[data-face], [data-outbox="1"]');
+    const previous = await offer(host.page, 1);
+    const link = (await act(host.page)) ? await offered(host.page, 1, previous) : previous;
     await guest.page.close();
     const page = await guest.context.newPage();
     const before = await throttle(page, { cache: true });
@@ -180,8 +196,10 @@ timing('journeys on a throttled phone: an invitation to Join, and a turn link on
     await unthrottle(page);
     const bytes = await pageBytes(page);
     // The guest plays its turn (at full speed) and its link goes back, so that the host plays again.
+    const reply = await offer(page, 0);
     await act(page);
-    await deliver(host.page, await page.inputValue('[data-outbox="0"]'));
+    await deliver(host.page, await offered(page, 0, reply));
+    await host.page.waitForSelector('[data-face]');
     guest.page = page;
     return { ms, bytes, sent };
   });

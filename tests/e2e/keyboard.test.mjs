@@ -55,6 +55,8 @@ functional('a whole 2-player game played with the keyboard only', async () => {
   await page.keyboard.press('Control+A');
   await page.keyboard.type('4242');
   await press(page, '[data-action="start-game"]');
+  // The new-game screen's preview has squares too: wait until it has given way to the game.
+  await page.waitForSelector('[data-action="start-game"]', { state: 'detached' });
   await page.waitForSelector('[data-square]');
 
   const random = seededRandom(4242);

@@ -2,7 +2,7 @@
 // remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
 // board) is reachable from every screen. Sounds are off by default.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved } from './play.mjs';
 
 const env = withBrowser();
@@ -15,7 +15,8 @@ for (const [locale, lang, finalTitle, newGame] of [
     const { page, context } = await openPage(env.browser, env.server.origin, { locale });
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
-    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    // Set on the page once it is drawn (an effect, a browser turn later).
+    await expectAttribute(page, 'html', 'lang', lang);
     assert.equal(await page.textContent('#new-game-title'), newGame);
     await startGame(page, { players: 2, seed: 600 });
     const random = seededRandom(600);
@@ -50,7 +51,7 @@ functional('the language switch changes every word, and the choice is remembered
   assert.match(await page.textContent('[data-action="rules"]'), /Regeln/);
   await page.reload();
   await page.waitForSelector('[data-action="start-game"]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'de', 'remembered after a reload');
+  await expectAttribute(page, 'html', 'lang', 'de', 'remembered after a reload');
   assert.equal(await page.textContent('#new-game-title'), 'Neues Spiel');
   // A game in progress switches language too, log included.
   await startGame(page, { players: 2, seed: 8 });
@@ -130,9 +131,11 @@ functional('sounds are off by default; turned on, placing a chip plays one and t
   await playOneAction(page, random);
   assert.equal(await page.evaluate(() => window.tones), 0, 'silent by default');
   await page.click('[data-action="sound"]');
-  assert.equal(await page.getAttribute('[data-action="sound"]', 'aria-pressed'), 'true');
+  await expectAttribute(page, '[data-action="sound"]', 'aria-pressed', 'true');
   const afterToggle = await page.evaluate(() => window.tones);
   await playOneAction(page, random);
+  // The tone is played by an effect once the placement is drawn (a browser turn later).
+  await page.waitForFunction((n) => window.tones > n, afterToggle, { timeout: 5_000 }).catch(() => {});
   assert.ok(await page.evaluate(() => window.tones) > afterToggle, 'a placement plays a tone');
   await page.reload();
   await page.waitForSelector('[data-square]');

@@ -70,11 +70,14 @@ functional('undo takes back a placement before it is confirmed; refusals say why
   for (let i = 0; i < 2; i++) await playOneAction(page, random); // both start chips
   await page.click('[data-action="ready"]');
   await page.locator('[data-face]').first().click();
+  // Each click is drawn a turn later on a busy machine: read the page once it is.
+  await page.waitForSelector('[data-face][aria-pressed="true"]');
   const legal = await page.locator('[data-legal]').count();
   assert.ok(legal > 0);
   await page.locator('[data-legal]').first().click();
   await screenshot(page, 'pending-placement');
   await page.click('[data-action="undo"]');
+  await page.waitForFunction(() => !document.querySelector('[data-action="confirm"]'), null, { timeout: 5_000 }).catch(() => {});
   assert.equal(await page.locator('[data-action="confirm"]').count(), 0);
   assert.equal((await savedGame(page)).record.actions.length, 2, 'nothing was played');
   // Tapping an unlit square is refused with the rule it breaks.
@@ -121,6 +124,7 @@ functional('a phone in portrait (360 x 740) has no horizontal scrolling on any s
   const random = seededRandom(44);
   for (let i = 0; i < 8; i++) await playOneAction(page, random);
   await page.click('[data-action="ready"]');
+  await page.waitForSelector('[data-face]');
   assert.ok((await overflow()) <= 0, 'a turn');
   await screenshot(page, 'phone-turn');
   await playToEnd(page, random);

@@ -26,6 +26,8 @@ export async function startGame(page, { players, seed, names }) {
   }
   await page.fill('[data-setup="seed"]', String(seed));
   await page.click('[data-action="start-game"]');
+  // The new-game screen's preview has squares too: wait until it has given way to the game.
+  await page.waitForSelector('[data-action="start-game"]', { state: 'detached' });
   await page.waitForSelector('[data-square]');
 }
 
@@ -53,6 +55,7 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
   if (s.over) return false;
   if (s.ready) {
     await page.click('[data-action="ready"]');
+    await page.waitForSelector('[data-face]');
     s = await situation(page);
   }
   const before = s.moves;
@@ -73,6 +76,8 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
   }
   if (undoFirst) {
     await page.click('[data-action="undo"]');
+    // Read once the undo is drawn (a turn later on a busy machine).
+    await page.waitForFunction(() => !document.querySelector('[data-action="confirm"]'), null, { timeout: 5_000 }).catch(() => {});
     if (!(await page.locator('[data-action="confirm"]').count())) {
       // Placing again after an undo: the same gesture.
       const legal = await page.locator('[data-legal]').count();
@@ -117,8 +122,20 @@ export async function shownVp(page, players) {
   return vp;
 }
 
-/** The saved game in the page's local storage. */
+/**
+ * Waits (5 s at most) until the autosave holds every action the game's log shows: it is written by
+ * an effect after the page is drawn, a browser turn later on a busy machine.
+ */
+export async function autosaved(page) {
+  await page.waitForFunction((key) => {
+    const log = document.querySelector('[data-log-count]');
+    return !log || JSON.parse(localStorage.getItem(key))?.record?.actions?.length === Number(log.dataset.logCount);
+  }, SAVE_KEY, { timeout: 5_000 }).catch(() => {});
+}
+
+/** The saved game in the page's local storage, once it holds what the page shows. */
 export async function savedGame(page) {
+  await autosaved(page);
   return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
 }
 

@@ -4,7 +4,7 @@ import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
-import { seededRandom, startGame, chooseSeatKinds, playOneAction, shownVp, moveCount, savedGame, engineScore, SAVE_KEY } from './play.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, shownVp, moveCount, savedGame, autosaved, engineScore, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 
@@ -36,10 +36,14 @@ functional('a share link opens the replay in a new page, which steps to the same
   // The replay opens at the end of a finished game, with its scoring.
   assert.deepEqual(await shownVp(other.page, 4), vp);
   await other.page.click('[data-replay="first"]');
-  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), '0');
+  await expectAttribute(other.page, '[data-replay-at]', 'data-replay-at', '0');
   assert.equal(await other.page.locator('.board .chip').count(), 0, 'nothing placed at the start');
+  // A step button steps from the move its last drawing shows: each is clicked once the one before is
+  // drawn (a turn later on a busy machine).
   await other.page.click('[data-replay="next"]');
+  await other.page.waitForSelector('[data-replay-at="1"]');
   await other.page.click('[data-replay="next"]');
+  await other.page.waitForSelector('[data-replay-at="2"]');
   await other.page.keyboard.press('ArrowRight');
   await expectAttribute(other.page, '[data-replay-at]', 'data-replay-at', '3');
   await other.page.keyboard.press('ArrowLeft');
@@ -62,6 +66,7 @@ functional('a broken share link shows what is wrong, and the saved game survives
   await startGame(page, { players: 2, seed: 8 });
   const random = seededRandom(8);
   for (let i = 0; i < 5; i++) await playOneAction(page, random);
+  await autosaved(page);
   const saved = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
   for (const [fragment, message] of [['AQIACwNBZGEDQmVh', 'cut short'], ['not$valid', '`$` cannot appear'], ['Aw', 'newer version'], ['Ag', 'cut short: which game']]) {
     await page.goto(`${env.server.url}#game=${fragment}`);

@@ -7,7 +7,7 @@ import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, screenshot, SCREENSHOTS, functional, timing } from './harness.mjs';
+import { withBrowser, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
 import { linkBytes, deliver, outboxes, setUpDevices } from './devices.mjs';
 
@@ -35,10 +35,17 @@ functional('links opened twice, for another seat or for another game change noth
   assert.equal(await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count')), before);
   // A link meant for the host, opened on the guest's device (the guest plays until the host is to
   // move: the start player is drawn by both devices together, so it may be the guest).
-  while (!(await guest.page.locator('[data-outbox="0"]').count())) await playOneAction(guest.page, random);
+  for (;;) {
+    // A move's link is drawn a turn after the move, later on a busy machine: the guest's hand or it.
+    await guest.page.waitForSelector('[data-outbox="0"], [data-face]');
+    if (await guest.page.locator('[data-outbox="0"]').count()) break;
+    await playOneAction(guest.page, random);
+  }
   const moved = await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count'));
   const forHost = await guest.page.inputValue('[data-outbox="0"]');
   await deliver(guest.page, forHost);
+  // Drawn in place of the refusal of the link opened twice, a turn later on a busy machine.
+  await guest.page.locator('[data-remote-refusal]', { hasText: 'Anna' }).waitFor({ timeout: 5_000 }).catch(() => {});
   assert.match(await guest.page.textContent('[data-remote-refusal]'), /Anna/);
   // A damaged link and another game's link.
   await deliver(guest.page, forHost.slice(0, forHost.length - 20));
@@ -46,6 +53,7 @@ functional('links opened twice, for another seat or for another game change noth
   await playOneAction(other[0].page, seededRandom(8));
   const otherLink = await other[0].page.inputValue('[data-outbox="1"]');
   await deliver(guest.page, otherLink);
+  await guest.page.locator('[data-remote-refusal]', { hasText: 'another game' }).waitFor({ timeout: 5_000 }).catch(() => {});
   assert.equal(await guest.page.evaluate(() => document.querySelector('[data-log-count]').getAttribute('data-log-count')), moved,
     'refused links change nothing');
   // Nothing the guest stores, shows or sends holds the host's secret, and the host's nothing of the guest's.
@@ -97,6 +105,9 @@ async function moveUntilLinkFor(mover, other, random) {
   const before = await link();
   for (let i = 0; i < 10; i++) {
     await playOneAction(mover.page, random);
+    // The link is drawn a turn after the move (later on a busy machine), unless the mover acts again.
+    await mover.page.waitForFunction(([seat, before]) => document.querySelector('[data-face]')
+      || (document.querySelector(`[data-outbox="${seat}"]`)?.value ?? null) !== before, [other.seat, before]);
     const now = await link();
     if (now && now !== before) return now;
   }
@@ -205,7 +216,7 @@ functional('the creating device hands a departed player\'s seat to a bot, and th
   }
   await host.page.waitForSelector('[data-game-over]');
   // The departed seat never revealed its secret: its draws before the handover cannot be checked.
-  assert.equal(await host.page.getAttribute('[data-verified]', 'data-verified'), 'no');
+  await expectAttribute(host.page, '[data-verified]', 'data-verified', 'no');
   assert.match(await host.page.textContent('[data-verified]'), /Ben/);
   const kept = await host.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('glux.remote.'))
     .map((k) => JSON.parse(localStorage.getItem(k)))[0]);
@@ -285,8 +296,12 @@ functional('a link altered on its way through another device is refused, says wh
   // signed move: that link passes Anna's move on.
   let relayed = null;
   for (let round = 0; round < 200 && !relayed; round++) {
+    let progressed = false;
     for (const d of devices) {
-      if (await d.page.locator('[data-face]').count()) await playOneAction(d.page, random);
+      if (await d.page.locator('[data-face]').count()) {
+        await playOneAction(d.page, random);
+        progressed = true;
+      }
     }
     for (const d of devices) {
       for (const [seat, url] of Object.entries(await outboxes(d.page))) {
@@ -297,8 +312,19 @@ functional('a link altered on its way through another device is refused, says wh
         }
         carried.add(url);
         await deliver(devices.find((t) => t.seat === Number(seat)).page, url);
+        progressed = true;
       }
       if (relayed) break;
+    }
+    // A link, or the hand it brings, is drawn a turn later on a busy machine: wait for one.
+    if (!relayed && !progressed) {
+      await waitUntil(async () => {
+        for (const d of devices) {
+          if (await d.page.locator('[data-face]').count()) return true;
+          if (Object.values(await outboxes(d.page)).some((url) => !carried.has(url))) return true;
+        }
+        return false;
+      }, 'a device to act or a link to carry');
     }
   }
   assert.ok(relayed, 'a link relays Anna\'s move');

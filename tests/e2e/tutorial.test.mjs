@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
-import { withBrowser, openPage, functional } from './harness.mjs';
+import { withBrowser, openPage, expectAttribute, functional } from './harness.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -130,7 +130,8 @@ for (const lang of ['en', 'de']) {
     functional(`${game}: the lesson is walked to its end through its hooks (${lang}${lang === 'en' ? ', on a phone' : ''})`, async () => {
       mkdirSync(SHOTS, { recursive: true });
       const { page, context } = await openTutorial(lang, lang === 'en' ? PHONE : {});
-      assert.equal(await page.getAttribute('html', 'lang'), lang);
+      // Set on the page once it is drawn (an effect, a browser turn later).
+      await expectAttribute(page, 'html', 'lang', lang);
       await page.click(`[data-tutorial="${game}"]`);
       await page.waitForSelector('[data-tutorial-step]');
       const seen = await walk(page, game, lang, { shots: lang === 'en' });
@@ -142,6 +143,10 @@ for (const lang of ['en', 'de']) {
       assert.equal(await page.evaluate(() => localStorage.getItem('glux.tutorial.v1')), `glux=${game === 'glux' ? STEPS.glux.length : 0};glak=${game === 'glak' ? STEPS.glak.length : 0}`);
       await play.click();
       await page.waitForSelector('[data-action="start-game"]');
+      // The app sets the game and the opponent the address asks for once it has started (a browser
+      // turn after its first drawing).
+      await page.waitForFunction(() => document.querySelector('[data-seat-kind="1"]')?.value === 'easy', null, { timeout: 5_000 })
+        .catch(() => {});
       assert.equal(await page.getAttribute(`[data-setup="game"] [data-value="${game}"]`, 'aria-checked'), 'true');
       assert.equal(await page.inputValue('[data-seat-kind="1"]'), 'easy', 'the opponent is Easy');
       await page.click('[data-action="start-game"]');
@@ -282,7 +287,9 @@ functional('axe finds no serious or critical problems on the tutorial, in either
     await page.click('[data-tutorial="glux"]');
     await page.waitForSelector('[data-step-name="board"]');
     await check('an explaining step');
+    let before = await page.evaluate(signature);
     await page.click('[data-action="tutorial-next"]');
+    await changed(page, before);
     await page.click('[data-square="1,1"]');
     await page.waitForSelector('[data-tutorial-hint]');
     await check('a hint');
@@ -295,7 +302,9 @@ functional('axe finds no serious or critical problems on the tutorial, in either
     await check('a scored room');
     await reopen(page, 'glak');
     await page.waitForSelector('[data-step-name="territory"]');
+    before = await page.evaluate(signature);
     await page.click('[data-tutorial-target]');
+    await changed(page, before);
     await page.click('[data-tutorial-target]');
     await page.waitForSelector('[data-final-score]');
     await check('a GLAK score');
