@@ -67,7 +67,6 @@ async fn settle() {
 
 fn board_props(position: glux::glux::BoardState) -> BoardProps {
     BoardProps {
-        t: glux::i18n::Texts(glux::i18n::Lang::En),
         position: Rc::new(position),
         legal: Default::default(),
         ghost: None,
@@ -207,12 +206,7 @@ async fn the_final_scoring_shows_the_engines_breakdown() {
         .collect();
     let table = GluxTable::new(game, seats, 0);
     let root = mount_point();
-    let props = FinalScoringProps {
-        t: glux::i18n::Texts(glux::i18n::Lang::En),
-        table,
-        dispatch: Default::default(),
-        sound: false,
-    };
+    let props = FinalScoringProps { table, sound: false };
     yew::Renderer::<FinalScoring>::with_root_and_props(root.clone(), props).render();
     settle().await;
     assert!(root.query_selector("[data-game-over]").unwrap().is_some());
@@ -297,6 +291,38 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
         }
     }
     assert_eq!(in_tab_order, 1, "one square is in the tab order (roving focus)");
+}
+
+/// The board under a root that provides German words (`ui::context`).
+#[yew::function_component(GermanBoard)]
+fn german_board(props: &BoardProps) -> yew::Html {
+    glux::ui::context::provide_words(
+        glux::i18n::Texts(glux::i18n::Lang::De),
+        yew::html! { <BoardView ..props.clone() /> },
+    )
+}
+
+#[wasm_bindgen_test]
+async fn a_component_takes_the_words_its_root_provides() {
+    let _ = glux::i18n::install(
+        glux::i18n::Lang::De,
+        include_str!("../src/locales/de.txt").to_string(),
+    );
+    let position = random_game(2, 5, 12).game().board_state().clone();
+    let root = mount_point();
+    let mut props = board_props(position);
+    props.interactive = true;
+    yew::Renderer::<GermanBoard>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let squares = root.query_selector_all("[data-square]").unwrap();
+    let labels: Vec<String> = (0..squares.length())
+        .map(|i| {
+            let el: Element = squares.item(i).unwrap().dyn_into().unwrap();
+            el.get_attribute("aria-label").unwrap()
+        })
+        .collect();
+    assert!(labels.iter().any(|l| l.contains("Raum")), "{labels:?}");
+    assert!(labels.iter().all(|l| !l.contains("room")), "{labels:?}");
 }
 
 /// The app asks the rules page's module for a game's rules in a language (`glux de`); the module

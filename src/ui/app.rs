@@ -1,6 +1,6 @@
 //! The app's root: the header, the screen in play (or the rules instead of it), and the messages.
-//! Side effects live in [`super::hooks`]; the words of the language in use reach every component as
-//! a prop (`t`).
+//! Side effects live in [`super::hooks`]; the words of the language in use and the dispatcher reach
+//! every component from the root's context ([`super::context`]).
 
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{
@@ -9,7 +9,7 @@ use super::hooks::{
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
 use super::remote::host;
-use super::remote::links::Inbox;
+use super::remote::links::inbox;
 use super::sound;
 use super::storage;
 use crate::app::bridge::ToCarrier;
@@ -18,6 +18,7 @@ use crate::app::seats::SeatInfo;
 use crate::app::seats::Seated;
 use crate::app::state::UiAction;
 use crate::i18n::{Lang, Texts};
+use crate::ui::context::provide;
 use crate::ui::games::{replay_view, table_view};
 use crate::ui::state::send;
 use yew::prelude::*;
@@ -157,17 +158,14 @@ pub fn app() -> Html {
             },
             seat_colours(&state.form.seats),
         ),
-        Screen::Replay(replay) => (
-            replay_view(t, replay, &dispatch, on_continue),
-            seat_colours(replay.seats()),
-        ),
+        Screen::Replay(replay) => (replay_view(replay, on_continue), seat_colours(replay.seats())),
         Screen::NewGame => (
             html! {
                 <>
                     { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch) }
                     { host::place("kept") }
                     if !super::files::offline_copy() {
-                        <section class="panel inbox-panel">{ html! { <Inbox {t} on_receive={Callback::from(|text| host::send(ToCarrier::Receive { text }))} /> } }</section>
+                        <section class="panel inbox-panel">{ inbox(t, &Callback::from(|text| host::send(ToCarrier::Receive { text }))) }</section>
                     }
                 </>
             },
@@ -190,11 +188,15 @@ pub fn app() -> Html {
         }
     });
 
-    html! {
-        <div class="app" style={colours}>
-            { app_header(&settings, kind, matches!(state.screen, Screen::NewGame), state.table(), state.remote.as_ref(), &share, &dispatch) }
-            { notice.into_iter().collect::<Html>() }
-            <main>{ beside.unwrap_or_default() }{ body }</main>
-        </div>
-    }
+    provide(
+        t,
+        &dispatch,
+        html! {
+            <div class="app" style={colours}>
+                { app_header(&settings, kind, matches!(state.screen, Screen::NewGame), state.table(), state.remote.as_ref(), &share, &dispatch) }
+                { notice.into_iter().collect::<Html>() }
+                <main>{ beside.unwrap_or_default() }{ body }</main>
+            </div>
+        },
+    )
 }

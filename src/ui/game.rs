@@ -14,8 +14,9 @@ use yew::prelude::*;
 
 /// What the shell draws of a game.
 pub trait GameViews: Sync {
-    /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on). Nothing for a
-    /// table of another game.
+    /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on), drawn with the
+    /// words `t` and the dispatcher the page's root holds (a game whose screen is a component takes
+    /// them from the root's context instead). Nothing for a table of another game.
     fn table(
         &self,
         t: Texts,
@@ -27,13 +28,7 @@ pub trait GameViews: Sync {
 
     /// The replay viewer; `on_continue` plays on from the move shown. Nothing for a replay of
     /// another game.
-    fn replay(
-        &self,
-        t: Texts,
-        replay: &Replay,
-        dispatch: &Callback<UiAction>,
-        on_continue: Callback<()>,
-    ) -> Html;
+    fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html;
 
     /// The game's part of the new-game screen.
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts;
@@ -50,14 +45,8 @@ pub trait GameReview: Sync {
     fn words(&self, t: Texts, replay: &Replay, at: usize, action: &serde_json::Value) -> String;
 
     /// The board before move `at`, the move `played` marked and Expert's `best` drawn.
-    fn board(
-        &self,
-        t: Texts,
-        replay: &Replay,
-        at: usize,
-        played: &serde_json::Value,
-        best: &serde_json::Value,
-    ) -> Html;
+    fn board(&self, replay: &Replay, at: usize, played: &serde_json::Value, best: &serde_json::Value)
+    -> Html;
 }
 
 /// A game's lesson on the tutorial's page (`crate::ui::tutorial`; a module of its own).
@@ -67,7 +56,7 @@ pub trait GameLesson: Sync {
 
     /// Its step `step` (a component keyed by the step, so each step starts afresh); `on_step` goes
     /// to a step (the lesson's length: finished).
-    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html;
+    fn view(&self, step: usize, on_step: Callback<usize>) -> Html;
 
     /// The key of its line on the choice of lessons.
     fn line_key(&self) -> &'static str;
@@ -85,5 +74,5 @@ pub trait GameEditor: Sync {
     fn tab_key(&self) -> &'static str;
 
     /// The editor.
-    fn view(&self, t: Texts) -> Html;
+    fn view(&self) -> Html;
 }

@@ -79,13 +79,8 @@ pub fn table_view(
 }
 
 /// The replay viewer; `on_continue` plays on from the move shown.
-pub fn replay_view(
-    t: Texts,
-    replay: &Replay,
-    dispatch: &Callback<UiAction>,
-    on_continue: Callback<()>,
-) -> Html {
-    views(replay.kind()).replay(t, replay, dispatch, on_continue)
+pub fn replay_view(replay: &Replay, on_continue: Callback<()>) -> Html {
+    views(replay.kind()).replay(replay, on_continue)
 }
 
 /// The game's rules (chosen here, not through [`GameViews`]: the rules' module draws them, and must

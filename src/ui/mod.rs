@@ -3,6 +3,7 @@
 pub mod app;
 pub mod bot_controls;
 pub mod bot_worker;
+pub mod context;
 pub mod custom_boards;
 pub mod editor;
 pub mod files;

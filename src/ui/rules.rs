@@ -6,6 +6,7 @@
 
 use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
+use crate::ui::context::provide_words;
 use crate::ui::language::{load, load_pages};
 use crate::ui::modules;
 use std::cell::Cell;
@@ -115,13 +116,16 @@ pub fn rules_module() -> Html {
     };
     let t = Texts(lang);
     let close = Callback::from(|()| modules::post_text(CLOSED, ""));
-    html! {
-        <>
-            // The tutorial is a page of its own, not in the offline copy.
-            if !crate::ui::files::offline_copy() {
-                <p class="rules-tutorial"><a href="./tutorial.html" data-action="tutorial">{ t.get("rules.tutorial") }</a></p>
-            }
-            { crate::ui::games::rules_page(t, game, &close) }
-        </>
-    }
+    provide_words(
+        t,
+        html! {
+            <>
+                // The tutorial is a page of its own, not in the offline copy.
+                if !crate::ui::files::offline_copy() {
+                    <p class="rules-tutorial"><a href="./tutorial.html" data-action="tutorial">{ t.get("rules.tutorial") }</a></p>
+                }
+                { crate::ui::games::rules_page(t, game, &close) }
+            </>
+        },
+    )
 }

@@ -41,9 +41,7 @@ fn table_after(players: u8, seed: u64, actions: usize) -> GlakTable {
 async fn render(table: &GlakTable) -> web_sys::Element {
     let root = mount_point();
     let props = GlakScreenProps {
-        t: glux::i18n::Texts(glux::i18n::Lang::En),
         table: table.clone(),
-        dispatch: Default::default(),
         thinking: false,
     };
     yew::Renderer::<GlakScreen>::with_root_and_props(root.clone(), props).render();

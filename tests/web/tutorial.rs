@@ -38,7 +38,6 @@ async fn a_step_marks_its_target_square_and_nothing_else() {
     yew::Renderer::<GluxLesson>::with_root_and_props(
         root.clone(),
         LessonProps {
-            t: glux::i18n::Texts(glux::i18n::Lang::En),
             step: count,
             on_step: Default::default(),
         },

@@ -11,6 +11,7 @@ use super::games::editor as game_editor;
 use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
 use crate::app::kind::GameKind;
 use crate::i18n::Texts;
+use crate::ui::context::provide_words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -72,24 +73,27 @@ pub fn editor() -> Html {
                 class={classes!("tab", chosen.then_some("selected"))} data-tab={id} {onclick}>{ t.get(key) }</button>
         }
     };
-    html! {
-        <>
-            <header class="app-header editor-header">
-                <h1>{ t.get("editor.title") }</h1>
-                <nav class="editor-nav">
-                    <a href="./" class="back-link" data-action="back-to-app">{ t.get("editor.back") }</a>
-                    { language_switch(t, &lang, load_with_pages) }
-                </nav>
-            </header>
-            <main class="editor">
-                <p class="hint editor-intro">{ t.get("editor.intro") }</p>
-                <div class="tabs" role="tablist" aria-label={t.get("editor.title")}>
-                    { for GameKind::ALL.map(tab_button) }
-                </div>
-                <div id="editor-panel" role="tabpanel">
-                    { game_editor(*tab).view(t) }
-                </div>
-            </main>
-        </>
-    }
+    provide_words(
+        t,
+        html! {
+            <>
+                <header class="app-header editor-header">
+                    <h1>{ t.get("editor.title") }</h1>
+                    <nav class="editor-nav">
+                        <a href="./" class="back-link" data-action="back-to-app">{ t.get("editor.back") }</a>
+                        { language_switch(t, &lang, load_with_pages) }
+                    </nav>
+                </header>
+                <main class="editor">
+                    <p class="hint editor-intro">{ t.get("editor.intro") }</p>
+                    <div class="tabs" role="tablist" aria-label={t.get("editor.title")}>
+                        { for GameKind::ALL.map(tab_button) }
+                    </div>
+                    <div id="editor-panel" role="tabpanel">
+                        { game_editor(*tab).view() }
+                    </div>
+                </main>
+            </>
+        },
+    )
 }

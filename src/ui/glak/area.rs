@@ -7,7 +7,8 @@ use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::tiles::{Cell, SIDE};
 use crate::glak::{Game, Place, Point, scoring};
-use crate::i18n::{Lang, Texts};
+use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
 use std::rc::Rc;
@@ -48,9 +49,6 @@ pub struct GhostBoard {
 /// Props of [`AreaView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct AreaProps {
-    /// The words of the language in use.
-    #[prop_or(Texts(Lang::En))]
-    pub t: Texts,
     /// The game to draw.
     pub game: Shown,
     /// The players' names by seat (colour names when empty, as in the rules' diagrams).
@@ -101,7 +99,6 @@ pub struct AreaProps {
 /// Everything one field shows, so that a field whose look did not change is not drawn again.
 #[derive(Properties, PartialEq, Clone)]
 struct FieldProps {
-    t: Texts,
     at: Point,
     x: f32,
     y: f32,
@@ -164,6 +161,7 @@ fn field_label(t: Texts, p: &FieldProps) -> String {
 /// One field: its plate, its starting-field marker, its territory tint, its stone and marks.
 #[function_component(FieldCell)]
 fn field_cell(p: &FieldProps) -> Html {
+    let t = use_words();
     let (x, y) = (p.x, p.y);
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     let classes = classes!(
@@ -182,7 +180,7 @@ fn field_cell(p: &FieldProps) -> Html {
             data-movable={p.movable.then_some("")}
             data-territory={p.territory.map(|s| s.0.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
-            aria-label={p.tabindex.map(|_| field_label(p.t, p))}>
+            aria-label={p.tabindex.map(|_| field_label(t, p))}>
             <rect class="plate" x={num(x + 1.5)} y={num(y + 1.5)} width={num(CELL - 3.0)} height={num(CELL - 3.0)} rx="5" />
             if let Some(owner) = p.start {
                 <rect class={classes!("start-field", seat_class(owner.index()))} x={num(x + 4.0)} y={num(y + 4.0)}
@@ -241,7 +239,7 @@ fn step(game: &Game, from: Point, key: &str, (min, max): (Point, Point)) -> Opti
 // Long: the play area's markup, read top to bottom: fields, stones, walls and their keyboard and
 // pointer handlers share the grid's geometry.
 pub fn area_view(props: &AreaProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let game = &props.game.0;
     let area = game.area();
     let side = SIDE as i32;
@@ -311,7 +309,7 @@ pub fn area_view(props: &AreaProps) -> Html {
         let number = f.map_or(0, |f| f.index());
         let open = area.is_open(p);
         html! {
-            <FieldCell key={number} {t} at={p} x={to_x(p.x)} y={to_y(p.y)} {open}
+            <FieldCell key={number} at={p} x={to_x(p.x)} y={to_y(p.y)} {open}
                 start={start_owner(p)} stone={game.stone_at(p)}
                 territory={f.and_then(|f| owner[f.index()])}
                 chain={chains.contains(&p)}

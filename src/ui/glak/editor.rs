@@ -7,6 +7,7 @@ use crate::app::glak::problems::{tile_set_problem, tile_set_rule};
 use crate::glak::tiles::{Cell, FIELDS, SIDE, STARTING_BOARD};
 use crate::glak::{TileSet, TileSetError};
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::custom_boards::TILE_SETS_KEY;
 use crate::ui::editor::kit::{
     BoardFocus, GridKeys, ShelfItem, file_stem, grid_keydown, import_file, problem_list, use_shelf,
@@ -110,19 +111,12 @@ fn draft_problem(t: Texts, error: &TileSetError) -> String {
     }
 }
 
-/// The editor's properties.
-#[derive(Properties, PartialEq)]
-pub struct GlakEditorProps {
-    /// The words of the language in use.
-    pub t: Texts,
-}
-
 /// The GLAK tile-set editor.
 #[function_component(GlakEditor)]
 // Long: the editor component's hooks and callbacks (which Yew requires in the component) and its
 // markup, top to bottom.
-pub fn glak_editor(props: &GlakEditorProps) -> Html {
-    let t = props.t;
+pub fn glak_editor() -> Html {
+    let t = use_words();
     let shelf = use_shelf(TILE_SETS_KEY);
     let (editing, message) = (shelf.editing.clone(), shelf.message.clone());
     let draft = use_state(|| TileSetDraft::from_set(&TileSet::ours()));
@@ -311,7 +305,7 @@ impl GameEditor for GlakTileEditor {
         "editor.tab-glak"
     }
 
-    fn view(&self, t: Texts) -> Html {
-        html! { <GlakEditor {t} /> }
+    fn view(&self) -> Html {
+        html! { <GlakEditor /> }
     }
 }

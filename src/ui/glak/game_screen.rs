@@ -14,6 +14,7 @@ use crate::glak::RecordedAction;
 use crate::glak::fields::FieldSet;
 use crate::i18n::Texts;
 use crate::ui::bot_controls::{BotPanel, bot_controls, hint_panel};
+use crate::ui::context::{use_dispatch, use_words};
 use crate::ui::keys::use_document_keys;
 use crate::ui::seat_look::seat_class;
 use crate::ui::words::level_name;
@@ -24,12 +25,8 @@ use yew::prelude::*;
 /// Props of [`GlakScreen`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct GlakScreenProps {
-    /// The words of the language in use.
-    pub t: Texts,
     /// The game in play.
     pub table: GlakTable,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
     /// A bot is thinking.
     #[prop_or_default]
     pub thinking: bool,
@@ -56,9 +53,9 @@ fn use_rotate_key(dispatch: &Callback<UiAction>) {
 #[function_component(GlakScreen)]
 // Long: the table's screen: its hooks, then its markup top to bottom.
 pub fn glak_screen(props: &GlakScreenProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let table = &props.table;
-    let dispatch = &props.dispatch;
+    let dispatch = &use_dispatch::<UiAction>();
     use_rotate_key(dispatch);
     use_effect_with(table.epoch, |_| {
         let document = web_sys::window().and_then(|w| w.document());
@@ -165,7 +162,7 @@ pub fn glak_screen(props: &GlakScreenProps) -> Html {
                     if let Some(text) = final_round {
                         <p class="final-round" role="status" data-final-round="">{ text }</p>
                     }
-                    <AreaView {t} game={Shown(Rc::clone(&table.shown))} names={Rc::new(names.clone())}
+                    <AreaView game={Shown(Rc::clone(&table.shown))} names={Rc::new(names.clone())}
                         {lit} {movable} {chosen} {ghost} {last} {hinted} {hinted_slot} chains={table.chains || over} outlined={over}
                         interactive=true
                         on_field={dispatch.reform(|p| UiAction::play(GlakAction::TapField(p)))}

@@ -8,6 +8,7 @@ use crate::glak::fields::FieldSet;
 use crate::glak::lessons::{self, Outcome, STEPS, Scene, Task, territory_fields};
 use crate::glak::{Action, Game, Place, Point};
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::game::GameLesson;
 use crate::ui::glak::area::{AreaView, GhostBoard, Shown, field_name};
 use crate::ui::svg::num;
@@ -141,7 +142,7 @@ struct StepState {
 // (a
 // board, a stone, a step…), which use them.
 pub fn glak_lesson(props: &LessonProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let index = props.step.min(STEPS.len() - 1);
     let state = use_state(|| StepState {
         game: Rc::new(lessons::game_at(index).expect("the lessons are legal (tests/it/tutorial.rs)")),
@@ -359,7 +360,7 @@ pub fn glak_lesson(props: &LessonProps) -> Html {
         .collect();
     let scored = current.done || matches!(step.task, Task::Territory(_));
     let board = html! {
-        <AreaView {t} game={Shown(Rc::clone(&game))} names={Rc::new(names)} {lit}
+        <AreaView game={Shown(Rc::clone(&game))} names={Rc::new(names)} {lit}
             chosen={current.chosen} interactive={moving || matches!(task, Task::Territory(_))}
             ghost={lay.map(|(tile, _, rotation, _)| GhostBoard { tile, rotation })}
             chains={current.done && matches!(step.outcome, Outcome::Score(_))} outlined={scored}
@@ -400,8 +401,8 @@ impl GameLesson for GlakTutorial {
         STEPS.len()
     }
 
-    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html {
-        html! { <GlakLesson key={step} {t} {step} {on_step} /> }
+    fn view(&self, step: usize, on_step: Callback<usize>) -> Html {
+        html! { <GlakLesson key={step} {step} {on_step} /> }
     }
 
     fn line_key(&self) -> &'static str {

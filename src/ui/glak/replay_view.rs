@@ -9,7 +9,7 @@ use crate::app::kind::ReplaySource;
 use crate::app::state::UiAction;
 use crate::core::seat::Seat;
 use crate::glak::{Action, RecordedAction};
-use crate::i18n::Texts;
+use crate::ui::context::{use_dispatch, use_words};
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
 use crate::ui::state::send;
@@ -20,12 +20,8 @@ use yew::prelude::*;
 /// Props of [`GlakReplayView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct GlakReplayProps {
-    /// The words of the language in use.
-    pub t: Texts,
     /// The game and the action shown.
     pub replay: GlakReplay,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
     /// Play on from the action shown (a game from a link or a file that is not over).
     pub on_continue: Callback<()>,
 }
@@ -34,9 +30,9 @@ pub struct GlakReplayProps {
 #[function_component(GlakReplayView)]
 // Long: the replay's hooks (keys, the step shown) and its markup, top to bottom.
 pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let replay = &props.replay;
-    let dispatch = &props.dispatch;
+    let dispatch = &use_dispatch::<UiAction>();
     let (at, len) = (replay.at, replay.len());
     use_replay_keys(at, len, dispatch);
     use_current_in_view(at);
@@ -98,7 +94,7 @@ pub fn glak_replay_view(props: &GlakReplayProps) -> Html {
                 <div class="board-bar">
                     <p class="turn-banner" aria-live="polite">{ t.fill("replay.banner", &[("at", &at), ("len", &len)]) }</p>
                 </div>
-                <AreaView {t} game={Shown(Rc::clone(&shown))} names={Rc::new(names.clone())} chains={over} outlined={over} focusable_frame=true />
+                <AreaView game={Shown(Rc::clone(&shown))} names={Rc::new(names.clone())} chains={over} outlined={over} focusable_frame=true />
                 { replay_controls(t, at, len, dispatch) }
                 <p class="replay-caption">{ caption }</p>
             </div>

@@ -33,7 +33,7 @@ impl GameReview for GlakReview {
             .join(", ")
     }
 
-    fn board(&self, t: Texts, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
+    fn board(&self, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
         let Some(replay) = replay.of::<GlakReplay>() else {
             return Html::default();
         };
@@ -71,7 +71,7 @@ impl GameReview for GlakReview {
         let last = fields(played);
         let names: Vec<String> = replay.seats.iter().map(|s| s.name.clone()).collect();
         html! {
-            <AreaView {t} game={Shown(Rc::new(game))} names={Rc::new(names)} {lit} {last} />
+            <AreaView game={Shown(Rc::new(game))} names={Rc::new(names)} {lit} {last} />
         }
     }
 }

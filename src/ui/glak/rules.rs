@@ -127,7 +127,7 @@ impl Diagram {
         };
         html! {
             <figure class="rules-diagram">
-                <AreaView {t} game={Shown(Rc::new(game))} {lit} chains={self.chains} />
+                <AreaView game={Shown(Rc::new(game))} {lit} chains={self.chains} />
                 <figcaption>{ t.get(caption) }</figcaption>
             </figure>
         }

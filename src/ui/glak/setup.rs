@@ -36,7 +36,7 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
     let preview = game.map(|game| {
         preview(
             t.fill("new-game.glak-preview", &[("players", &form.players)]),
-            html! { <AreaView {t} game={Shown(Rc::new(game))} {names} /> },
+            html! { <AreaView game={Shown(Rc::new(game))} {names} /> },
         )
     });
     SetupParts {

@@ -16,29 +16,23 @@ pub struct GlakViews;
 impl GameViews for GlakViews {
     fn table(
         &self,
-        t: Texts,
+        _t: Texts,
         table: &Table,
         thinking: bool,
         _sound: bool,
-        dispatch: &Callback<UiAction>,
+        _dispatch: &Callback<UiAction>,
     ) -> Html {
         let Some(table) = table.of::<GlakTable>() else {
             return Html::default();
         };
-        html! { <super::game_screen::GlakScreen {t} table={table.clone()} dispatch={dispatch.clone()} {thinking} /> }
+        html! { <super::game_screen::GlakScreen table={table.clone()} {thinking} /> }
     }
 
-    fn replay(
-        &self,
-        t: Texts,
-        replay: &Replay,
-        dispatch: &Callback<UiAction>,
-        on_continue: Callback<()>,
-    ) -> Html {
+    fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html {
         let Some(replay) = replay.of::<GlakReplay>() else {
             return Html::default();
         };
-        html! { <super::replay_view::GlakReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> }
+        html! { <super::replay_view::GlakReplayView replay={replay.clone()} {on_continue} /> }
     }
 
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {

@@ -4,7 +4,8 @@
 use super::chip::chip_face;
 use crate::glux::board::column_letter;
 use crate::glux::{BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
-use crate::i18n::{Lang, Texts};
+use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
 use std::rc::Rc;
@@ -33,9 +34,6 @@ pub struct Ghost {
 /// Props of [`BoardView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
-    /// The words of the language in use.
-    #[prop_or(Texts(Lang::En))]
-    pub t: Texts,
     /// What to draw.
     pub position: Rc<BoardState>,
     /// The players' names, in seat order, for the squares' accessible names (colour names if
@@ -123,7 +121,6 @@ fn step(position: &BoardState, from: Square, key: &str) -> Option<Square> {
 /// change is not drawn again.
 #[derive(Properties, PartialEq, Clone)]
 struct SquareProps {
-    t: Texts,
     at: Coord,
     x: f32,
     y: f32,
@@ -190,7 +187,7 @@ fn square_label(t: Texts, p: &SquareProps) -> String {
 /// One square: its cell, start marker, chips, legal dot and the placement awaiting confirmation.
 #[function_component(SquareCell)]
 fn square_cell(p: &SquareProps) -> Html {
-    let t = p.t;
+    let t = use_words();
     let (x, y) = (p.x, p.y);
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     let r = CELL * 0.36;
@@ -239,7 +236,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let (w, h) = (board.width(), board.height());
     let view_w = 2.0 * MARGIN + f32::from(w) * PITCH - GAP;
     let view_h = 2.0 * MARGIN + f32::from(h) * PITCH - GAP;
-    let t = props.t;
+    let t = use_words();
     let svg_ref = use_node_ref();
 
     // The keyboard focus: one square is in the tab order (the focused one, else the first legal
@@ -318,7 +315,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         let room = board.room_of(sq);
         let stack = position.stack(sq);
         html! {
-            <SquareCell key={u32::from(sq.0)} {t} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
+            <SquareCell key={u32::from(sq.0)} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
                 room={room.map(|r| board.room(r).letter)} middle={room == Some(board.middle_room())}
                 start={position.start_marker_at(sq)} top={stack.top()} under={stack.covered()}
                 legal={props.legal.contains(sq)} last={props.last == Some(sq)} hinted={props.hinted == Some(sq)}

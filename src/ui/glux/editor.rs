@@ -7,6 +7,7 @@ use crate::app::glux::problems::{board_problem, board_rule};
 use crate::glux::board::{Coord, MAX_SIDE};
 use crate::glux::{Board, BoardError};
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::custom_boards::BOARDS_KEY;
 use crate::ui::editor::kit::{
     GridKeys, ShelfItem, file_stem, grid_keydown, import_file, problem_list, use_shelf,
@@ -258,19 +259,12 @@ fn cell_label(t: Texts, draft: &BoardDraft, shown: u8, col: usize, row: usize) -
     label
 }
 
-/// The editor's properties.
-#[derive(Properties, PartialEq)]
-pub struct GluxEditorProps {
-    /// The words of the language in use.
-    pub t: Texts,
-}
-
 /// The Glüx board editor: the saved boards, and the board being drawn.
 #[function_component(GluxEditor)]
 // Long: the editor component's hooks and callbacks (which Yew requires in the component) and its
 // markup, top to bottom.
-pub fn glux_editor(props: &GluxEditorProps) -> Html {
-    let t = props.t;
+pub fn glux_editor() -> Html {
+    let t = use_words();
     let shelf = use_shelf(BOARDS_KEY);
     let draft = use_state(|| BoardDraft::from_text(&Board::two_player().to_text().replace("two-player", "")));
     let tool = use_state(|| Tool::Room('a'));
@@ -614,7 +608,7 @@ impl GameEditor for GluxBoardEditor {
         "editor.tab-glux"
     }
 
-    fn view(&self, t: Texts) -> Html {
-        html! { <GluxEditor {t} /> }
+    fn view(&self) -> Html {
+        html! { <GluxEditor /> }
     }
 }

@@ -5,7 +5,8 @@ use super::scoring_track::scoring_track;
 use crate::app::glux::table::GluxTable;
 use crate::app::state::UiAction;
 use crate::glux::{Scoring, score};
-use crate::i18n::{Lang, Texts};
+use crate::i18n::Texts;
+use crate::ui::context::{use_dispatch, use_words};
 use crate::ui::seat_look::seat_class;
 use crate::ui::sound::Cue;
 use crate::ui::state::send;
@@ -18,13 +19,8 @@ const ROOM_MS: u32 = 450;
 /// Props of [`FinalScoring`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct FinalScoringProps {
-    /// The words of the language in use.
-    #[prop_or(Texts(Lang::En))]
-    pub t: Texts,
     /// The finished game.
     pub table: GluxTable,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
     /// Play a sound as each room is scored.
     #[prop_or_default]
     pub sound: bool,
@@ -79,7 +75,8 @@ pub fn result_sentence(t: Texts, table: &GluxTable, scoring: &Scoring) -> String
 #[function_component(FinalScoring)]
 // Long: the final scoring's hooks (the room shown) and its markup, top to bottom.
 pub fn final_scoring(props: &FinalScoringProps) -> Html {
-    let t = props.t;
+    let t = use_words();
+    let dispatch = use_dispatch::<UiAction>();
     let table = &props.table;
     let position = table.game.game().board_state();
     let scoring = score(position);
@@ -175,7 +172,7 @@ pub fn final_scoring(props: &FinalScoringProps) -> Html {
                 if *revealed < rooms {
                     <button type="button" onclick={skip}>{ t.get("final.show-all") }</button>
                 }
-                <button type="button" class="primary" onclick={send(&props.dispatch, UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
+                <button type="button" class="primary" onclick={send(&dispatch, UiAction::ShowNewGame)}>{ t.get("final.new-game") }</button>
                 { crate::ui::files::review_button(t, serde_json::to_string(&crate::app::glux::saved::saved(&props.table)).ok()) }
             </div>
         </section>

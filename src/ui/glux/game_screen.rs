@@ -6,7 +6,7 @@ use super::board::{BoardView, Ghost};
 use super::curtain::curtain;
 use super::final_scoring::FinalScoring;
 use super::hand::hand_view;
-use super::log::{GameLog, describe};
+use super::log::{describe, game_log};
 use super::player_panel::player_panel;
 use super::scoring_track::scoring_track;
 use crate::app::glux::table::{GluxAction, GluxTable};
@@ -163,14 +163,14 @@ pub fn game_screen(
                             { t.get("table.room-totals") }
                         </label>
                     </div>
-                    <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} {last} {hinted} {lines} lines_to={target}
+                    <BoardView position={Rc::new(position.clone())} {legal} {ghost} {last} {hinted} {lines} lines_to={target}
                         room_totals={table.room_totals || over} interactive={!over}
                         names={Rc::new(table.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())}
                         on_square={dispatch.reform(|sq| UiAction::play(GluxAction::TapSquare(sq)))} on_point={dispatch.reform(|sq| UiAction::play(GluxAction::Point(sq)))} />
                 </div>
                 <aside class="side">
                     if over {
-                        <FinalScoring {t} table={table.clone()} dispatch={dispatch.clone()} {sound} />
+                        <FinalScoring table={table.clone()} {sound} />
                     } else if let Some((seat, level)) = bot_turn {
                         <section class={classes!("bot-turn", "panel", seat_class(seat.index()))} aria-live="polite">
                             <h2>{ t.fill("bot.heading", &[("name", &table.name(seat)), ("level", &level_name(t, level))]) }</h2>
@@ -187,7 +187,7 @@ pub fn game_screen(
                     { bot_controls(t, BotPanel::of(table, table.game.game().is_over(), table.paused, table.speed, table.can_take_back()), dispatch) }
                     { player_panel(t, table) }
                     { track.into_iter().collect::<Html>() }
-                    <GameLog {t} table={table.clone()} />
+                    { game_log(t, table) }
                 </aside>
             </div>
             { curtain.into_iter().collect::<Html>() }

@@ -6,6 +6,7 @@ use crate::app::kind::GameKind;
 use crate::glux::lessons::{self, Cast, Outcome, RULE_BOOK_NAMES, STEPS, Task};
 use crate::glux::{Action, Coord, Game, Pips, Seat, Square, SquareSet, scoring};
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::game::GameLesson;
 use crate::ui::glux::board::BoardView;
 use crate::ui::glux::chip::chip_face;
@@ -134,7 +135,7 @@ impl StepState {
 // (a
 // room, a placement, a face…), which use them.
 pub fn glux_lesson(props: &LessonProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let index = props.step.min(STEPS.len() - 1);
     let state = use_state(|| StepState::at(index));
     let current = (*state).clone();
@@ -318,7 +319,7 @@ pub fn glux_lesson(props: &LessonProps) -> Html {
     });
     let interactive = matches!(task, Task::Room(_) | Task::Place(..) | Task::StartOption(_));
     let board_view = html! {
-        <BoardView {t} position={Rc::new(game.board_state().clone())} names={Rc::new(names.clone())}
+        <BoardView position={Rc::new(game.board_state().clone())} names={Rc::new(names.clone())}
             legal={targets(&game, task)} {interactive} {on_square}
             room_totals={scene.cast == Cast::RuleBook} />
     };
@@ -348,8 +349,8 @@ impl GameLesson for GluxTutorial {
         STEPS.len()
     }
 
-    fn view(&self, t: Texts, step: usize, on_step: Callback<usize>) -> Html {
-        html! { <GluxLesson key={step} {t} {step} {on_step} /> }
+    fn view(&self, step: usize, on_step: Callback<usize>) -> Html {
+        html! { <GluxLesson key={step} {step} {on_step} /> }
     }
 
     fn line_key(&self) -> &'static str {

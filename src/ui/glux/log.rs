@@ -72,21 +72,10 @@ pub fn describe(t: Texts, table: &GluxTable, m: &RecordedMove) -> Vec<String> {
     })
 }
 
-/// Props of [`GameLog`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct GameLogProps {
-    /// The words of the language in use.
-    pub t: Texts,
-    /// The game in play.
-    pub table: GluxTable,
-}
-
 /// The log, newest entry last. The list scrolls from the bottom up (CSS), so the newest entry is in
-/// view without measuring the page.
-#[function_component(GameLog)]
-pub fn game_log(props: &GameLogProps) -> Html {
-    let t = props.t;
-    let table = &props.table;
+/// view without measuring the page. (A plain function: it has no state of its own, and its table
+/// changes whenever the screen does.)
+pub fn game_log(t: Texts, table: &GluxTable) -> Html {
     let count = table.game.history().len();
     let entries = table.game.history().iter().enumerate().flat_map(|(i, m)| {
         let hinted = table.hinted.contains(&(i as u32));

@@ -8,7 +8,7 @@ use super::log::describe_with;
 use crate::app::glux::table::{GluxReplay, GluxTable};
 use crate::app::kind::ReplaySource;
 use crate::app::state::UiAction;
-use crate::i18n::Texts;
+use crate::ui::context::{use_dispatch, use_words};
 use crate::ui::replay::{replay_controls, use_current_in_view, use_replay_keys};
 use crate::ui::seat_look::seat_class;
 use crate::ui::state::send;
@@ -18,12 +18,8 @@ use yew::prelude::*;
 /// Props of [`ReplayView`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ReplayProps {
-    /// The words of the language in use.
-    pub t: Texts,
     /// The game and the move shown.
     pub replay: GluxReplay,
-    /// Where gestures go.
-    pub dispatch: Callback<UiAction>,
     /// Play on from the move shown (a game from a link or a file that is not over).
     pub on_continue: Callback<()>,
 }
@@ -32,9 +28,9 @@ pub struct ReplayProps {
 #[function_component(ReplayView)]
 // Long: the replay's hooks (keys, the step shown) and its markup, top to bottom.
 pub fn replay_view(props: &ReplayProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let replay = &props.replay;
-    let dispatch = &props.dispatch;
+    let dispatch = &use_dispatch::<UiAction>();
     let (at, len) = (replay.at, replay.len());
 
     use_replay_keys(at, len, dispatch);
@@ -78,13 +74,13 @@ pub fn replay_view(props: &ReplayProps) -> Html {
                 <div class="board-bar">
                     <p class="turn-banner" aria-live="polite">{ t.fill("replay.banner", &[("at", &at), ("len", &len)]) }</p>
                 </div>
-                <BoardView {t} position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
+                <BoardView position={Rc::new(position.clone())} {last} names={Rc::new(replay.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())} />
                 { replay_controls(t, at, len, dispatch) }
                 <p class="replay-caption">{ caption }</p>
             </div>
             <aside class="side">
                 if let Some(table) = table_at_end {
-                    <FinalScoring {t} {table} dispatch={dispatch.clone()} />
+                    <FinalScoring {table} />
                 }
                 <section class="panel replay-actions">
                     <button type="button" data-action="close-replay" onclick={send(dispatch, UiAction::CloseReplay)}>{ back_label }</button>

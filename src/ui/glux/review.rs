@@ -43,7 +43,7 @@ impl GameReview for GluxReview {
         }
     }
 
-    fn board(&self, t: Texts, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
+    fn board(&self, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
         let Some(replay) = replay.of::<GluxReplay>() else {
             return Html::default();
         };
@@ -63,7 +63,7 @@ impl GameReview for GluxReview {
         let last = square(played).map(|(at, _)| at);
         let names: Vec<String> = replay.seats.iter().map(|s| s.name.clone()).collect();
         html! {
-            <BoardView {t} position={Rc::new(position.clone())} {ghost} {last} names={Rc::new(names)} />
+            <BoardView position={Rc::new(position.clone())} {ghost} {last} names={Rc::new(names)} />
         }
     }
 }

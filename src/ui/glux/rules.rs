@@ -115,7 +115,7 @@ impl Diagram {
             .unwrap_or_default();
         html! {
             <figure class="rules-diagram">
-                <BoardView {t} position={Rc::new(position.clone())} {legal} {ghost} lines_to={ghost.map(|g| g.at)} {lines}
+                <BoardView position={Rc::new(position.clone())} {legal} {ghost} lines_to={ghost.map(|g| g.at)} {lines}
                     room_totals={self.totals} window={Some(self.window)} />
                 <figcaption>{ t.get(caption) }</figcaption>
             </figure>

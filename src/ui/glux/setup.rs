@@ -49,7 +49,7 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
     let preview = position.map(|position| {
         preview(
             t.fill("new-game.preview", &[("players", &form.players)]),
-            html! { <BoardView {t} {position} {names} /> },
+            html! { <BoardView {position} {names} /> },
         )
     });
     SetupParts {

@@ -27,17 +27,11 @@ impl GameViews for GluxViews {
             .unwrap_or_default()
     }
 
-    fn replay(
-        &self,
-        t: Texts,
-        replay: &Replay,
-        dispatch: &Callback<UiAction>,
-        on_continue: Callback<()>,
-    ) -> Html {
+    fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html {
         let Some(replay) = replay.of::<GluxReplay>() else {
             return Html::default();
         };
-        html! { <super::replay::ReplayView {t} replay={replay.clone()} dispatch={dispatch.clone()} {on_continue} /> }
+        html! { <super::replay::ReplayView replay={replay.clone()} {on_continue} /> }
     }
 
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {

@@ -6,6 +6,7 @@ use super::store;
 use crate::app::kind::GameKind;
 use crate::core::history::{FinishedGame, Player, ratings, records};
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use crate::ui::words::level_name;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
@@ -14,8 +15,6 @@ use yew::prelude::*;
 /// What the History screen needs.
 #[derive(Properties, PartialEq, Clone)]
 pub struct HistoryProps {
-    /// The words of the language in use.
-    pub t: Texts,
     /// Opens a kept game (its exported text) in the app's replay viewer.
     pub on_replay: Callback<String>,
     /// Counts games the app finished since the screen was drawn (they are read again).
@@ -44,7 +43,7 @@ fn date(t: Texts, ms: f64) -> String {
 #[function_component(HistoryView)]
 // Long: the History screen's hooks (filters, the games loaded) and its markup, top to bottom.
 pub fn history_view(props: &HistoryProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     // The kept games (`None` while they are read), or why they cannot be.
     let games = use_state(|| None::<Result<Rc<Vec<FinishedGame>>, ()>>);
     let changed = use_state(|| 0u32);

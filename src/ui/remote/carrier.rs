@@ -9,6 +9,7 @@ use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::carrier::kept::Keeper;
 use crate::app::carrier::{CarrierAction, CarrierState, LiveEvent};
 use crate::i18n::{Lang, Texts};
+use crate::ui::context::provide;
 use crate::ui::language::{load, load_pages};
 use crate::ui::remote::bridge::{ROOT_ID, TO_APP, TO_CARRIER, listen, post};
 use yew::prelude::*;
@@ -121,10 +122,13 @@ pub fn carrier(props: &CarrierProps) -> Html {
     // The element goes where the app's screen has a place for it (the app does the same after it draws).
     use_effect(crate::ui::remote::bridge::settle);
 
-    let dispatch = Callback::from({
-        let dispatch = state.dispatcher();
-        move |action: CarrierAction| dispatch.dispatch(action)
-    });
+    // One callback for the carrier's whole life, so the components that take it from the context
+    // are not redrawn for it.
+    let dispatch: Callback<CarrierAction> = (*use_memo((), {
+        let dispatcher = state.dispatcher();
+        move |()| Callback::from(move |action| dispatcher.dispatch(action))
+    }))
+    .clone();
     let on_receive = dispatch.reform(CarrierAction::Receive);
     let open = state.open.as_ref();
     let refused = state
@@ -136,7 +140,7 @@ pub fn carrier(props: &CarrierProps) -> Html {
         (Some(Shown::NewGame), _, _) => games_list(t, &dispatch),
         (Some(Shown::History), _, _) => {
             let on_replay = Callback::from(|text: String| post(TO_APP, &ToApp::Replay(text)));
-            html! { <crate::ui::history::view::HistoryView {t} {on_replay} finished={*finished} /> }
+            html! { <crate::ui::history::view::HistoryView {on_replay} finished={*finished} /> }
         }
         (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &state.live, &dispatch),
         (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &state.live, &on_receive, &dispatch),
@@ -148,13 +152,17 @@ pub fn carrier(props: &CarrierProps) -> Html {
             <p class="refusal" role="alert" data-remote-not-kept="">{ t.fill("notice.save-failed", &[("problem", &t.get(problem))]) }</p>
         }
     });
-    html! {
-        <div class="carrier-content" id={format!("{ROOT_ID}-content")}>
-            { not_kept.unwrap_or_default() }
-            { refused }
-            { body }
-        </div>
-    }
+    provide(
+        t,
+        &dispatch,
+        html! {
+            <div class="carrier-content" id={format!("{ROOT_ID}-content")}>
+                { not_kept.unwrap_or_default() }
+                { refused }
+                { body }
+            </div>
+        },
+    )
 }
 
 /// Live play's channels, kept in step with the game open here: the creating device offers a

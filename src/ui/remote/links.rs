@@ -3,6 +3,7 @@
 
 use super::qr::qr_code;
 use crate::i18n::Texts;
+use crate::ui::context::use_words;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -34,8 +35,6 @@ fn share_sheet() -> Option<(js_sys::Function, web_sys::Navigator)> {
 /// What a link box shows.
 #[derive(Properties, PartialEq, Clone)]
 pub struct LinkBoxProps {
-    /// The words of the language in use.
-    pub t: Texts,
     /// The seat of the device the link is for (the `data-outbox` hook).
     pub seat: usize,
     /// What the link is, in words ("Send this invitation to Ben").
@@ -47,7 +46,7 @@ pub struct LinkBoxProps {
 /// A link to send to another device.
 #[function_component(LinkBox)]
 pub fn link_box(props: &LinkBoxProps) -> Html {
-    let t = props.t;
+    let t = use_words();
     let qr = use_state(|| false);
     let copied = use_state(|| false);
     // A newer link is not copied yet.
@@ -111,39 +110,30 @@ pub fn link_box(props: &LinkBoxProps) -> Html {
     }
 }
 
-/// What the inbox needs.
-#[derive(Properties, PartialEq, Clone)]
-pub struct InboxProps {
-    /// The words of the language in use.
-    pub t: Texts,
-    /// Called with the pasted text when the person opens it.
-    pub on_receive: Callback<String>,
-}
-
-/// The field where a link from another device is pasted, and its button.
-#[function_component(Inbox)]
-pub fn inbox(props: &InboxProps) -> Html {
-    let t = props.t;
-    let field = use_node_ref();
-    let onsubmit = {
-        let field = field.clone();
-        let on_receive = props.on_receive.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let Some(input) = field.cast::<HtmlInputElement>() {
-                let text = input.value();
-                if !text.trim().is_empty() {
-                    input.set_value("");
-                    on_receive.emit(text);
-                }
+/// The field where a link from another device is pasted, and its button; `on_receive` is called
+/// with the pasted text when the person opens it. (A plain function: the field is found from the
+/// form sent, so it keeps nothing of its own.)
+pub fn inbox(t: Texts, on_receive: &Callback<String>) -> Html {
+    let on_receive = on_receive.clone();
+    let onsubmit = Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let field = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|form| form.query_selector("[data-inbox]").ok().flatten())
+            .and_then(|field| field.dyn_into::<HtmlInputElement>().ok());
+        if let Some(input) = field {
+            let text = input.value();
+            if !text.trim().is_empty() {
+                input.set_value("");
+                on_receive.emit(text);
             }
-        })
-    };
+        }
+    });
     html! {
         <form class="inbox" {onsubmit}>
             <label for="inbox">{ t.get("remote.inbox") }</label>
             <div class="share-row">
-                <input id="inbox" type="text" ref={field} data-inbox="" autocomplete="off" spellcheck="false" />
+                <input id="inbox" type="text" data-inbox="" autocomplete="off" spellcheck="false" />
                 <button type="submit" data-action="receive">{ t.get("remote.receive") }</button>
             </div>
         </form>

@@ -7,6 +7,7 @@ use crate::app::carrier::{CarrierAction, LiveLinks};
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
 use crate::remote::live::IceServer;
+use crate::ui::context::{use_dispatch, use_words};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -75,10 +76,6 @@ pub fn use_links(t: Texts, dispatch: &Callback<CarrierAction>) -> Html {
 /// What the ICE servers' settings need.
 #[derive(Properties, PartialEq, Clone)]
 pub struct ServersProps {
-    /// The words of the language in use.
-    pub t: Texts,
-    /// Where a change goes.
-    pub dispatch: Callback<CarrierAction>,
     /// Counts changes to the servers (so the list is read again).
     pub version: u32,
 }
@@ -86,9 +83,9 @@ pub struct ServersProps {
 /// The ICE servers the channels use: listed, each removable, and one added by its URL (a TURN
 /// server with its user name and password). The only server the app talks to for live play.
 #[function_component(Servers)]
-pub fn servers(props: &ServersProps) -> Html {
-    let t = props.t;
-    let dispatch = &props.dispatch;
+pub fn servers(_props: &ServersProps) -> Html {
+    let t = use_words();
+    let dispatch = &use_dispatch::<CarrierAction>();
     let list = ice_servers();
     let field = use_node_ref();
     let problem = use_state(|| false);

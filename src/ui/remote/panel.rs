@@ -3,7 +3,7 @@
 //! send, the field for links that arrive, whom this device waits for, and at the end the check of
 //! every draw.
 
-use super::links::{Inbox, LinkBox, live_url, message_url};
+use super::links::{LinkBox, inbox, live_url, message_url};
 use super::live_view::{Servers, peers, status, use_links};
 use super::store;
 use crate::app::carrier::model::{Entropy, RemoteState};
@@ -71,7 +71,7 @@ fn outbox(t: Texts, remote: &RemoteState, live: &LiveLinks) -> Html {
                 _ => "remote.link-for",
             };
             let label = t.fill(key, &[("name", &name(seat))]);
-            Some(html! { <LinkBox {t} seat={seat.index()} {label} {url} /> })
+            Some(html! { <LinkBox seat={seat.index()} {label} {url} /> })
         })
         .collect()
 }
@@ -88,7 +88,7 @@ fn live_part(t: Texts, remote: &RemoteState, live: &LiveLinks, dispatch: &Callba
             if remote.session.started() {
                 { use_links(t, dispatch) }
             }
-            <Servers {t} dispatch={dispatch.clone()} version={live.servers} />
+            <Servers version={live.servers} />
         </div>
     }
 }
@@ -114,11 +114,6 @@ fn seat_name(remote: &RemoteState, seat: Seat) -> String {
         .cloned()
         .or_else(|| remote.seats.get(seat.index()).map(|s| s.name.clone()))
         .unwrap_or_default()
-}
-
-/// The inbox, routing what is pasted.
-fn inbox(t: Texts, on_receive: &Callback<String>) -> Html {
-    html! { <Inbox {t} on_receive={on_receive.clone()} /> }
 }
 
 /// The lobby: before the game starts.
@@ -342,7 +337,7 @@ pub fn join_screen(
             <p class="hint">{ t.get("remote.join-secret") }</p>
             if offered_live {
                 <p class="hint">{ t.get("live.join-hint") }</p>
-                <Servers {t} dispatch={dispatch.clone()} version={live.servers} />
+                <Servers version={live.servers} />
             }
         </section>
     }

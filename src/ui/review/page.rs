@@ -8,6 +8,7 @@ use crate::app::game::Replay;
 use crate::app::seats::SeatInfo;
 use crate::core::history::game_id;
 use crate::i18n::Texts;
+use crate::ui::context::provide_words;
 use crate::ui::games::review;
 use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
@@ -429,7 +430,7 @@ pub fn review_page() -> Html {
                     <div class="review-layout">
                         <div class="review-board" data-review-board={shown.to_string()}>
                             if let Some(m) = m {
-                                { game.board(t, &subject.replay, shown, &m.played, &m.best) }
+                                { game.board(&subject.replay, shown, &m.played, &m.best) }
                                 <section class={classes!("panel", "review-move", seat_class(usize::from(m.seat)))} aria-live="polite">
                                     <h2>{ t.fill("review.move-heading", &[("number", &(shown + 1)), ("name", &name(m.seat))]) }</h2>
                                     <p data-review-played="">{ t.fill("review.played", &[("move", &words(shown, &m.played))]) }</p>
@@ -461,16 +462,19 @@ pub fn review_page() -> Html {
         .enumerate()
         .map(|(i, s)| format!("--seat-{i}: var(--colour-{});", s.colour))
         .collect();
-    html! {
-        <div class="app review-page" style={colours}>
-            <header class="app-header editor-header">
-                <h1>{ t.get("review.title") }</h1>
-                <nav class="editor-nav">
-                    <a href="./" class="back-link" data-action="back-to-app">{ t.get("review.back") }</a>
-                    { language_switch(t, &lang, load_with_pages) }
-                </nav>
-            </header>
-            <main class="review">{ body }</main>
-        </div>
-    }
+    provide_words(
+        t,
+        html! {
+            <div class="app review-page" style={colours}>
+                <header class="app-header editor-header">
+                    <h1>{ t.get("review.title") }</h1>
+                    <nav class="editor-nav">
+                        <a href="./" class="back-link" data-action="back-to-app">{ t.get("review.back") }</a>
+                        { language_switch(t, &lang, load_with_pages) }
+                    </nav>
+                </header>
+                <main class="review">{ body }</main>
+            </div>
+        },
+    )
 }

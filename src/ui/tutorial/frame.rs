@@ -11,8 +11,6 @@ use yew::prelude::*;
 /// What a lesson's view is given.
 #[derive(Properties, PartialEq, Clone)]
 pub struct LessonProps {
-    /// The words.
-    pub t: Texts,
     /// The step shown.
     pub step: usize,
     /// Go to a step (the lesson's length: finished).

@@ -11,6 +11,7 @@ use super::games::lesson;
 use super::language::{apply_lang, initial_lang, language_switch, load};
 use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
+use crate::ui::context::provide_words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -258,24 +259,27 @@ pub fn tutorial() -> Html {
             if step >= super::games::lesson(chosen).steps() {
                 done_view(t, chosen, on_step, choose.clone())
             } else {
-                super::games::lesson(chosen).view(t, step, on_step)
+                super::games::lesson(chosen).view(step, on_step)
             }
         }
     };
     let to_lessons = choose.reform(|_: MouseEvent| None);
-    html! {
-        <>
-            <header class="app-header tutorial-header">
-                <h1>{ t.get("tutorial.title") }{ (*lesson).map(|game| format!(" · {}", game.name(t))).unwrap_or_default() }</h1>
-                <nav class="tutorial-nav">
-                    if lesson.is_some() {
-                        <button type="button" class="link" data-action="tutorial-lessons" onclick={to_lessons}>{ t.get("tutorial.lessons") }</button>
-                    }
-                    <a href="./" class="back-link" data-action="back-to-app">{ t.get("tutorial.back-to-app") }</a>
-                    { language_switch(t, &lang, load_words) }
-                </nav>
-            </header>
-            <main class="tutorial">{ body }</main>
-        </>
-    }
+    provide_words(
+        t,
+        html! {
+            <>
+                <header class="app-header tutorial-header">
+                    <h1>{ t.get("tutorial.title") }{ (*lesson).map(|game| format!(" · {}", game.name(t))).unwrap_or_default() }</h1>
+                    <nav class="tutorial-nav">
+                        if lesson.is_some() {
+                            <button type="button" class="link" data-action="tutorial-lessons" onclick={to_lessons}>{ t.get("tutorial.lessons") }</button>
+                        }
+                        <a href="./" class="back-link" data-action="back-to-app">{ t.get("tutorial.back-to-app") }</a>
+                        { language_switch(t, &lang, load_words) }
+                    </nav>
+                </header>
+                <main class="tutorial">{ body }</main>
+            </>
+        },
+    )
 }
