@@ -41,6 +41,8 @@ fn modules_of(parts: &[&str]) -> BTreeMap<String, String> {
 
 /// The scanned modules (but the folders' roots, `ui`, `glux`) a module's source names by `crate::` or `super::` paths in its code
 /// (the longest module each path starts with; a module's own items and its comments do not count).
+/// A braced import names each path in its braces (`use crate::ui::{a::X, b::{Y, Z}}` names `ui::a`
+/// and `ui::b`).
 fn imports(name: &str, source: &str, all: &BTreeMap<String, String>) -> BTreeSet<String> {
     let is_dir = all.keys().any(|k| k.starts_with(&format!("{name}::")));
     let source = &code_of(source);
@@ -59,34 +61,78 @@ fn imports(name: &str, source: &str, all: &BTreeMap<String, String>) -> BTreeSet
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
             .collect();
-        let mut parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
-        let mut base: Vec<&str> = name.split("::").collect();
-        if !is_dir {
-            base.pop();
-        }
-        let resolved: Vec<&str> = if parts[0] == "crate" {
-            parts.remove(0);
-            parts
-        } else {
-            while parts.first() == Some(&"super") {
-                parts.remove(0);
-                if parts.first() == Some(&"super") {
-                    base.pop();
-                }
-            }
-            base.into_iter().chain(parts).collect()
+        let paths = match rest[path.len()..].strip_prefix('{') {
+            Some(group) if path.ends_with("::") => braced(&path, group),
+            _ => vec![path],
         };
-        for n in (1..=resolved.len()).rev() {
-            let candidate = resolved[..n].join("::");
-            if all.contains_key(&candidate) {
-                if candidate != name && candidate.contains("::") {
-                    found.insert(candidate);
-                }
-                break;
+        for path in paths {
+            if let Some(module) = module_of(name, is_dir, &path, all) {
+                found.insert(module);
             }
         }
     }
     found
+}
+
+/// The scanned module (not `name` itself, nor a folder's root) a path in `name`'s source starts with.
+fn module_of(name: &str, is_dir: bool, path: &str, all: &BTreeMap<String, String>) -> Option<String> {
+    let mut parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
+    let mut base: Vec<&str> = name.split("::").collect();
+    if !is_dir {
+        base.pop();
+    }
+    let resolved: Vec<&str> = if parts[0] == "crate" {
+        parts.remove(0);
+        parts
+    } else {
+        while parts.first() == Some(&"super") {
+            parts.remove(0);
+            if parts.first() == Some(&"super") {
+                base.pop();
+            }
+        }
+        base.into_iter().chain(parts).collect()
+    };
+    (1..=resolved.len())
+        .rev()
+        .map(|n| resolved[..n].join("::"))
+        .find(|candidate| all.contains_key(candidate))
+        .filter(|candidate| candidate != name && candidate.contains("::"))
+}
+
+/// The whole paths a braced group names, `group` being what follows `prefix` and its `{` (nested
+/// groups, `self` and `as` included), up to the group's `}`.
+fn braced(prefix: &str, group: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let entry = |e: &str, out: &mut Vec<String>| {
+        let e = e.trim();
+        if let Some((head, inner)) = e.split_once('{') {
+            out.extend(braced(&format!("{prefix}{}", head.trim()), inner));
+        } else if let Some(item) = e.split(" as ").next().map(str::trim).filter(|i| !i.is_empty()) {
+            out.push(if item == "self" {
+                prefix.trim_end_matches("::").to_string()
+            } else {
+                format!("{prefix}{item}")
+            });
+        }
+    };
+    let (mut depth, mut from) = (0, 0);
+    for (i, b) in group.bytes().enumerate() {
+        match b {
+            b'{' => depth += 1,
+            b'}' if depth == 0 => {
+                entry(&group[from..i], &mut out);
+                return out;
+            }
+            b'}' => depth -= 1,
+            b',' if depth == 0 => {
+                entry(&group[from..i], &mut out);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A source without its comment lines.
@@ -288,6 +334,21 @@ fn the_shell_knows_a_game_only_through_the_games_at_the_top() {
     ] {
         assert!(shell.contains(&expected.to_string()), "{expected} is checked");
     }
+}
+
+#[test]
+fn the_import_finder_follows_braced_imports() {
+    let mut all = BTreeMap::new();
+    for m in ["ui::a", "ui::b", "ui::b::c", "ui::d", "ui::e"] {
+        all.insert(m.to_string(), String::new());
+    }
+    let source = "use crate::ui::{a::X, b::{c::{self, Y}, Z as W}};\nuse super::{\n    d,\n};\nfn f() {}";
+    let found = imports("ui::e", source, &all);
+    let expected: BTreeSet<String> = ["ui::a", "ui::b", "ui::b::c", "ui::d"]
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(found, expected);
 }
 
 #[test]
