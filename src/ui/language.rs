@@ -1,5 +1,6 @@
 //! The app's language: the browser's by default, the player's choice remembered, its words loaded
-//! from the file beside the page. Components get the words as a prop (`t`).
+//! from the file beside the page. Components take the words from their root's context
+//! (`super::context`).
 
 use crate::i18n::Lang;
 use wasm_bindgen::JsCast;
