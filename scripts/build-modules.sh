@@ -87,6 +87,9 @@ finish() {
   local stage=${1:?staging directory} build=${2:-debug}
   export TRUNK_STAGING_DIR=$stage TRUNK_PROFILE=$build
   local pids=() line bin dir prof level
+  # The manifest in each language, and the list of languages for the page and the service worker,
+  # before terser minifies the service worker (scripts/locales.mjs).
+  node scripts/locales.mjs finish "$stage"
   # The page's own glue first (release: short import names, terser), beside the modules.
   if [ "$build" = release ]; then
     (node scripts/short-wasm-names.mjs && for f in "$stage"/*.js; do

@@ -2,7 +2,7 @@
 // Usage: node scripts/build-single-file.mjs [DIST [OUT]]   (defaults: dist, dist-single/glux.html)
 //
 // The page opens from disk (file:) with the network off, in any browser the app supports: both
-// games, the bots, the rules and both languages, with no service worker. Nothing in the app's wasm
+// games, the bots, the rules and every language, with no service worker. Nothing in the app's wasm
 // knows about it but one attribute, `<html data-offline-copy>` (src/ui/files.rs: the copy offers no
 // games between devices, no board editor and no copy of itself). Everything else is done here and
 // in static/single-file/:

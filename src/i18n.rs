@@ -1,108 +1,270 @@
-//! The app's words in English and German. Each language is a list of `key = text` lines in
-//! `src/locales/<code>.txt`; a text may hold named placeholders such as `{name}`. Both lists must
-//! have the same keys and the same placeholders per key (checked by `tests/it/i18n.rs`), and every key
-//! the code asks for must be in them.
+//! The app's words, in every language the app speaks. A language is one file,
+//! `src/locales/<code>.txt`: adding the file adds the language (the build lists them, `build.rs`;
+//! docs/i18n/README.md). Each file is lines of `key = text`; a text may hold named placeholders
+//! such as `{name}`, and a text with `{count}` may have plural forms (`key|one`, `key|few`,
+//! `key|many`, see [`Plural`]). Every file has the same keys and the same placeholders per key as
+//! English's (checked by `tests/it/i18n.rs`), and every key the code asks for is in them.
 //!
-//! Natively the lists are compiled in. The web app loads only the list of the language in use, as
-//! a file beside the page (`locales/<code>.txt`), and [`install`]s it: a language costs the bundle
+//! A file has sections, each served as a file of its own so that a page loads only what it shows
+//! (scripts/locales.mjs): the app's words first; `[pages]`, the pages opened on demand (the rules,
+//! the board editor, the review, games between devices); `[tutorial]`, the tutorial's page;
+//! `[manifest]`, the installed app's name (the build writes it into a manifest per language).
+//!
+//! Natively the files are compiled in. The web app loads only the words of the language in use, as
+//! a file beside the page (`locales/<code>.txt`), and [`install`]s them: a language costs the bundle
 //! nothing until someone chooses it. Pure Rust, no web dependencies.
 
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-/// A language of the app.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Lang {
-    /// English.
-    En,
-    /// German.
-    De,
+/// The languages, one per file in `src/locales/` (written by `build.rs`).
+mod languages {
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+}
+
+/// A language of the app: one of the files in `src/locales/`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lang(u8);
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lang({})", self.code())
+    }
+}
+
+/// A section of a language's file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Section {
+    /// The app's words, which the game's page loads at start (`locales/<code>.txt`).
+    App,
+    /// The pages opened on demand: the rules, the board editor, the review, games between devices
+    /// (`locales/pages/<code>.txt`).
+    Pages,
+    /// The tutorial's page (`locales/tutorial/<code>.txt`).
+    Tutorial,
+    /// The installed app's name, description and shortcuts (`manifest-<code>.webmanifest`).
+    Manifest,
+}
+
+impl Section {
+    /// Every section, in the order a language's file has them.
+    pub const ALL: [Section; 4] = [Section::App, Section::Pages, Section::Tutorial, Section::Manifest];
+
+    /// The line that starts the section in a language's file (none for the app's words, which come first).
+    #[must_use]
+    pub fn heading(self) -> Option<&'static str> {
+        match self {
+            Section::App => None,
+            Section::Pages => Some("[pages]"),
+            Section::Tutorial => Some("[tutorial]"),
+            Section::Manifest => Some("[manifest]"),
+        }
+    }
+}
+
+/// The part of a language's file under a section's heading (the app's words: up to the first heading).
+#[must_use]
+pub fn section(source: &str, section: Section) -> &str {
+    let start = match section.heading() {
+        None => 0,
+        Some(heading) => match source
+            .match_indices(heading)
+            .find(|(i, _)| *i == 0 || source[..*i].ends_with('\n'))
+        {
+            Some((i, _)) => i + heading.len(),
+            None => return "",
+        },
+    };
+    let rest = &source[start..];
+    let end = Section::ALL
+        .iter()
+        .filter_map(|s| s.heading())
+        .filter_map(|h| rest.find(&format!("\n{h}")))
+        .min()
+        .map_or(rest.len(), |i| i + 1);
+    &rest[..end]
+}
+
+/// The plural category of a whole number, as CLDR names them. A text with `{count}` gives its
+/// forms as `key|one`, `key|few`, `key|many`; the plain `key` is the form for every other number
+/// (CLDR's `other`) and for a category the table does not give.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Plural {
+    /// `one`: 1 in English; 0 and 1 in French.
+    One,
+    /// `few`: in Polish 2–4, 22–24, … (not 12–14).
+    Few,
+    /// `many`: in Polish 0, 5–21, 25–31, …
+    Many,
+    /// `other`: the plain text.
+    Other,
+}
+
+impl Plural {
+    /// The suffix of the form's key (`|one`), none for `other`.
+    #[must_use]
+    pub fn suffix(self) -> Option<&'static str> {
+        match self {
+            Plural::One => Some("one"),
+            Plural::Few => Some("few"),
+            Plural::Many => Some("many"),
+            Plural::Other => None,
+        }
+    }
+
+    /// The category for a suffix (`one`).
+    #[must_use]
+    pub fn from_suffix(suffix: &str) -> Option<Plural> {
+        [Plural::One, Plural::Few, Plural::Many]
+            .into_iter()
+            .find(|p| p.suffix() == Some(suffix))
+    }
 }
 
 impl Lang {
-    /// Every language, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    /// English, the language every other table is checked against and the one the app falls back to.
+    pub const EN: Lang = Lang(languages::ENGLISH);
 
-    /// The language's code (BCP 47), e.g. `de`.
+    /// Every language, in the order the menu shows them (by code).
+    pub fn all() -> impl Iterator<Item = Lang> + Clone {
+        (0..languages::COUNT).map(|i| Lang(u8::try_from(i).expect("fewer than 256 languages")))
+    }
+
+    /// The language's code (BCP 47), e.g. `de`: its file's name.
     #[must_use]
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-        }
+        languages::CODES[usize::from(self.0)]
+    }
+
+    /// The language's name in itself ("Polski"), as its menu shows it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        languages::NAMES[usize::from(self.0)]
     }
 
     /// The language for a code such as `de`, `de-AT` or `en-GB`.
     #[must_use]
     pub fn from_code(code: &str) -> Option<Lang> {
         let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
+        Lang::all().find(|l| l.code() == primary)
     }
 
     /// The first supported language in a list of preferred codes (the browser's `languages`),
     /// English if none is supported.
     #[must_use]
     pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
-        codes.into_iter().find_map(Lang::from_code).unwrap_or(Lang::En)
+        codes.into_iter().find_map(Lang::from_code).unwrap_or(Lang::EN)
     }
 
-    /// The list's source text, compiled in (natively only; the web app loads it, see [`install`]).
+    /// The plural category of a whole number in this language: CLDR's rules for integers. A
+    /// language not named here has English's rule (`one` for 1, `other` else).
+    #[must_use]
+    pub fn plural(self, n: u64) -> Plural {
+        match self.code() {
+            // No plural forms.
+            "ja" | "ko" | "zh" | "vi" | "th" | "id" | "ms" => Plural::Other,
+            // 0 and 1 are `one`.
+            "fr" | "hy" | "kab" => {
+                if n <= 1 {
+                    Plural::One
+                } else {
+                    Plural::Other
+                }
+            }
+            "pl" => {
+                let (units, tens) = (n % 10, n % 100);
+                if n == 1 {
+                    Plural::One
+                } else if (2..=4).contains(&units) && !(12..=14).contains(&tens) {
+                    Plural::Few
+                } else {
+                    Plural::Many
+                }
+            }
+            "cs" | "sk" => match n {
+                1 => Plural::One,
+                2..=4 => Plural::Few,
+                _ => Plural::Other,
+            },
+            "ru" | "uk" | "be" => {
+                let (units, tens) = (n % 10, n % 100);
+                if units == 1 && tens != 11 {
+                    Plural::One
+                } else if (2..=4).contains(&units) && !(12..=14).contains(&tens) {
+                    Plural::Few
+                } else {
+                    Plural::Many
+                }
+            }
+            _ => {
+                if n == 1 {
+                    Plural::One
+                } else {
+                    Plural::Other
+                }
+            }
+        }
+    }
+
+    /// The categories besides `other` that this language's whole numbers fall into: the forms a
+    /// counted text must give.
+    #[must_use]
+    pub fn plural_forms(self) -> Vec<Plural> {
+        let mut forms: Vec<Plural> = (0..1000)
+            .map(|n| self.plural(n))
+            .filter(|p| *p != Plural::Other)
+            .collect();
+        forms.sort_unstable();
+        forms.dedup();
+        forms
+    }
+
+    /// The language's whole file, compiled in (natively only; the web app loads a section, see
+    /// [`install`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn file_source(self) -> &'static str {
+        languages::SOURCES[usize::from(self.0)]
+    }
+
+    /// The app's words, compiled in (natively only).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("locales/en.txt"),
-            Lang::De => include_str!("locales/de.txt"),
-        }
+        section(self.file_source(), Section::App)
     }
 
-    /// Where the web app finds the list, relative to the page.
+    /// Where the web app finds its words, relative to the page.
     #[must_use]
-    pub fn words_file(self) -> &'static str {
-        match self {
-            Lang::En => "locales/en.txt",
-            Lang::De => "locales/de.txt",
-        }
+    pub fn words_file(self) -> String {
+        format!("locales/{}.txt", self.code())
     }
 
-    /// The source of the words of the pages opened on demand (the rules, the board editor),
-    /// compiled in (natively only).
+    /// The words of the pages opened on demand (the rules, the board editor), compiled in (natively
+    /// only).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn pages_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("locales/pages/en.txt"),
-            Lang::De => include_str!("locales/pages/de.txt"),
-        }
+        section(self.file_source(), Section::Pages)
     }
 
     /// Where the web app finds the pages' words, loaded when such a page is first opened.
     #[must_use]
-    pub fn pages_file(self) -> &'static str {
-        match self {
-            Lang::En => "locales/pages/en.txt",
-            Lang::De => "locales/pages/de.txt",
-        }
+    pub fn pages_file(self) -> String {
+        format!("locales/pages/{}.txt", self.code())
     }
 
-    /// The source of the tutorial's words (the "Learn to play" page's own words), compiled in
-    /// (natively only).
+    /// The tutorial's words (the "Learn to play" page's own words), compiled in (natively only).
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn tutorial_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("locales/tutorial/en.txt"),
-            Lang::De => include_str!("locales/tutorial/de.txt"),
-        }
+        section(self.file_source(), Section::Tutorial)
     }
 
     /// Where the tutorial's page finds its words, which it installs as its pages' words.
     #[must_use]
-    pub fn tutorial_file(self) -> &'static str {
-        match self {
-            Lang::En => "locales/tutorial/en.txt",
-            Lang::De => "locales/tutorial/de.txt",
-        }
+    pub fn tutorial_file(self) -> String {
+        format!("locales/tutorial/{}.txt", self.code())
     }
 
     /// The words of this language.
@@ -171,9 +333,9 @@ pub fn placeholders(text: &str) -> Vec<&str> {
 
 type Words = Vec<(&'static str, String)>;
 
-static WORDS: [OnceLock<Words>; 2] = [OnceLock::new(), OnceLock::new()];
+static WORDS: [OnceLock<Words>; languages::COUNT] = [const { OnceLock::new() }; languages::COUNT];
 /// The pages' words ([`Lang::pages_file`]): looked in when a key is not in the language's list.
-static PAGES: [OnceLock<Words>; 2] = [OnceLock::new(), OnceLock::new()];
+static PAGES: [OnceLock<Words>; languages::COUNT] = [const { OnceLock::new() }; languages::COUNT];
 
 /// Makes a language's list of words (its source text) the one its [`Texts`] read. The first list installed
 /// for a language stays.
@@ -183,7 +345,7 @@ static PAGES: [OnceLock<Words>; 2] = [OnceLock::new(), OnceLock::new()];
 pub fn install(lang: Lang, source: String) -> Result<(), WordsError> {
     let source: &'static str = Box::leak(source.into_boxed_str());
     let words = parse_words(source)?;
-    let _ = WORDS[lang as usize].set(words);
+    let _ = WORDS[usize::from(lang.0)].set(words);
     Ok(())
 }
 
@@ -194,34 +356,34 @@ pub fn install(lang: Lang, source: String) -> Result<(), WordsError> {
 pub fn install_pages(lang: Lang, source: String) -> Result<(), WordsError> {
     let source: &'static str = Box::leak(source.into_boxed_str());
     let words = parse_words(source)?;
-    let _ = PAGES[lang as usize].set(words);
+    let _ = PAGES[usize::from(lang.0)].set(words);
     Ok(())
 }
 
 /// Whether a language's pages' words are ready.
 #[must_use]
 pub fn pages_installed(lang: Lang) -> bool {
-    cfg!(not(target_arch = "wasm32")) || PAGES[lang as usize].get().is_some()
+    cfg!(not(target_arch = "wasm32")) || PAGES[usize::from(lang.0)].get().is_some()
 }
 
 fn pages(lang: Lang) -> &'static [(&'static str, String)] {
     #[cfg(not(target_arch = "wasm32"))]
-    return PAGES[lang as usize].get_or_init(|| parse_words(lang.pages_source()).unwrap_or_default());
+    return PAGES[usize::from(lang.0)].get_or_init(|| parse_words(lang.pages_source()).unwrap_or_default());
     #[cfg(target_arch = "wasm32")]
-    return PAGES[lang as usize].get().map_or(&[], Vec::as_slice);
+    return PAGES[usize::from(lang.0)].get().map_or(&[], Vec::as_slice);
 }
 
 /// Whether a language's words are ready.
 #[must_use]
 pub fn installed(lang: Lang) -> bool {
-    cfg!(not(target_arch = "wasm32")) || WORDS[lang as usize].get().is_some()
+    cfg!(not(target_arch = "wasm32")) || WORDS[usize::from(lang.0)].get().is_some()
 }
 
 fn words(lang: Lang) -> &'static [(&'static str, String)] {
     #[cfg(not(target_arch = "wasm32"))]
-    return WORDS[lang as usize].get_or_init(|| parse_words(lang.source()).unwrap_or_default());
+    return WORDS[usize::from(lang.0)].get_or_init(|| parse_words(lang.source()).unwrap_or_default());
     #[cfg(target_arch = "wasm32")]
-    return WORDS[lang as usize].get().map_or(&[], Vec::as_slice);
+    return WORDS[usize::from(lang.0)].get().map_or(&[], Vec::as_slice);
 }
 
 /// The words of one language. Cheap to copy and compare; the lists are parsed on first use.
@@ -239,20 +401,28 @@ impl Texts {
     /// `tests/it/i18n.rs` fails).
     #[must_use]
     pub fn get(self, key: &'static str) -> &'static str {
-        [words(self.0), pages(self.0)]
-            .into_iter()
-            .find_map(|words| {
-                let i = words.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
-                Some(words[i].1.as_str())
-            })
-            .unwrap_or(key)
+        self.lookup(key).unwrap_or(key)
     }
 
-    /// The text for a key with its placeholders filled: `args` are `(name, value)` pairs.
+    fn lookup(self, key: &str) -> Option<&'static str> {
+        [words(self.0), pages(self.0)].into_iter().find_map(|words| {
+            let i = words.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+            Some(words[i].1.as_str())
+        })
+    }
+
+    /// The text for a key with its placeholders filled: `args` are `(name, value)` pairs. Where a
+    /// `count` is a whole number, the text is its plural form (`key|one`, …) if the table gives it.
     #[must_use]
     pub fn fill(self, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
+        let form = args
+            .iter()
+            .find(|(name, _)| *name == "count")
+            .and_then(|(_, count)| count.to_string().parse::<u64>().ok())
+            .and_then(|count| self.0.plural(count).suffix())
+            .and_then(|suffix| self.lookup(&format!("{key}|{suffix}")));
         let mut out = String::new();
-        let mut rest = self.get(key);
+        let mut rest = form.unwrap_or_else(|| self.get(key));
         while let Some(open) = rest.find('{') {
             out.push_str(&rest[..open]);
             let after = &rest[open + 1..];

@@ -5,7 +5,9 @@
 // devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
 // words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
 // first opened.
-const CACHE = 'glux-v9';
+const CACHE = 'glux-v10';
+// The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
+const LANGS = ['en'];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -18,9 +20,9 @@ async function precache() {
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
   const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
     'carrier/carrier_bg.wasm', 'carrier/carrier.css', 'rules-boot.js', 'rules-page/rules-page.js', 'rules-page/rules-page_bg.wasm',
-    'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'locales/en.txt', 'locales/de.txt',
-    'locales/pages/en.txt', 'locales/pages/de.txt', 'icon.svg', 'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js',
-    'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css', 'locales/tutorial/en.txt', 'locales/tutorial/de.txt'])]
+    'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
+    'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js', 'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css',
+    ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])])]
     .map((u) => new URL(u, self.registration.scope).href)
     .filter((u) => u.startsWith(self.registration.scope));
   await cache.addAll(urls);

@@ -20,19 +20,15 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// language, and whichever installs it first decides it, so each installs them all (the pages', the
 /// carrier's and the tutorial's).
 pub fn install_page_words() {
-    for (lang, pages, tutorial) in [
-        (
-            glux::i18n::Lang::En,
-            include_str!("../src/locales/pages/en.txt"),
-            include_str!("../src/locales/tutorial/en.txt"),
-        ),
-        (
-            glux::i18n::Lang::De,
-            include_str!("../src/locales/pages/de.txt"),
-            include_str!("../src/locales/tutorial/de.txt"),
-        ),
+    use glux::i18n::{Lang, Section, install_pages, section};
+    for (code, file) in [
+        ("en", include_str!("../src/locales/en.txt")),
+        ("de", include_str!("../src/locales/de.txt")),
     ] {
-        let _ = glux::i18n::install_pages(lang, format!("{pages}\n{tutorial}"));
+        let words = [Section::Pages, Section::Tutorial]
+            .map(|part| section(file, part))
+            .join("\n");
+        let _ = install_pages(Lang::from_code(code).unwrap(), words);
     }
 }
 
@@ -43,13 +39,15 @@ mod remote;
 #[path = "web/tutorial.rs"]
 mod tutorial;
 
+/// The app's words in English (their section of `src/locales/en.txt`).
+fn english_words() -> String {
+    glux::i18n::section(include_str!("../src/locales/en.txt"), glux::i18n::Section::App).to_string()
+}
+
 /// A fresh element attached to the document body, for one component to render into. The English
 /// table is installed first, as the app does before it renders.
 fn mount_point() -> Element {
-    let _ = glux::i18n::install(
-        glux::i18n::Lang::En,
-        include_str!("../src/locales/en.txt").to_string(),
-    );
+    let _ = glux::i18n::install(glux::i18n::Lang::EN, english_words());
     let document = web_sys::window().unwrap().document().unwrap();
     let div = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&div).unwrap();
@@ -297,17 +295,15 @@ async fn every_square_of_a_playable_board_has_an_accessible_name() {
 #[yew::function_component(GermanBoard)]
 fn german_board(props: &BoardProps) -> yew::Html {
     glux::ui::context::provide_words(
-        glux::i18n::Texts(glux::i18n::Lang::De),
+        glux::i18n::Texts(glux::i18n::Lang::from_code("de").unwrap()),
         yew::html! { <BoardView ..props.clone() /> },
     )
 }
 
 #[wasm_bindgen_test]
 async fn a_component_takes_the_words_its_root_provides() {
-    let _ = glux::i18n::install(
-        glux::i18n::Lang::De,
-        include_str!("../src/locales/de.txt").to_string(),
-    );
+    let german = glux::i18n::section(include_str!("../src/locales/de.txt"), glux::i18n::Section::App);
+    let _ = glux::i18n::install(glux::i18n::Lang::from_code("de").unwrap(), german.to_string());
     let position = random_game(2, 5, 12).game().board_state().clone();
     let root = mount_point();
     let mut props = board_props(position);
@@ -333,11 +329,11 @@ fn a_request_for_the_rules_reads_back() {
     use glux::i18n::Lang;
     use glux::ui::rules::{read_request, request};
     for game in GameKind::ALL {
-        for lang in Lang::ALL {
+        for lang in Lang::all() {
             assert_eq!(read_request(&request(game, lang)), Some((game, lang)));
         }
     }
-    assert_eq!(request(GameKind::GLAK, Lang::De), "glak de");
+    assert_eq!(request(GameKind::GLAK, Lang::from_code("de").unwrap()), "glak de");
     for bad in ["chess en", "glux", "glak xx", "", " de"] {
         assert_eq!(read_request(bad), None, "{bad:?}");
     }

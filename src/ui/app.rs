@@ -162,7 +162,7 @@ pub fn app() -> Html {
         Screen::NewGame => (
             html! {
                 <>
-                    { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch) }
+                    { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch, &settings.set_lang) }
                     { host::place("kept") }
                     if !super::files::offline_copy() {
                         <section class="panel inbox-panel">{ inbox(t, &Callback::from(|text| host::send(ToCarrier::Receive { text }))) }</section>

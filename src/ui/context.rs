@@ -36,7 +36,7 @@ fn same_callback<A: 'static>(a: &dyn Any, b: &dyn Any) -> bool {
 /// its own, as the browser tests draw the board).
 #[hook]
 pub fn use_words() -> Texts {
-    use_context::<Root>().map_or(Texts(Lang::En), |root| root.t)
+    use_context::<Root>().map_or(Texts(Lang::EN), |root| root.t)
 }
 
 /// The dispatcher of the root's actions `A`. One that does nothing where no root provides one of

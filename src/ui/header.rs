@@ -2,6 +2,7 @@
 //! the share-link panel, and the settings on every screen (rules, sound, language).
 
 use super::files;
+use super::language::language_menu;
 use crate::app::bridge::RemoteRef;
 use crate::app::game::Table;
 use crate::app::kind::GameKind;
@@ -150,17 +151,6 @@ pub fn app_header(
             }
         })
     };
-    let languages = Lang::ALL.map(|lang| {
-        let chosen = lang == t.lang();
-        html! {
-            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={lang.code()}
-                class={classes!("segment", chosen.then_some("selected"))} data-lang={lang.code()}
-                onclick={settings.set_lang.reform(move |_| lang)} title={lang.texts().get("lang.name")}>
-                { lang.code().to_ascii_uppercase() }
-            </button>
-        }
-    });
-
     html! {
         <>
             <header class="app-header">
@@ -195,7 +185,7 @@ pub fn app_header(
                         </label>
                         <button type="button" data-action="sound" aria-pressed={settings.sound.to_string()} title={t.get("header.sound-title")}
                             onclick={settings.toggle_sound.reform(|_| ())}>{ t.get("header.sound") }</button>
-                        <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ languages.into_iter().collect::<Html>() }</span>
+                        { language_menu(t, &settings.set_lang) }
                     </div>
                 </nav>
             </header>

@@ -31,7 +31,9 @@ pub fn initial_lang() -> Lang {
     })
 }
 
-/// Remembers the choice and tells the page (`<html lang>`, the title) which language it is in.
+/// Remembers the choice and tells the page which language it is in: `<html lang>`, and the
+/// installed app's manifest in that language (`manifest-<code>.webmanifest`, made by the build from
+/// the language's file), where the page names a manifest.
 pub fn apply_lang(lang: Lang, remember: bool) {
     let Some(window) = web_sys::window() else {
         return;
@@ -39,8 +41,14 @@ pub fn apply_lang(lang: Lang, remember: bool) {
     if remember && let Some(storage) = window.local_storage().ok().flatten() {
         let _ = storage.set_item(LANG_KEY, lang.code());
     }
-    if let Some(root) = window.document().and_then(|d| d.document_element()) {
+    let Some(document) = window.document() else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.code());
+    }
+    if let Ok(Some(manifest)) = document.query_selector("link[rel=manifest]") {
+        let _ = manifest.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
     }
 }
 
@@ -53,7 +61,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let file = lang.words_file();
-    let text = fetch_text(file).await?;
+    let text = fetch_text(&file).await?;
     crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
 }
 
@@ -66,7 +74,7 @@ pub async fn load_pages(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let file = lang.pages_file();
-    let text = fetch_text(file).await?;
+    let text = fetch_text(&file).await?;
     crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
 }
 
@@ -99,9 +107,40 @@ pub async fn load_with_pages(lang: Lang) -> Result<(), String> {
     load_pages(lang).await
 }
 
-/// The language switch of a page of its own (the board editor, the review, the tutorial): a button
-/// per language; choosing one loads its words with `load_words`, then switches the page to it and
-/// remembers the choice.
+/// The language menu: every language in its own name ("Polski", "Français"), the one in use
+/// chosen. `on_choose` gets the language chosen. A native `<select>`: a phone shows its own picker,
+/// and it takes the width of the longest name, whatever the number of languages.
+pub fn language_menu(t: crate::i18n::Texts, on_choose: &yew::Callback<Lang>) -> yew::Html {
+    use yew::prelude::*;
+    let current = t.lang();
+    let onchange = {
+        let on_choose = on_choose.clone();
+        Callback::from(move |e: Event| {
+            if let Some(lang) =
+                Lang::from_code(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())
+            {
+                on_choose.emit(lang);
+            }
+        })
+    };
+    let options = Lang::all().map(|lang| {
+        html! {
+            <option value={lang.code()} lang={lang.code()} data-lang={lang.code()} selected={lang == current}>
+                { lang.name() }
+            </option>
+        }
+    });
+    html! {
+        <select class="language-menu" data-action="language" aria-label={t.get("lang.label")}
+            title={t.get("lang.label")} {onchange}>
+            { for options }
+        </select>
+    }
+}
+
+/// The language menu of a page of its own (the board editor, the review, the tutorial): choosing a
+/// language loads its words with `load_words`, then switches the page to it and remembers the
+/// choice.
 pub fn language_switch<F>(
     t: crate::i18n::Texts,
     lang: &yew::UseStateHandle<Lang>,
@@ -110,29 +149,15 @@ pub fn language_switch<F>(
 where
     F: std::future::Future<Output = Result<(), String>> + 'static,
 {
-    use yew::prelude::*;
-    let buttons = Lang::ALL.map(|choice| {
-        let chosen = choice == **lang;
-        let onclick = {
-            let lang = lang.clone();
-            Callback::from(move |_| {
-                let lang = lang.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if load_words(choice).await.is_ok() {
-                        apply_lang(choice, true);
-                        lang.set(choice);
-                    }
-                });
-            })
-        };
-        html! {
-            <button type="button" role="radio" aria-checked={chosen.to_string()} lang={choice.code()}
-                class={classes!("segment", chosen.then_some("selected"))} data-lang={choice.code()} {onclick}>
-                { choice.code().to_ascii_uppercase() }
-            </button>
-        }
+    let lang = lang.clone();
+    let on_choose = yew::Callback::from(move |choice: Lang| {
+        let lang = lang.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if load_words(choice).await.is_ok() {
+                apply_lang(choice, true);
+                lang.set(choice);
+            }
+        });
     });
-    html! {
-        <span class="segments" role="radiogroup" aria-label={t.get("lang.label")}>{ for buttons }</span>
-    }
+    language_menu(t, &on_choose)
 }

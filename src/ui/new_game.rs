@@ -31,7 +31,8 @@ pub fn fresh_seed() -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// The new-game screen; `can_go_back` when a game is waiting to be resumed.
+/// The new-game screen; `can_go_back` when a game is waiting to be resumed; `on_lang` switches the
+/// app's language (the screen has the language menu too: on a phone the header's is in its menu).
 // Long: the new-game form's markup, top to bottom: game, players, each seat, the connection, the
 // start.
 pub fn new_game_screen(
@@ -39,6 +40,7 @@ pub fn new_game_screen(
     form: &NewGameForm,
     can_go_back: bool,
     dispatch: &Callback<UiAction>,
+    on_lang: &Callback<crate::i18n::Lang>,
 ) -> Html {
     let parts = setup_parts(t, form, dispatch);
     let copy = super::files::offline_copy();
@@ -178,7 +180,10 @@ pub fn new_game_screen(
     html! {
         <section class="new-game" aria-labelledby="new-game-title">
             <div class="new-game-form panel">
-                <h2 id="new-game-title">{ t.get("new-game.title") }</h2>
+                <div class="new-game-heading">
+                    <h2 id="new-game-title">{ t.get("new-game.title") }</h2>
+                    <span class="new-game-language" data-setup="language">{ super::language::language_menu(t, on_lang) }</span>
+                </div>
                 <div class="field">
                     <span class="label" id="game-label">{ t.get("new-game.game") }</span>
                     <div class="game-choices" role="radiogroup" aria-labelledby="game-label" data-setup="game">

@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
 // The offline copy (scripts/build-single-file.mjs), which the Pages workflow publishes beside the app.
 export const SINGLE = join(ROOT, 'dist-single', 'glux.html');
@@ -186,6 +186,15 @@ export async function openPage(browser, origin, options = {}) {
     if (problems.length) throw new Error(problems.join('\n'));
   };
   return { context, page };
+}
+
+/**
+ * Chooses a language in the page's language menu (the header's, or a page's own: a `<select>` with
+ * each language in its own name), as a person would, and waits until the page is in it.
+ */
+export async function chooseLanguage(page, code) {
+  await page.locator('select[data-action="language"]:visible').first().selectOption(code);
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
 }
 
 /** Saves a screenshot to target/e2e/NAME.png (never committed). */

@@ -1,7 +1,9 @@
 // Installable (issue 29): the manifest's icons, screenshots, shortcuts, file handler and launch
 // handler, each checked against what the app serves and does.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, chooseLanguage, ROOT } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();
@@ -49,6 +51,39 @@ functional('the manifest names icons, screenshots, shortcuts, a file handler and
   assert.deepEqual(manifest.file_handlers.map((h) => h.accept['application/json']), [['.json']]);
   assert.ok(manifest.launch_handler.client_mode.includes('navigate-existing'));
   page.assertClean();
+});
+
+functional('the installed app is named in the language in use: a manifest per language, made from its file', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'pl-PL' });
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await expectAttribute(page, 'link[rel="manifest"]', 'href', 'manifest-pl.webmanifest', 'the browser\'s language');
+  const english = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  const codes = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4));
+  assert.ok(codes.length >= 6, codes.join());
+  // The page's early downloads and the service worker know every language (the build writes them).
+  codes.sort();
+  assert.equal(await page.getAttribute('script[data-preload]', 'data-langs'), codes.join(' '));
+  const worker = await page.evaluate(() => fetch('sw.js').then((r) => r.text()));
+  // Minified: `["de","en",...]`.
+  assert.match(worker, new RegExp(`\\[${codes.map((c) => `["']${c}["']`).join(',\\s*')}\\]`), 'the service worker keeps every language');
+  for (const code of codes) {
+    const manifest = await page.evaluate((c) => fetch(`manifest-${c}.webmanifest`).then((r) => r.json()), code);
+    const file = readFileSync(join(ROOT, 'src', 'locales', `${code}.txt`), 'utf8');
+    const word = (key) => file.match(new RegExp(`^${key.replace('.', '\\.')} = (.*)$`, 'm'))[1];
+    assert.equal(manifest.lang, code);
+    assert.equal(manifest.name, word('manifest.name'), code);
+    assert.equal(manifest.description, word('manifest.description'), code);
+    assert.deepEqual(manifest.shortcuts.map((s) => s.name), [word('manifest.shortcut-glux'), word('manifest.shortcut-glak')], code);
+    assert.deepEqual(manifest.screenshots.map((s) => s.label), [word('manifest.screenshot-wide'), word('manifest.screenshot-narrow')], code);
+    // Everything else is the app's one manifest: the same icons, addresses and handlers.
+    for (const key of ['id', 'start_url', 'scope', 'icons', 'file_handlers', 'launch_handler']) assert.deepEqual(manifest[key], english[key], `${code} ${key}`);
+    assert.deepEqual(manifest.shortcuts.map((s) => s.url), english.shortcuts.map((s) => s.url));
+  }
+  await chooseLanguage(page, 'fr');
+  await expectAttribute(page, 'link[rel="manifest"]', 'href', 'manifest-fr.webmanifest', 'the language chosen');
+  page.assertClean();
+  await context.close();
 });
 
 functional('a shortcut opens the new-game screen with its game chosen, beside a game in progress', async () => {

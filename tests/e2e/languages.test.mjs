@@ -2,7 +2,7 @@
 // remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
 // board) is reachable from every screen. Sounds are off by default.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, chooseLanguage } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved } from './play.mjs';
 
 const env = withBrowser();
@@ -43,7 +43,7 @@ functional('the language switch changes every word, and the choice is remembered
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
   const english = await page.textContent('main');
-  await page.click('[data-lang="de"]');
+  await chooseLanguage(page, 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   const german = await page.textContent('main');
   assert.notEqual(german, english);
@@ -57,7 +57,7 @@ functional('the language switch changes every word, and the choice is remembered
   await startGame(page, { players: 2, seed: 8 });
   await playOneAction(page, seededRandom(8));
   assert.match(await page.textContent('.log-list'), /Startplättchen/);
-  await page.click('[data-lang="en"]');
+  await chooseLanguage(page, 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.match(await page.textContent('.log-list'), /start chip/);
   page.assertClean();
@@ -88,7 +88,7 @@ timing('the rules, with diagrams drawn by the board, open from every screen and 
   await openAndClose('[data-action="start-game"]');
   await page.click('[data-action="rules"]');
   await screenshot(page, 'rules-de');
-  await page.click('[data-lang="en"]');
+  await chooseLanguage(page, 'en');
   await page.waitForFunction(() => document.querySelector('#rules-title')?.textContent === 'How to play Glüx');
   await screenshot(page, 'rules-en');
   // The complete rules with our rulings are part of the site.

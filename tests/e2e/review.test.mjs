@@ -11,11 +11,11 @@ import { startGlak, playGlakToEnd, savedGlak, nearEndGlakSave } from './glak-pla
 
 const env = withBrowser();
 
-/** A word of the pages' table (src/locales/pages/…), as the page shows it. */
+/** A word of a language's file (src/locales/<code>.txt), as the page shows it. */
 function pageWord(lang, key) {
-  const table = readFileSync(new URL(`../../src/locales/pages/${lang}.txt`, import.meta.url), 'utf8');
+  const table = readFileSync(new URL(`../../src/locales/${lang}.txt`, import.meta.url), 'utf8');
   const line = table.split('\n').find((l) => l.startsWith(`${key} = `));
-  assert.ok(line, `${key} in pages/${lang}.txt`);
+  assert.ok(line, `${key} in ${lang}.txt`);
   return line.slice(key.length + 3);
 }
 const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];

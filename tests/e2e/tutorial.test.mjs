@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
-import { withBrowser, openPage, expectAttribute, functional } from './harness.mjs';
+import { withBrowser, openPage, expectAttribute, functional, chooseLanguage } from './harness.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -335,7 +335,7 @@ functional('after one visit to the app the tutorial opens and plays with the net
   await page.click('[data-action="tutorial-next"]');
   await page.click('[data-tutorial-target]');
   await page.waitForSelector('[data-step-name="points"]');
-  await page.click('[data-lang="de"]');
+  await chooseLanguage(page, 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.match(await page.textContent('[data-tutorial-step]'), /Aktionspunkte/);
   page.assertClean();

@@ -471,8 +471,6 @@ fn a_broken_board_is_explained_in_the_language_in_use_with_its_line() {
     use glux::app::glux::problems::{board_problem, record_problem};
     use glux::glux::{Board, Coord, GameSetup, PlayedGame, RecordError};
     use glux::i18n::{Lang, Texts};
-    let _ = glux::i18n::install(Lang::De, include_str!("../../src/locales/de.txt").to_string());
-    let _ = glux::i18n::install(Lang::En, include_str!("../../src/locales/en.txt").to_string());
     let text = Board::two_player()
         .to_text()
         .replace("name: two-player", "name: mine");
@@ -487,16 +485,16 @@ fn a_broken_board_is_explained_in_the_language_in_use_with_its_line() {
     let broken = game.to_json().replace("middle: e", "middle: z");
     let error: RecordError = PlayedGame::from_json(&broken).unwrap_err();
     assert_eq!(
-        record_problem(Texts(Lang::De), &error),
+        record_problem(Texts(Lang::from_code("de").unwrap()), &error),
         "Aufbau: der Spielplan, Zeile 2: der mittlere Raum „z“ ist kein Raum des Spielplans"
     );
     assert_eq!(
-        record_problem(Texts(Lang::En), &error),
+        record_problem(Texts(Lang::EN), &error),
         "setup: the board, line 2: the middle room “z” is not a room of the board"
     );
     let pieces = Board::parse("name: x\nmiddle: a\nstart 2: 1,1 3,1\nlayout:\na.b\n..a\n").unwrap_err();
     assert_eq!(
-        board_problem(Texts(Lang::De), &pieces),
+        board_problem(Texts(Lang::from_code("de").unwrap()), &pieces),
         "der Spielplan, Zeile 6: Raum a ist zerteilt: C2 hängt nicht am Rest des Raums"
     );
     assert_eq!(
@@ -515,8 +513,6 @@ fn bad_input_is_explained_in_the_language_in_use() {
     use glux::glux::link::LinkError;
     use glux::glux::{PlacementError, PlayError, RecordError, RecordedAction, ReplayError};
     use glux::i18n::{Lang, Texts};
-    let _ = glux::i18n::install(Lang::De, include_str!("../../src/locales/de.txt").to_string());
-    let _ = glux::i18n::install(Lang::En, include_str!("../../src/locales/en.txt").to_string());
     let illegal = RecordError::Replay(ReplayError::Illegal {
         number: 17,
         seat: glux::glux::Seat(1),
@@ -530,45 +526,45 @@ fn bad_input_is_explained_in_the_language_in_use() {
         }),
     });
     // English says what the engine says.
-    assert_eq!(record_problem(Texts(Lang::En), &illegal), illegal.to_string());
+    assert_eq!(record_problem(Texts(Lang::EN), &illegal), illegal.to_string());
     assert_eq!(
-        record_problem(Texts(Lang::De), &illegal),
+        record_problem(Texts(Lang::from_code("de").unwrap()), &illegal),
         "Zug 17: Ben kann nicht eine 5 auf E5 legen: Regel 3: der Weg von deinem Plättchen ist durch ein Plättchen dazwischen blockiert"
     );
     let cut = LinkError::Frame(FrameError::CutShort(LinkPart::Seed));
-    assert_eq!(link_problem(Texts(Lang::En), &cut), cut.to_string());
+    assert_eq!(link_problem(Texts(Lang::EN), &cut), cut.to_string());
     assert_eq!(
-        link_problem(Texts(Lang::De), &cut),
+        link_problem(Texts(Lang::from_code("de").unwrap()), &cut),
         "der Link ist abgeschnitten: es fehlt der Startwert"
     );
     for part in [LinkPart::Game, LinkPart::Setup, LinkPart::Move] {
         let cut = LinkError::Frame(FrameError::CutShort(part));
-        assert_eq!(link_problem(Texts(Lang::En), &cut), cut.to_string());
+        assert_eq!(link_problem(Texts(Lang::EN), &cut), cut.to_string());
     }
     let other = LinkError::Frame(FrameError::OtherGame(2));
-    assert_eq!(link_problem(Texts(Lang::En), &other), other.to_string());
+    assert_eq!(link_problem(Texts(Lang::EN), &other), other.to_string());
     let other = glux::glux::PlayedGame::from_json(r#"{"game": "glak", "players": 2}"#).unwrap_err();
-    assert_eq!(record_problem(Texts(Lang::En), &other), other.to_string());
+    assert_eq!(record_problem(Texts(Lang::EN), &other), other.to_string());
     assert_eq!(
-        record_problem(Texts(Lang::De), &other),
+        record_problem(Texts(Lang::from_code("de").unwrap()), &other),
         "das ist eine Partie „glak“, nicht Glüx"
     );
     let version = RecordError::Version { found: 9 };
-    assert_eq!(record_problem(Texts(Lang::En), &version), version.to_string());
+    assert_eq!(record_problem(Texts(Lang::EN), &version), version.to_string());
     // The JSON parser's English stays out: the app words what kind of problem it is, and where.
     let broken = glux::glux::PlayedGame::from_json("{\n  \"version\": 1,\n  oops").unwrap_err();
     assert_eq!(
-        record_problem(Texts(Lang::De), &broken),
+        record_problem(Texts(Lang::from_code("de").unwrap()), &broken),
         "das ist keine Aufzeichnung eines Glüx-Spiels: der Text ist kein gültiges JSON (Zeile 3, Spalte 3)"
     );
     let shape = glux::glux::PlayedGame::from_json("{\"version\": 1}").unwrap_err();
     assert_eq!(
-        record_problem(Texts(Lang::En), &shape),
+        record_problem(Texts(Lang::EN), &shape),
         "this is not a Glüx game record: it is JSON, but not shaped like a game record (line 1, column 14)"
     );
     let seats = RecordError::SeatCount { seats: 3, players: 2 };
     assert_eq!(
-        record_problem(Texts(Lang::De), &seats),
+        record_problem(Texts(Lang::from_code("de").unwrap()), &seats),
         "das ist keine Aufzeichnung eines Glüx-Spiels: sie nennt 3 Plätze für 2 Spieler"
     );
 }

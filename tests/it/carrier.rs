@@ -308,20 +308,20 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
     ];
     let mut seen = std::collections::HashSet::new();
     for error in &errors {
-        let en = refusal_text(Texts(Lang::En), error, &name);
-        let de = refusal_text(Texts(Lang::De), error, &name);
+        let en = refusal_text(Texts(Lang::EN), error, &name);
+        let de = refusal_text(Texts(Lang::from_code("de").unwrap()), error, &name);
         for text in [&en, &de] {
             assert!(!text.is_empty() && !text.contains('{'), "{error:?}: {text}");
         }
         assert_ne!(en, de, "{error:?} is translated");
         assert!(seen.insert(en.clone()), "{error:?} has words of its own: {en}");
     }
-    assert!(refusal_text(Texts(Lang::En), &errors[9], &name).contains("David"));
+    assert!(refusal_text(Texts(Lang::EN), &errors[9], &name).contains("David"));
     assert!(
-        refusal_text(Texts(Lang::En), &errors[9], &name).contains("2/5"),
+        refusal_text(Texts(Lang::EN), &errors[9], &name).contains("2/5"),
         "Glüx says the forged chip"
     );
-    assert!(refusal_text(Texts(Lang::De), &errors[14], &name).contains("31"));
+    assert!(refusal_text(Texts(Lang::from_code("de").unwrap()), &errors[14], &name).contains("31"));
     let problems = [
         ProblemKind::Draw(Reason::new(DrawnChip {
             played: Chip::OneSix,
@@ -337,7 +337,7 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
             number: 9,
             kind,
         };
-        for lang in [Lang::En, Lang::De] {
+        for lang in [Lang::EN, Lang::from_code("de").unwrap()] {
             let text = problem_text(Texts(lang), &problem, &name);
             assert!(!text.contains('{'), "{text}");
         }
@@ -348,7 +348,7 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         kind: problems[0].clone(),
     };
     assert_eq!(
-        problem_text(Texts(Lang::En), &chip, &name),
+        problem_text(Texts(Lang::EN), &chip, &name),
         "Not verified: Ben’s move 9 played a 1/6 chip, but Ben’s bag gave a 3/4."
     );
 }

@@ -1,7 +1,8 @@
-//! The languages' words: both parse, have the same keys and the same placeholders per key, every key
+//! The languages' words: every language is one file with every section, each parses, has English's
+//! keys with the same placeholders, the plural forms its numbers need, and is translated; every key
 //! the app asks for is in them, and no component writes words of its own.
 
-use glux::i18n::{Lang, Texts, parse_words, placeholders};
+use glux::i18n::{Lang, Plural, Section, Texts, parse_words, placeholders, section};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
@@ -14,113 +15,234 @@ fn read(source: &str, file: &str) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// A language's words: its list, the pages' list (the rules, the board editor) and the tutorial's
-/// table together.
+/// The words of one section of a language's file.
+fn section_words(lang: Lang, part: Section) -> BTreeMap<String, String> {
+    read(
+        section(lang.file_source(), part),
+        &format!("src/locales/{}.txt, {part:?}", lang.code()),
+    )
+}
+
+/// A language's words: every section together (no key is in two).
 fn table(lang: Lang) -> BTreeMap<String, String> {
-    let mut all = read(lang.source(), lang.words_file());
-    for (file, extra) in [
-        (lang.pages_file(), read(lang.pages_source(), lang.pages_file())),
-        (
-            lang.tutorial_file(),
-            read(lang.tutorial_source(), lang.tutorial_file()),
-        ),
-    ] {
-        for key in extra.keys() {
+    let mut all = BTreeMap::new();
+    for part in Section::ALL {
+        for (key, text) in section_words(lang, part) {
             assert!(
-                !all.contains_key(key),
-                "{key} is in both {file} and another table"
+                !all.contains_key(&key),
+                "{key} is in two sections of {}",
+                lang.code()
             );
+            all.insert(key, text);
         }
-        all.extend(extra);
     }
     all
 }
 
-#[test]
-fn each_table_has_the_same_keys_in_both_languages() {
-    for (en, de) in [
-        (read(Lang::En.source(), "en"), read(Lang::De.source(), "de")),
-        (
-            read(Lang::En.pages_source(), "pages/en"),
-            read(Lang::De.pages_source(), "pages/de"),
-        ),
-        (
-            read(Lang::En.tutorial_source(), "tutorial/en"),
-            read(Lang::De.tutorial_source(), "tutorial/de"),
-        ),
-    ] {
-        assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
-    }
-    // What the game's page needs at start is in its list; the pages' words (the rules, the editor,
-    // the review, and the carrier's module: live play, the history, refusals of links, the check of
-    // the draws) are loaded with them.
-    // The tutorial's page loads its own table, every key of it its own.
-    let tutorial = read(Lang::En.tutorial_source(), "tutorial/en");
-    assert!(tutorial.keys().all(|k| k.starts_with("tutorial.")));
-    let pages = read(Lang::En.pages_source(), "pages/en");
-    assert!(pages.keys().all(|k| {
-        [
-            "rules.",
-            "glak-rules.",
-            "editor.",
-            "live.",
-            "history.",
-            "remote-error.",
-            "verify.",
-            "review.",
-        ]
-        .iter()
-        .any(|p| k.starts_with(p))
-    }));
-}
-
-#[test]
-fn both_languages_have_the_same_keys() {
-    let en: BTreeSet<String> = table(Lang::En).into_keys().collect();
-    let de: BTreeSet<String> = table(Lang::De).into_keys().collect();
-    let only_en: Vec<_> = en.difference(&de).collect();
-    let only_de: Vec<_> = de.difference(&en).collect();
-    assert!(
-        only_en.is_empty() && only_de.is_empty(),
-        "only in en: {only_en:?}; only in de: {only_de:?}"
-    );
-    assert!(en.len() > 150, "{} keys", en.len());
-}
-
-#[test]
-fn each_text_has_the_same_placeholders_in_both_languages() {
-    let (en, de) = (table(Lang::En), table(Lang::De));
-    for (key, text) in &en {
-        assert_eq!(placeholders(text), placeholders(&de[key]), "{key}");
+/// A key without its plural form (`bag.label|one` → `bag.label`), and the form.
+fn plural_of(key: &str) -> (&str, Option<&str>) {
+    match key.split_once('|') {
+        Some((base, form)) => (base, Some(form)),
+        None => (key, None),
     }
 }
 
+fn others() -> impl Iterator<Item = Lang> {
+    Lang::all().filter(|l| *l != Lang::EN)
+}
+
 #[test]
-fn german_is_translated() {
-    // Words that are the same in both languages.
-    const SAME: &[&str] = &[
-        "game.glux",
-        "game.glak",
-        "glak-log.announce",
-        "glak-log.turn",
-        "glak.score-bonus",
-        "speed.normal",
-        "bots.pause",
-        "colour.1",
-        "new-game.players",
-        "players.label",
-        "square.chip",
-        // "Live" is German too.
-        "new-game.connection-live",
-        "tutorial.glak.col-bonus",
-    ];
-    let (en, de) = (table(Lang::En), table(Lang::De));
-    let untranslated: Vec<&String> = en
-        .iter()
-        .filter(|(k, v)| !SAME.contains(&k.as_str()) && !k.starts_with("place.") && de[*k] == **v)
-        .map(|(k, _)| k)
+fn every_file_in_the_locales_folder_is_a_language_with_every_section() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/locales");
+    let mut files: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
-    assert!(untranslated.is_empty(), "the same in German: {untranslated:?}");
+    files.sort();
+    let codes: Vec<String> = Lang::all().map(|l| format!("{}.txt", l.code())).collect();
+    assert_eq!(
+        files, codes,
+        "a language is one file in src/locales/, and nothing else is there"
+    );
+    assert!(
+        Lang::all().count() >= 6,
+        "English, German, Polish, French, Dutch, Spanish at least"
+    );
+    for lang in Lang::all() {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        assert_eq!(
+            lang.name(),
+            Texts(lang).get("lang.name"),
+            "the menu names the language in itself"
+        );
+        for part in Section::ALL {
+            assert!(
+                !section_words(lang, part).is_empty(),
+                "{}: {part:?} is empty",
+                lang.code()
+            );
+        }
+    }
+    // Each section holds its own words: the tutorial's page loads only its own table; the pages'
+    // words (the rules, the editor, the review, and the carrier's module: live play, the history,
+    // refusals of links, the check of the draws) are loaded with them.
+    let en = |part| section_words(Lang::EN, part);
+    assert!(en(Section::Tutorial).keys().all(|k| k.starts_with("tutorial.")));
+    assert!(en(Section::Manifest).keys().all(|k| k.starts_with("manifest.")));
+    let pages = [
+        "rules.",
+        "glak-rules.",
+        "editor.",
+        "live.",
+        "history.",
+        "remote-error.",
+        "verify.",
+        "review.",
+    ];
+    assert!(
+        en(Section::Pages)
+            .keys()
+            .all(|k| pages.iter().any(|p| k.starts_with(p)))
+    );
+}
+
+#[test]
+fn every_language_has_the_same_keys_as_english_in_each_section() {
+    for part in Section::ALL {
+        let keys = |lang| -> BTreeSet<String> {
+            section_words(lang, part)
+                .into_keys()
+                .filter(|k| !k.contains('|'))
+                .collect()
+        };
+        let en = keys(Lang::EN);
+        assert!(part != Section::App || en.len() > 150, "{} keys", en.len());
+        for lang in others() {
+            let theirs = keys(lang);
+            let missing: Vec<_> = en.difference(&theirs).collect();
+            let extra: Vec<_> = theirs.difference(&en).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{} {part:?}: missing {missing:?}; not in English {extra:?}",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn each_text_has_englishs_placeholders_in_every_language_and_form() {
+    let en = table(Lang::EN);
+    for lang in others() {
+        for (key, text) in table(lang) {
+            let (base, _) = plural_of(&key);
+            assert_eq!(
+                placeholders(&text),
+                placeholders(&en[base]),
+                "{} {key}",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn counted_texts_give_every_plural_form_their_language_needs() {
+    // A text is counted where English gives its forms (`key|one`): its number is `{count}`.
+    let en = table(Lang::EN);
+    let counted: BTreeSet<&str> = en
+        .keys()
+        .filter_map(|k| plural_of(k).1.map(|_| plural_of(k).0))
+        .collect();
+    assert!(counted.len() >= 4, "{counted:?}");
+    for lang in Lang::all() {
+        let words = table(lang);
+        let forms = lang.plural_forms();
+        for key in words.keys() {
+            let (base, Some(form)) = plural_of(key) else {
+                continue;
+            };
+            let form =
+                Plural::from_suffix(form).unwrap_or_else(|| panic!("{}: {key}: no such form", lang.code()));
+            assert!(
+                forms.contains(&form),
+                "{}: {key}: the language has no {form:?}",
+                lang.code()
+            );
+            assert!(
+                counted.contains(base),
+                "{}: {key}: English does not count {base}",
+                lang.code()
+            );
+        }
+        for base in &counted {
+            assert!(
+                placeholders(&en[*base]).contains(&"count"),
+                "{base} counts with {{count}}"
+            );
+            for form in &forms {
+                let key = format!("{base}|{}", form.suffix().unwrap());
+                assert!(words.contains_key(&key), "{}: {key} is missing", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn plural_forms_follow_cldr() {
+    let lang = |code| Lang::from_code(code).unwrap();
+    let pl: Vec<Plural> = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 102, 112, 0]
+        .map(|n| lang("pl").plural(n))
+        .to_vec();
+    use Plural::{Few, Many, One, Other};
+    assert_eq!(
+        pl,
+        [
+            One, Few, Few, Many, Many, Many, Many, Many, Few, Many, Few, Many, Many
+        ]
+    );
+    assert_eq!(lang("pl").plural_forms(), [One, Few, Many]);
+    assert_eq!([0, 1, 2].map(|n| lang("fr").plural(n)), [One, One, Other]);
+    for code in ["en", "de", "nl", "es"] {
+        assert_eq!(
+            [0, 1, 2].map(|n| lang(code).plural(n)),
+            [Other, One, Other],
+            "{code}"
+        );
+        assert_eq!(lang(code).plural_forms(), [One]);
+    }
+    // The form is chosen by `{count}`, and a number that is not whole takes the plain text.
+    let bag = |code, count: &dyn std::fmt::Display| Texts(lang(code)).fill("bag.label", &[("count", count)]);
+    assert_eq!(bag("en", &1), "1 chip left in bag and hand");
+    assert_eq!(bag("en", &7), "7 chips left in bag and hand");
+    assert_eq!(bag("en", &"x"), "x chips left in bag and hand");
+    assert_eq!(bag("pl", &1), "W woreczku i na ręce został 1 żeton");
+    assert_eq!(bag("pl", &3), "W woreczku i na ręce zostały 3 żetony");
+    assert_eq!(bag("pl", &12), "W woreczku i na ręce zostało 12 żetonów");
+    assert_eq!(bag("pl", &22), "W woreczku i na ręce zostały 22 żetony");
+    assert_eq!(bag("fr", &0), "0 jeton restant dans le sac et la main");
+}
+
+#[test]
+fn every_language_is_translated() {
+    // Names and words that are the same in English and in most languages (the games' names, "Live",
+    // a colour's number, "Expert", "Bonus"): a language may share a few texts with English (at most
+    // one in 30), never many.
+    let en = table(Lang::EN);
+    for lang in others() {
+        let theirs = table(lang);
+        let same: Vec<&String> = en
+            .iter()
+            .filter(|(k, v)| !k.starts_with("place.") && theirs.get(*k) == Some(*v))
+            .map(|(k, _)| k)
+            .collect();
+        assert!(
+            same.len() * 30 < en.len(),
+            "{}: {} texts as in English: {same:?}",
+            lang.code(),
+            same.len()
+        );
+    }
 }
 
 fn ui_sources() -> Vec<(String, String)> {
@@ -168,7 +290,7 @@ fn literals(source: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn every_key_the_app_asks_for_is_in_the_tables() {
-    let en = table(Lang::En);
+    let en = table(Lang::EN);
     let prefixes: BTreeSet<&str> = en.keys().map(|k| k.split('.').next().unwrap()).collect();
     let mut missing = Vec::new();
     let mut used = 0;
@@ -231,10 +353,10 @@ fn no_component_writes_words_of_its_own() {
 
 #[test]
 fn texts_fill_their_placeholders() {
-    let t = Texts(Lang::En);
+    let t = Texts(Lang::EN);
     assert_eq!(t.fill("banner.to-move", &[("name", &"Ada")]), "Ada to move.");
     assert_eq!(
-        Texts(Lang::De).fill("banner.to-move", &[("name", &"Ada")]),
+        Texts(Lang::from_code("de").unwrap()).fill("banner.to-move", &[("name", &"Ada")]),
         "Ada ist am Zug."
     );
     assert_eq!(
@@ -259,11 +381,15 @@ fn texts_fill_their_placeholders() {
 
 #[test]
 fn the_browser_language_picks_the_default() {
-    assert_eq!(Lang::preferred(["de-AT", "en"]), Lang::De);
-    assert_eq!(Lang::preferred(["fr-FR", "en-GB", "de"]), Lang::En);
-    assert_eq!(Lang::preferred(["fr", "de_CH"]), Lang::De);
-    assert_eq!(Lang::preferred(["fr"]), Lang::En);
-    assert_eq!(Lang::preferred([]), Lang::En);
+    let lang = |code| Lang::from_code(code).unwrap();
+    assert_eq!(Lang::preferred(["de-AT", "en"]), lang("de"));
+    assert_eq!(Lang::preferred(["fr-FR", "en-GB", "de"]), lang("fr"));
+    assert_eq!(Lang::preferred(["pl-PL"]), lang("pl"));
+    assert_eq!(Lang::preferred(["nl-BE", "fr"]), lang("nl"));
+    assert_eq!(Lang::preferred(["es-419"]), lang("es"));
+    assert_eq!(Lang::preferred(["ja", "de_CH"]), lang("de"));
+    assert_eq!(Lang::preferred(["ja"]), Lang::EN);
+    assert_eq!(Lang::preferred([]), Lang::EN);
 }
 
 #[test]
@@ -279,24 +405,42 @@ fn malformed_tables_are_refused_with_the_line() {
 }
 
 /// The page starts downloading its list of words before its module runs (index.html's
-/// `data-preload` script), choosing the language as the app does: its list must be the app's.
+/// `data-preload` script), and the service worker keeps every language's for offline play: the build
+/// writes every language into the script's `data-langs` and the worker's `const LANGS = [...]`
+/// (scripts/locales.mjs; the e2e tests read the built lists), so each source has exactly one.
 #[test]
-fn the_page_preloads_a_table_of_a_language_the_app_speaks() {
-    let page = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
-    let list = page
-        .split("const LANGS = [")
-        .nth(1)
-        .and_then(|rest| rest.split(']').next())
-        .expect("index.html's preload script names its languages");
-    let named: Vec<&str> = list.split(',').map(|c| c.trim().trim_matches('\'')).collect();
-    let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-    assert_eq!(named, spoken);
-    for lang in Lang::ALL {
+fn the_build_writes_every_language_into_the_page_and_the_service_worker() {
+    for (file, marker) in [
+        ("index.html", "data-langs=\""),
+        ("static/sw.js", "const LANGS = ["),
+    ] {
+        let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+        assert_eq!(text.matches(marker).count(), 1, "{file}");
+    }
+    for lang in Lang::all() {
         assert_eq!(
             lang.words_file(),
             format!("locales/{}.txt", lang.code()),
             "the file the script preloads"
         );
         assert_eq!(lang.pages_file(), format!("locales/pages/{}.txt", lang.code()));
+        assert_eq!(
+            lang.tutorial_file(),
+            format!("locales/tutorial/{}.txt", lang.code())
+        );
     }
+}
+
+#[test]
+fn a_file_splits_at_its_section_headings_only_at_the_start_of_a_line() {
+    let file = "# words\na.b = x [pages] y\n\n[pages]\nrules.c = z\n[tutorial]\ntutorial.d = w\n[manifest]\nmanifest.e = v\n";
+    assert_eq!(section(file, Section::App), "# words\na.b = x [pages] y\n\n");
+    assert_eq!(section(file, Section::Pages), "\nrules.c = z\n");
+    assert_eq!(section(file, Section::Tutorial), "\ntutorial.d = w\n");
+    assert_eq!(section(file, Section::Manifest), "\nmanifest.e = v\n");
+    assert_eq!(
+        section("a.b = x\n", Section::Pages),
+        "",
+        "a file without the section"
+    );
 }

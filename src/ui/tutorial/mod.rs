@@ -171,7 +171,7 @@ pub async fn load_words(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let file = lang.tutorial_file();
-    let text = super::language::fetch_text(file).await?;
+    let text = super::language::fetch_text(&file).await?;
     crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
 }
 

@@ -173,7 +173,7 @@ fn a_third_game_given_to_the_registry_is_played_whole_through_the_app_model() {
     let problem = registry::resume(&broken).unwrap_err();
     assert_eq!(problem.game(), NIM);
     assert_eq!(
-        registry::problem_text(&problem, glux::i18n::Texts(glux::i18n::Lang::En)),
+        registry::problem_text(&problem, glux::i18n::Texts(glux::i18n::Lang::EN)),
         "move 1: NotInHeap"
     );
     // Looking back, and playing on from the replay.

@@ -1,0 +1,89 @@
+//! The app's languages are the files in `src/locales/`: one file, `<code>.txt`, is one language
+//! (docs/i18n/README.md). This writes their list for `src/i18n.rs`, so that adding a file adds the
+//! language to the switch, to the browser-language detection and to the checks, with nothing else
+//! to edit.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::{env, fs};
+
+fn main() {
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("src/locales");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut languages: Vec<(String, String, String)> = Vec::new();
+    for entry in fs::read_dir(&dir).expect("src/locales/ holds the languages") {
+        let path = entry.expect("src/locales/ is readable").path();
+        if path.extension().is_none_or(|x| x != "txt") {
+            continue;
+        }
+        let code = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        assert!(
+            (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase()),
+            "{}: a language's file is named after its code (ISO 639-1, lower case): `pl.txt`",
+            path.display()
+        );
+        let text = fs::read_to_string(&path).expect("a language's file is UTF-8");
+        let name = text
+            .lines()
+            .find_map(|line| line.strip_prefix("lang.name = "))
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: no `lang.name = ` line (the language's own name)",
+                    path.display()
+                )
+            })
+            .trim()
+            .to_owned();
+        languages.push((code, name, path.display().to_string()));
+    }
+    languages.sort();
+    let english = languages
+        .iter()
+        .position(|(code, ..)| code == "en")
+        .expect("src/locales/en.txt, the table every other is checked against");
+    let list = |f: &dyn Fn(&(String, String, String)) -> String| {
+        languages.iter().map(f).collect::<Vec<_>>().join(", ")
+    };
+    let mut out = String::new();
+    let count = languages.len();
+    writeln!(
+        out,
+        "/// How many languages there are: one per file in `src/locales/`."
+    )
+    .unwrap();
+    writeln!(out, "pub const COUNT: usize = {count};").unwrap();
+    writeln!(out, "/// Each language's code (its file's name), in order.").unwrap();
+    writeln!(
+        out,
+        "pub const CODES: [&str; COUNT] = [{}];",
+        list(&|(c, ..)| format!("{c:?}"))
+    )
+    .unwrap();
+    writeln!(out, "/// Each language's name in itself (its `lang.name`).").unwrap();
+    writeln!(
+        out,
+        "pub const NAMES: [&str; COUNT] = [{}];",
+        list(&|(_, n, _)| format!("{n:?}"))
+    )
+    .unwrap();
+    writeln!(out, "/// English's place in the lists.").unwrap();
+    writeln!(out, "pub const ENGLISH: u8 = {english};").unwrap();
+    writeln!(
+        out,
+        "/// Each language's file, compiled in natively (the web app loads the part it shows)."
+    )
+    .unwrap();
+    writeln!(out, "#[cfg(not(target_arch = \"wasm32\"))]").unwrap();
+    writeln!(
+        out,
+        "pub const SOURCES: [&str; COUNT] = [{}];",
+        list(&|(_, _, p)| format!("include_str!({p:?})"))
+    )
+    .unwrap();
+    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("languages.rs");
+    fs::write(target, out).expect("OUT_DIR is writable");
+}
