@@ -1,7 +1,8 @@
-// Every language on a phone (issue 41): the main screens of the app and of its own pages, in each
-// language of src/locales/ (the browser's language chooses it), on a 360 px wide touch screen. On
-// each screen no element is wider than its container, no text is clipped in its box, and the page
-// never scrolls sideways; a screenshot of each goes to target/e2e/phone-<lang>-<screen>.png.
+// Every language on a phone and on a desktop (issue 41): the main screens of the app and of its own
+// pages, in each language of src/locales/ (the browser's language chooses it), on a 360 px wide
+// touch screen and again in a 1280 px window. On each screen no element is wider than its
+// container, no text is clipped in its box, and the page never scrolls sideways; a screenshot of
+// each goes to target/e2e/phone-<lang>-<screen>.png and desktop-<lang>-<screen>.png.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,16 +63,32 @@ function overflows(page) {
   });
 }
 
-/** Checks the screen as drawn, and keeps its picture. */
-async function check(page, lang, screen) {
+const DESKTOP = { width: 1280, height: 860 };
+
+/** The page once it has laid itself out again (two frames after a change of size). */
+const laidOut = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Checks the screen as drawn on the phone, and (`desktop`) again on a desktop's window, and keeps
+ * their pictures.
+ */
+async function check(page, lang, screen, { desktop = true } = {}) {
   await page.evaluate(() => document.fonts.ready);
-  const problems = await overflows(page);
+  const problems = (await overflows(page)).map((p) => `phone: ${p}`);
   await screenshot(page, `phone-${lang}-${screen}`);
+  if (desktop) {
+    await page.setViewportSize(DESKTOP);
+    await laidOut(page);
+    problems.push(...(await overflows(page)).map((p) => `desktop: ${p}`));
+    await screenshot(page, `desktop-${lang}-${screen}`);
+    await page.setViewportSize(PHONE.viewport);
+    await laidOut(page);
+  }
   assert.deepEqual(problems, [], `${lang}, ${screen}: ${problems.join('\n')}`);
 }
 
 for (const lang of LANGUAGES) {
-  functional(`on a phone in ${lang}: the app's screens fit, nothing overflows or is cut off`, async () => {
+  functional(`in ${lang}, on a phone and a desktop: the app's screens fit, nothing overflows or is cut off`, async () => {
     const { page, context } = await openPage(env.browser, env.server.origin, { locale: lang, ...PHONE });
     await page.goto(env.server.url);
     await page.waitForSelector('[data-action="start-game"]');
@@ -83,7 +100,7 @@ for (const lang of LANGUAGES) {
     // The header's menu, folded away on a phone.
     await page.click('[data-action="menu"]');
     await page.waitForSelector('.header-menu.open');
-    await check(page, lang, 'menu');
+    await check(page, lang, 'menu', { desktop: false });
     await page.click('[data-action="menu"]');
     await page.waitForSelector('.header-menu.open', { state: 'detached' });
     await startGame(page, { players: 4, seed: 41 });
