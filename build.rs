@@ -27,6 +27,15 @@ fn main() {
             path.display()
         );
         let text = fs::read_to_string(&path).expect("a language's file is UTF-8");
+        // Its sections, each heading on a line of its own, once, in this order (src/i18n.rs; the
+        // web app's files are split at the same lines by scripts/locales.mjs).
+        let headings: Vec<&str> = text.lines().filter(|line| line.starts_with('[')).collect();
+        assert_eq!(
+            headings,
+            ["[pages]", "[tutorial]", "[manifest]"],
+            "{}: its sections' headings, once each and in this order",
+            path.display()
+        );
         let name = text
             .lines()
             .find_map(|line| line.strip_prefix("lang.name = "))

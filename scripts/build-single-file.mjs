@@ -100,7 +100,9 @@ const embedded = [
   ...walk('locales').filter((p) => p.endsWith('.txt') && !p.startsWith('locales/tutorial/')).sort().map((p) => [p, read(p)]),
   ...readdirSync(join(dist, 'rules')).filter((f) => f.endsWith('.md')).sort().map((f) => [`rules/${f}`, read(`rules/${f}`)]),
 ];
-for (const needed of ['locales/en.txt', 'locales/de.txt', 'locales/pages/en.txt', 'locales/pages/de.txt', 'rules/glux.md', 'rules/glak.md']) {
+// Every language of src/locales/: its words and its pages' words.
+const languages = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt'));
+for (const needed of [...languages.flatMap((f) => [`locales/${f}`, `locales/pages/${f}`]), 'rules/glux.md', 'rules/glak.md']) {
   if (!embedded.some(([path]) => path === needed)) fail(`${needed} is not in ${dist}`);
 }
 const blocks = embedded.map(([path, bytes]) =>

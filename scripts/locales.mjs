@@ -7,11 +7,11 @@
 //       (the pages opened on demand) and target/locales/tutorial/<code>.txt (the tutorial's page),
 //       which index.html copies beside the page.
 //   node scripts/locales.mjs finish STAGING after the build: the installed app's manifest in each
-//       language (manifest-<code>.webmanifest, from static/manifest.webmanifest and the file's
-//       [manifest] section), and the list of languages written into the page's early-download
+//       language (manifest-<code>.webmanifest, from static/manifest.webmanifest, which has no words,
+//       and the file's [manifest] section; manifest.webmanifest is English's), and the list of languages written into the page's early-download
 //       script (index.html's `data-langs`) and the service worker's precache (sw.js's
 //       `const LANGS = [...]`).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCE = 'src/locales';
@@ -26,8 +26,10 @@ function languages() {
       const sections = { app: [] };
       let current = 'app';
       for (const line of readFileSync(join(SOURCE, file), 'utf8').split('\n')) {
-        if (Object.hasOwn(HEADINGS, line.trim())) {
-          current = HEADINGS[line.trim()];
+        // A heading is a line of its own, as src/i18n.rs reads it (build.rs checks each is there once).
+        if (Object.hasOwn(HEADINGS, line)) {
+          current = HEADINGS[line];
+          if (sections[current]) throw new Error(`${SOURCE}/${file}: ${line} twice`);
           sections[current] = [];
         } else {
           sections[current].push(line);
@@ -54,6 +56,8 @@ function words(text) {
 
 function split() {
   const out = 'target/locales';
+  // Afresh: a language whose file is gone leaves nothing behind.
+  rmSync(out, { recursive: true, force: true });
   for (const dir of [out, join(out, 'pages'), join(out, 'tutorial')]) mkdirSync(dir, { recursive: true });
   // Only the words: the files' comments are for translators, not for a phone's download.
   const served = (text) => `${text.split('\n').filter((l) => l.trim() && !l.startsWith('#')).join('\n')}\n`;
@@ -74,17 +78,24 @@ function finish(stage) {
       if (!text) throw new Error(`${SOURCE}/${code}.txt: no ${key} in its [manifest] section`);
       return text;
     };
-    const manifest = structuredClone(template);
-    manifest.lang = code;
-    manifest.dir = 'ltr';
-    manifest.name = get('manifest.name');
-    manifest.short_name = get('manifest.short-name');
-    manifest.description = get('manifest.description');
+    const { id, ...rest } = structuredClone(template);
+    const manifest = {
+      id,
+      name: get('manifest.name'),
+      short_name: get('manifest.short-name'),
+      description: get('manifest.description'),
+      lang: code,
+      dir: 'ltr',
+      ...rest,
+    };
     manifest.shortcuts[0].name = get('manifest.shortcut-glux');
     manifest.shortcuts[1].name = get('manifest.shortcut-glak');
     manifest.screenshots[0].label = get('manifest.screenshot-wide');
     manifest.screenshots[1].label = get('manifest.screenshot-narrow');
-    writeFileSync(join(stage, `manifest-${code}.webmanifest`), `${JSON.stringify(manifest, null, 2)}\n`);
+    const text = `${JSON.stringify(manifest, null, 2)}\n`;
+    writeFileSync(join(stage, `manifest-${code}.webmanifest`), text);
+    // The one the page names before its module has chosen a language (index.html): English's.
+    if (code === 'en') writeFileSync(join(stage, 'manifest.webmanifest'), text);
   }
   // Before anything is minified (scripts/build-modules.sh runs this first): the page's script is
   // minified by Trunk already, so it reads its list from its `data-langs` attribute.

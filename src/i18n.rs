@@ -121,6 +121,64 @@ impl Plural {
     }
 }
 
+/// How a language's whole numbers fall into CLDR's plural categories: CLDR's rules for integers
+/// (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>), left out
+/// what the app never counts: fractions, and the `many` of French, Spanish, Italian, Portuguese and
+/// Catalan for exact millions (a million chips, characters or territories takes the plain text).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PluralRule {
+    /// `one` for 1 (English, German, Dutch, Spanish, Italian, the Nordic languages, ...).
+    OneIsOne,
+    /// `one` for 0 and 1 (French, Brazilian Portuguese, Armenian).
+    ZeroAndOneAreOne,
+    /// No forms: one text for every number (Japanese, Chinese, Korean, ...).
+    NoForms,
+    /// Polish: `one` for 1; `few` for 2–4, 22–24, … but not 12–14; `many` for the rest.
+    Polish,
+    /// Czech and Slovak: `one` for 1, `few` for 2–4.
+    CzechSlovak,
+    /// Russian, Ukrainian, Belarusian: `one` for 1, 21, 31, … but not 11; `few` as Polish; `many` for
+    /// the rest.
+    EastSlavic,
+}
+
+impl PluralRule {
+    /// The rule of a language (its code), if it is one of those named here.
+    #[must_use]
+    pub fn for_code(code: &str) -> Option<PluralRule> {
+        Some(match code {
+            "en" | "de" | "nl" | "es" | "it" | "ca" | "sv" | "da" | "nb" | "nn" | "no" | "fi" | "et"
+            | "el" | "hu" | "tr" | "bg" => PluralRule::OneIsOne,
+            "fr" | "pt" | "hy" => PluralRule::ZeroAndOneAreOne,
+            "ja" | "ko" | "zh" | "vi" | "th" | "id" | "ms" => PluralRule::NoForms,
+            "pl" => PluralRule::Polish,
+            "cs" | "sk" => PluralRule::CzechSlovak,
+            "ru" | "uk" | "be" => PluralRule::EastSlavic,
+            _ => return None,
+        })
+    }
+
+    /// The category of a whole number.
+    #[must_use]
+    pub fn category(self, n: u64) -> Plural {
+        let (units, tens) = (n % 10, n % 100);
+        let few = (2..=4).contains(&units) && !(12..=14).contains(&tens);
+        match self {
+            PluralRule::OneIsOne if n == 1 => Plural::One,
+            PluralRule::ZeroAndOneAreOne if n <= 1 => Plural::One,
+            PluralRule::Polish if n == 1 => Plural::One,
+            PluralRule::Polish if few => Plural::Few,
+            PluralRule::Polish => Plural::Many,
+            PluralRule::CzechSlovak if n == 1 => Plural::One,
+            PluralRule::CzechSlovak if (2..=4).contains(&n) => Plural::Few,
+            PluralRule::EastSlavic if units == 1 && tens != 11 => Plural::One,
+            PluralRule::EastSlavic if few => Plural::Few,
+            PluralRule::EastSlavic => Plural::Many,
+            _ => Plural::Other,
+        }
+    }
+}
+
 impl Lang {
     /// English, the language every other table is checked against and the one the app falls back to.
     pub const EN: Lang = Lang(languages::ENGLISH);
@@ -156,54 +214,17 @@ impl Lang {
         codes.into_iter().find_map(Lang::from_code).unwrap_or(Lang::EN)
     }
 
-    /// The plural category of a whole number in this language: CLDR's rules for integers. A
-    /// language not named here has English's rule (`one` for 1, `other` else).
+    /// The plural category of a whole number in this language ([`PluralRule`]); a language with no
+    /// rule named there (`tests/it/i18n.rs` allows none) counts as English does.
     #[must_use]
     pub fn plural(self, n: u64) -> Plural {
-        match self.code() {
-            // No plural forms.
-            "ja" | "ko" | "zh" | "vi" | "th" | "id" | "ms" => Plural::Other,
-            // 0 and 1 are `one`.
-            "fr" | "hy" | "kab" => {
-                if n <= 1 {
-                    Plural::One
-                } else {
-                    Plural::Other
-                }
-            }
-            "pl" => {
-                let (units, tens) = (n % 10, n % 100);
-                if n == 1 {
-                    Plural::One
-                } else if (2..=4).contains(&units) && !(12..=14).contains(&tens) {
-                    Plural::Few
-                } else {
-                    Plural::Many
-                }
-            }
-            "cs" | "sk" => match n {
-                1 => Plural::One,
-                2..=4 => Plural::Few,
-                _ => Plural::Other,
-            },
-            "ru" | "uk" | "be" => {
-                let (units, tens) = (n % 10, n % 100);
-                if units == 1 && tens != 11 {
-                    Plural::One
-                } else if (2..=4).contains(&units) && !(12..=14).contains(&tens) {
-                    Plural::Few
-                } else {
-                    Plural::Many
-                }
-            }
-            _ => {
-                if n == 1 {
-                    Plural::One
-                } else {
-                    Plural::Other
-                }
-            }
-        }
+        self.plural_rule().unwrap_or(PluralRule::OneIsOne).category(n)
+    }
+
+    /// How this language's whole numbers fall into plural categories, if its rule is known.
+    #[must_use]
+    pub fn plural_rule(self) -> Option<PluralRule> {
+        PluralRule::for_code(self.code())
     }
 
     /// The categories besides `other` that this language's whole numbers fall into: the forms a

@@ -16,9 +16,9 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Every page's words as the pages' table, once for the whole run: the tests share one table per
-/// language, and whichever installs it first decides it, so each installs them all (the pages', the
-/// carrier's and the tutorial's).
+/// English's and German's words of every page as their pages' table, once for the whole run: the
+/// tests share one table per language, and whichever installs it first decides it, so each installs
+/// them all (the pages', the carrier's and the tutorial's).
 pub fn install_page_words() {
     use glux::i18n::{Lang, Section, install_pages, section};
     for (code, file) in [

@@ -24,7 +24,7 @@ pub enum Cast {
     RuleBook,
 }
 
-/// The rule book's players, in seat order (their names are the same in both languages).
+/// The rule book's players, in seat order (their names are the same in every language).
 pub const RULE_BOOK_NAMES: [&str; 4] = ["Timo", "Max", "Sarah", "Pia"];
 
 /// A position to start from: the board, the chips on it (`[column, row]`, bottom chip first, each

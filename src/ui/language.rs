@@ -131,7 +131,9 @@ pub fn language_menu(t: crate::i18n::Texts, on_choose: &yew::Callback<Lang>) -> 
         }
     });
     html! {
-        <select class="language-menu" data-action="language" aria-label={t.get("lang.label")}
+        // Keyed by the language in use: drawn afresh when it changes, so that every menu on the
+        // page shows it (a browser keeps a choice made by hand over a changed `selected`).
+        <select key={current.code()} class="language-menu" data-action="language" aria-label={t.get("lang.label")}
             title={t.get("lang.label")} {onchange}>
             { for options }
         </select>

@@ -1,4 +1,4 @@
-// English and German: the browser's language is the default, the switch changes every word and is
+// The languages: the browser's language is the default, the menu changes every word and is
 // remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
 // board) is reachable from every screen. Sounds are off by default.
 import assert from 'node:assert/strict';
@@ -43,7 +43,17 @@ functional('the language switch changes every word, and the choice is remembered
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
   const english = await page.textContent('main');
+  // Each menu names every language in itself, and every menu on the page shows the language in
+  // use, whichever menu chose it (a menu a person has used keeps no stale choice).
+  const menus = () => page.$$eval('select[data-action="language"]', (all) => all.map((m) => m.value));
+  assert.deepEqual(await page.$$eval('[data-setup="language"] option', (all) => all.map((o) => o.textContent.trim())),
+    ['Deutsch', 'English', 'Español', 'Français', 'Nederlands', 'Polski']);
+  await page.selectOption('[data-setup="language"] select', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  assert.deepEqual(await menus(), ['pl', 'pl']);
+  assert.equal(await page.textContent('#new-game-title'), 'Nowa gra');
   await chooseLanguage(page, 'de');
+  assert.deepEqual(await menus(), ['de', 'de']);
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   const german = await page.textContent('main');
   assert.notEqual(german, english);

@@ -137,6 +137,7 @@ for (const lang of LANGUAGES) {
     await p.goto(`${env.server.url}tutorial.html`);
     await p.click('[data-tutorial="glak"]');
     await p.waitForSelector('[data-tutorial-step]');
+    await p.waitForFunction((code) => document.documentElement.lang === code, lang);
     await check(p, lang, 'tutorial');
     await p.goto(`${env.server.url}editor.html#glux`);
     await p.waitForSelector('[data-tab]');
@@ -145,6 +146,7 @@ for (const lang of LANGUAGES) {
     const link = readFileSync(join(ROOT, 'tests', 'fixtures', 'v1', 'link-2-players-in-progress.txt'), 'utf8').trim();
     await p.goto(`${env.server.url}review.html#${link}`);
     await p.waitForSelector('[data-review-progress], [data-review-summary]');
+    await p.waitForFunction((code) => document.documentElement.lang === code, lang);
     await check(p, lang, 'review');
     own_pages.page.assertClean();
     await own_pages.context.close();

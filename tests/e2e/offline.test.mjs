@@ -31,7 +31,7 @@ functional('after one visit the app starts and plays with the network off', asyn
   const random = seededRandom(61);
   for (let i = 0; i < 3; i++) await playOneAction(page, random);
   assert.equal((await savedGame(page)).record.actions.length, 3, 'two start chips and a turn, offline');
-  // Both language tables were kept: German works offline too.
+  // Every language's words were kept: German works offline too.
   await chooseLanguage(page, 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.match(await page.textContent('.log-list'), /Startplättchen/);

@@ -1,5 +1,5 @@
 // "Learn to play" (tutorial.html, issue 28): reached from the new-game screen and the rules page;
-// each lesson walked to its end through its hooks in both languages (a phone-sized screenshot of
+// each lesson walked to its end through its hooks in English and German (a phone-sized screenshot of
 // every step, to /tmp/tutorial-shots); wrong clicks answered with the engine's reasons while the
 // step stays; progress kept, stepped back, skipped, resumed, and a damaged saved value survived;
 // the keyboard; the first game against Easy; and an axe audit of the page's screens.

@@ -261,7 +261,7 @@ fn a_move_the_session_refuses_sends_the_table_back() {
     assert_eq!(after.open, host.open, "the session is unchanged");
 }
 
-/// Every refusal and verification problem in both languages, with the players' names (the
+/// Every refusal and verification problem in English and German, with the players' names (the
 /// carrier's words, `app::carrier::words`).
 #[test]
 fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() {

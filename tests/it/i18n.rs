@@ -2,7 +2,7 @@
 //! keys with the same placeholders, the plural forms its numbers need, and is translated; every key
 //! the app asks for is in them, and no component writes words of its own.
 
-use glux::i18n::{Lang, Plural, Section, Texts, parse_words, placeholders, section};
+use glux::i18n::{Lang, Plural, PluralRule, Section, Texts, parse_words, placeholders, section};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
@@ -186,6 +186,29 @@ fn counted_texts_give_every_plural_form_their_language_needs() {
             }
         }
     }
+}
+
+#[test]
+fn every_language_has_a_known_plural_rule() {
+    for lang in Lang::all() {
+        assert!(
+            lang.plural_rule().is_some(),
+            "{}: name its plural rule in PluralRule::for_code (src/i18n.rs)",
+            lang.code()
+        );
+    }
+    let ru = PluralRule::EastSlavic;
+    assert_eq!([1, 21, 11, 2, 22, 12, 5].map(|n| ru.category(n)), {
+        use Plural::{Few, Many, One};
+        [One, One, Many, Few, Few, Many, Many]
+    });
+    assert_eq!(
+        [1, 3, 5].map(|n| PluralRule::CzechSlovak.category(n)),
+        [Plural::One, Plural::Few, Plural::Other]
+    );
+    assert_eq!(PluralRule::NoForms.category(1), Plural::Other);
+    assert_eq!(PluralRule::for_code("pt"), Some(PluralRule::ZeroAndOneAreOne));
+    assert_eq!(PluralRule::for_code("xx"), None);
 }
 
 #[test]
@@ -416,18 +439,6 @@ fn the_build_writes_every_language_into_the_page_and_the_service_worker() {
     ] {
         let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
         assert_eq!(text.matches(marker).count(), 1, "{file}");
-    }
-    for lang in Lang::all() {
-        assert_eq!(
-            lang.words_file(),
-            format!("locales/{}.txt", lang.code()),
-            "the file the script preloads"
-        );
-        assert_eq!(lang.pages_file(), format!("locales/pages/{}.txt", lang.code()));
-        assert_eq!(
-            lang.tutorial_file(),
-            format!("locales/tutorial/{}.txt", lang.code())
-        );
     }
 }
 
