@@ -258,7 +258,7 @@ async function audit(page) {
 functional('axe finds no serious or critical violations on any GLAK screen; a phone has no horizontal scrolling', async () => {
   const found = {};
   for (const viewport of [{ width: 1280, height: 860 }, { width: 360, height: 740 }]) {
-    const { page, context } = await openPage(env.browser, env.server.origin, { viewport });
+    let { page, context } = await openPage(env.browser, env.server.origin, { viewport });
     const phone = viewport.width === 360;
     const check = async (screen) => {
       const violations = await audit(page);
@@ -296,6 +296,13 @@ functional('axe finds no serious or critical violations on any GLAK screen; a ph
     await page.waitForSelector('[data-replay-at]');
     await check('replay');
     await page.click('[data-action="close-replay"]');
+    await page.waitForSelector('[data-field]');
+    page.assertClean();
+    await context.close();
+    // The end of a game: from a saved game a few turns before it.
+    ({ page, context } = await openPage(env.browser, env.server.origin, { viewport }));
+    await openSaved(page, context, env.server.url, nearEndGlakSave({ players: 4, seed: 9, left: 3 }));
+    await page.waitForSelector('[data-field]');
     await playGlakToEnd(page, random);
     await check('final scoring');
     page.assertClean();

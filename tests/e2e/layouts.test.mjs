@@ -105,6 +105,10 @@ for (const lang of LANGUAGES) {
     await page.waitForSelector('.header-menu.open', { state: 'detached' });
     await startGame(page, { players: 4, seed: 41 });
     await check(page, lang, 'glux');
+    // A turn: the device passed, the hand shown.
+    await page.click('[data-action="ready"]');
+    await page.waitForSelector('[data-face]');
+    await check(page, lang, 'turn');
     await page.click('[data-action="rules"]');
     await page.waitForSelector('[data-rules-full]');
     await check(page, lang, 'rules');

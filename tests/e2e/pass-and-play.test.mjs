@@ -112,24 +112,3 @@ functional('a corrupt saved game shows a message, is kept under a backup key, an
   page.assertClean();
   await context.close();
 });
-
-functional('a phone in portrait (360 x 740) has no horizontal scrolling on any screen', async () => {
-  const { page, context } = await openPage(env.browser, env.server.origin, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  await page.goto(env.server.url);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await page.waitForSelector('[data-action="start-game"]');
-  assert.ok((await overflow()) <= 0, 'new-game screen');
-  await startGame(page, { players: 4, seed: 44 });
-  assert.ok((await overflow()) <= 0, 'pass-the-device screen');
-  const random = seededRandom(44);
-  for (let i = 0; i < 8; i++) await playOneAction(page, random);
-  await page.click('[data-action="ready"]');
-  await page.waitForSelector('[data-face]');
-  assert.ok((await overflow()) <= 0, 'a turn');
-  await screenshot(page, 'phone-turn');
-  await playToEnd(page, random);
-  assert.ok((await overflow()) <= 0, 'final scoring');
-  await screenshot(page, 'phone-final');
-  page.assertClean();
-  await context.close();
-});
