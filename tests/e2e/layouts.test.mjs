@@ -104,6 +104,10 @@ for (const lang of LANGUAGES) {
     await page.click('[data-action="menu"]');
     await page.waitForSelector('.header-menu.open', { state: 'detached' });
     await startGame(page, { players: 4, seed: 41 });
+    // The header is one row on the phone in every language, its rarer actions in its menu.
+    const header = await page.evaluate(() => [document.querySelector('.app-header'), document.querySelector('[data-action="new-game"]')]
+      .map((el) => el.getBoundingClientRect().height));
+    assert.ok(header[0] < 2 * header[1], `${lang}: the header is one row (${header[0]} px for ${header[1]} px buttons)`);
     await check(page, lang, 'glux');
     // A turn: the device passed, the hand shown.
     await page.click('[data-action="ready"]');
