@@ -3,7 +3,7 @@
 // is never used. Screen readers: every square has a name, and each placement is announced.
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
-import { seededRandom, savedGame, engineScore, shownVp } from './play.mjs';
+import { seededRandom, savedGame, engineScore, shownVp, nearEndSave, openSaved } from './play.mjs';
 
 const env = withBrowser();
 
@@ -46,7 +46,81 @@ async function placeWithArrows(page, target) {
 
 const logCount = (page) => page.evaluate(() => Number(document.querySelector('[data-log-count]')?.getAttribute('data-log-count') ?? 0));
 
-functional('a whole 2-player game played with the keyboard only', async () => {
+/**
+ * One action by the keyboard alone, on the pass-the-device screen or in a turn: Ready, a face of
+ * the hand, a square reached with the arrow keys (or the start option), Confirm. `checks` notes what
+ * was checked on the way: the focus ring and a square's name, Undo, and the replay by keyboard.
+ */
+async function actByKeys(page, random, checks) {
+  if (await page.locator('[data-action="ready"]').count()) {
+    // The pass-the-device screen takes the focus, and hands it to the hand after Ready.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-action="ready"]'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.matches('[data-face]'));
+  }
+  const before = await logCount(page);
+  const faces = await page.locator('[data-face]').count();
+  const face = `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`;
+  await press(page, face);
+  // What follows reads the drawn face: chosen, or a start face waiting for Confirm.
+  await page.waitForFunction(
+    (f) => document.querySelector(`${f}[aria-pressed="true"]`) || document.querySelector('[data-action="confirm"]'),
+    face,
+  );
+  if (!(await page.locator('[data-action="confirm"]').count())) {
+    const legal = await page.$$eval('[data-legal]', (els) => els.map((e) => e.getAttribute('data-square')));
+    if (legal.length) {
+      const target = legal[Math.floor(random() * legal.length)];
+      await placeWithArrows(page, target);
+      if (!checks.focus) {
+        // The focused square shows a ring a sighted keyboard user can see.
+        const stroke = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.cell')).stroke);
+        assert.equal(stroke, 'rgb(255, 255, 255)', 'the focused square is ringed');
+        const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+        assert.match(label, /^[A-M]\d+, .*legal/, `a square's accessible name: ${label}`);
+        checks.focus = true;
+      }
+      if (!checks.undone) {
+        // Misclick protection: undo, then place again.
+        await press(page, '[data-action="undo"]');
+        await page.waitForFunction(() => !document.querySelector('[data-action="confirm"]'));
+        await placeWithArrows(page, target);
+        checks.undone = true;
+      }
+    } else {
+      await press(page, '[data-action="start-option"]');
+    }
+  }
+  await press(page, '[data-action="confirm"]');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]').getAttribute('data-log-count')) > n, before);
+  // The live region says what was placed, as the log does.
+  const said = await page.textContent('[data-announce]');
+  const logged = await page.$$eval('.log-list li', (els) => els.at(-1).textContent);
+  assert.ok(said.length > 0 && logged.includes(said.split('. ').at(-1)), `announced "${said}", logged "${logged}"`);
+
+  if (!checks.replayed && before >= 8) {
+    // The replay, by keyboard: open it, step back with the arrow keys, jump with Home and End.
+    await press(page, '[data-action="look-back"]');
+    await page.waitForSelector('[data-replay-at]');
+    const len = Number(await page.getAttribute('[data-replay-at]', 'data-replay-len'));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector(`[data-replay-at="${len - 1}"]`);
+    await page.keyboard.press('Home');
+    await page.waitForSelector('[data-replay-at="0"]');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-replay-at="1"]');
+    await page.keyboard.press('End');
+    await page.waitForSelector(`[data-replay-at="${len}"]`);
+    await press(page, '[data-action="close-replay"]');
+    await page.waitForSelector('[data-log-count]');
+    checks.replayed = true;
+  }
+}
+
+// A 2-player game by the keyboard alone: its start (the new-game screen, the start chips, the first
+// turns, Undo and the replay), then its end from a saved game a few moves before it (issue 37: the
+// middle of a game adds nothing the start has not checked).
+functional('a 2-player game played with the keyboard only: its start and its end', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-action="start-game"]');
@@ -58,82 +132,23 @@ functional('a whole 2-player game played with the keyboard only', async () => {
   // The new-game screen's preview has squares too: wait until it has given way to the game.
   await page.waitForSelector('[data-action="start-game"]', { state: 'detached' });
   await page.waitForSelector('[data-square]');
-
   const random = seededRandom(4242);
-  let undone = false;
-  let replayed = false;
-  let focusChecked = false;
-  for (let guard = 0; guard < 200; guard++) {
-    if (await page.locator('[data-game-over]').count()) break;
-    if (await page.locator('[data-action="ready"]').count()) {
-      // The pass-the-device screen takes the focus, and hands it to the hand after Ready.
-      await page.waitForFunction(() => document.activeElement?.matches('[data-action="ready"]'));
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.matches('[data-face]'));
-    }
-    const before = await logCount(page);
-    const faces = await page.locator('[data-face]').count();
-    const face = `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`;
-    await press(page, face);
-    // What follows reads the drawn face: chosen, or a start face waiting for Confirm.
-    await page.waitForFunction(
-      (f) => document.querySelector(`${f}[aria-pressed="true"]`) || document.querySelector('[data-action="confirm"]'),
-      face,
-    );
-    if (!(await page.locator('[data-action="confirm"]').count())) {
-      const legal = await page.$$eval('[data-legal]', (els) => els.map((e) => e.getAttribute('data-square')));
-      if (legal.length) {
-        const target = legal[Math.floor(random() * legal.length)];
-        await placeWithArrows(page, target);
-        if (!focusChecked) {
-          // The focused square shows a ring a sighted keyboard user can see.
-          const stroke = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.cell')).stroke);
-          assert.equal(stroke, 'rgb(255, 255, 255)', 'the focused square is ringed');
-          const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
-          assert.match(label, /^[A-M]\d+, .*legal/, `a square's accessible name: ${label}`);
-          focusChecked = true;
-        }
-        if (!undone) {
-          // Misclick protection: undo, then place again.
-          await press(page, '[data-action="undo"]');
-          await page.waitForFunction(() => !document.querySelector('[data-action="confirm"]'));
-          await placeWithArrows(page, target);
-          undone = true;
-        }
-      } else {
-        await press(page, '[data-action="start-option"]');
-      }
-    }
-    await press(page, '[data-action="confirm"]');
-    await page.waitForFunction((n) => Number(document.querySelector('[data-log-count]').getAttribute('data-log-count')) > n, before);
-    // The live region says what was placed, as the log does.
-    const said = await page.textContent('[data-announce]');
-    const logged = await page.$$eval('.log-list li', (els) => els.at(-1).textContent);
-    assert.ok(said.length > 0 && logged.includes(said.split('. ').at(-1)), `announced "${said}", logged "${logged}"`);
-
-    if (!replayed && before >= 8) {
-      // The replay, by keyboard: open it, step back with the arrow keys, jump with Home and End.
-      await press(page, '[data-action="look-back"]');
-      await page.waitForSelector('[data-replay-at]');
-      const len = Number(await page.getAttribute('[data-replay-at]', 'data-replay-len'));
-      await page.keyboard.press('ArrowLeft');
-      await page.waitForSelector(`[data-replay-at="${len - 1}"]`);
-      await page.keyboard.press('Home');
-      await page.waitForSelector('[data-replay-at="0"]');
-      await page.keyboard.press('ArrowRight');
-      await page.waitForSelector('[data-replay-at="1"]');
-      await page.keyboard.press('End');
-      await page.waitForSelector(`[data-replay-at="${len}"]`);
-      await press(page, '[data-action="close-replay"]');
-      await page.waitForSelector('[data-log-count]');
-      replayed = true;
-    }
-  }
-  await page.waitForSelector('[data-game-over]');
-  assert.ok(undone && replayed && focusChecked);
-  await screenshot(page, 'keyboard-final');
-  const engine = engineScore((await savedGame(page)).record);
-  assert.deepEqual(await shownVp(page, 2), engine.vp, 'the VP shown are the engine\'s');
+  const checks = { focus: false, undone: false, replayed: false };
+  for (let guard = 0; guard < 40 && !checks.replayed; guard++) await actByKeys(page, random, checks);
+  assert.ok(checks.undone && checks.replayed && checks.focus, JSON.stringify(checks));
   page.assertClean();
   await context.close();
+
+  const end = await openPage(env.browser, env.server.origin);
+  await openSaved(end.page, end.context, env.server.url, nearEndSave({ players: 2, seed: 4242, left: 6 }));
+  await end.page.waitForSelector('[data-square]');
+  for (let guard = 0; guard < 20 && !(await end.page.locator('[data-game-over]').count()); guard++) {
+    await actByKeys(end.page, random, checks);
+  }
+  await end.page.waitForSelector('[data-game-over]');
+  await screenshot(end.page, 'keyboard-final');
+  const engine = engineScore((await savedGame(end.page)).record);
+  assert.deepEqual(await shownVp(end.page, 2), engine.vp, 'the VP shown are the engine\'s');
+  end.page.assertClean();
+  await end.context.close();
 });
