@@ -120,8 +120,9 @@ functional('a GLAK game reloaded in the middle of a turn goes on from the same a
 
 functional('a GLAK share link opens the replay, which steps with buttons and arrow keys, and plays on', async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
-  await page.goto(env.server.url);
-  await startGlak(page, { players: 4, seed: 44 });
+  // A whole 4-player game: from a saved game three turns before its end (issue 37).
+  await openSaved(page, context, env.server.url, nearEndGlakSave({ players: 4, seed: 44, left: 3 }));
+  await page.waitForSelector('[data-field]');
   await playGlakToEnd(page, seededRandom(44));
   await page.click('[data-action="share"]');
   const link = await page.inputValue('[data-share-link]');
