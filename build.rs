@@ -3,7 +3,6 @@
 //! language to the switch, to the browser-language detection and to the checks, with nothing else
 //! to edit.
 
-use std::fmt::Write as _;
 use std::path::Path;
 use std::{env, fs};
 
@@ -57,42 +56,26 @@ fn main() {
     let list = |f: &dyn Fn(&(String, String, String)) -> String| {
         languages.iter().map(f).collect::<Vec<_>>().join(", ")
     };
-    let mut out = String::new();
+    let (codes, names, sources) = (
+        list(&|(c, ..)| format!("{c:?}")),
+        list(&|(_, n, _)| format!("{n:?}")),
+        list(&|(_, _, p)| format!("include_str!({p:?})")),
+    );
     let count = languages.len();
-    writeln!(
-        out,
-        "/// How many languages there are: one per file in `src/locales/`."
-    )
-    .unwrap();
-    writeln!(out, "pub const COUNT: usize = {count};").unwrap();
-    writeln!(out, "/// Each language's code (its file's name), in order.").unwrap();
-    writeln!(
-        out,
-        "pub const CODES: [&str; COUNT] = [{}];",
-        list(&|(c, ..)| format!("{c:?}"))
-    )
-    .unwrap();
-    writeln!(out, "/// Each language's name in itself (its `lang.name`).").unwrap();
-    writeln!(
-        out,
-        "pub const NAMES: [&str; COUNT] = [{}];",
-        list(&|(_, n, _)| format!("{n:?}"))
-    )
-    .unwrap();
-    writeln!(out, "/// English's place in the lists.").unwrap();
-    writeln!(out, "pub const ENGLISH: u8 = {english};").unwrap();
-    writeln!(
-        out,
-        "/// Each language's file, compiled in natively (the web app loads the part it shows)."
-    )
-    .unwrap();
-    writeln!(out, "#[cfg(not(target_arch = \"wasm32\"))]").unwrap();
-    writeln!(
-        out,
-        "pub const SOURCES: [&str; COUNT] = [{}];",
-        list(&|(_, _, p)| format!("include_str!({p:?})"))
-    )
-    .unwrap();
+    let out = format!(
+        "/// How many languages there are: one per file in `src/locales/`.
+pub const COUNT: usize = {count};
+/// Each language's code (its file's name), in order.
+pub const CODES: [&str; COUNT] = [{codes}];
+/// Each language's name in itself (its `lang.name`).
+pub const NAMES: [&str; COUNT] = [{names}];
+/// English's place in the lists.
+pub const ENGLISH: u8 = {english};
+/// Each language's file, compiled in natively (the web app loads the part it shows).
+#[cfg(not(target_arch = \"wasm32\"))]
+pub const SOURCES: [&str; COUNT] = [{sources}];
+"
+    );
     let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("languages.rs");
     fs::write(target, out).expect("OUT_DIR is writable");
 }

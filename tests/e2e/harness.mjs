@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFile, mkdir } from 'node:fs/promises';
 import { join, extname, normalize, dirname } from 'node:path';
@@ -186,6 +186,16 @@ export async function openPage(browser, origin, options = {}) {
     if (problems.length) throw new Error(problems.join('\n'));
   };
   return { context, page };
+}
+
+/** The app's languages: one per file in src/locales/ (their codes, sorted). */
+export const LANGUAGES = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4)).sort();
+
+/** A text of a language, from its file (src/locales/<code>.txt), as the page shows it. */
+export function localeText(code, key) {
+  const line = readFileSync(join(ROOT, 'src', 'locales', `${code}.txt`), 'utf8').split('\n').find((l) => l.startsWith(`${key} = `));
+  assert.ok(line, `${key} in ${code}.txt`);
+  return line.slice(key.length + 3).replace(/\\n/g, '\n');
 }
 
 /**

@@ -1,9 +1,7 @@
 // Installable (issue 29): the manifest's icons, screenshots, shortcuts, file handler and launch
 // handler, each checked against what the app serves and does.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, chooseLanguage, ROOT } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, chooseLanguage, LANGUAGES, localeText } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, savedGame } from './play.mjs';
 
 const env = withBrowser();
@@ -59,18 +57,16 @@ functional('the installed app is named in the language in use: a manifest per la
   await page.waitForSelector('[data-action="start-game"]');
   await expectAttribute(page, 'link[rel="manifest"]', 'href', 'manifest-pl.webmanifest', 'the browser\'s language');
   const english = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
-  const codes = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4));
+  const codes = LANGUAGES;
   assert.ok(codes.length >= 6, codes.join());
   // The page's early downloads and the service worker know every language (the build writes them).
-  codes.sort();
   assert.equal(await page.getAttribute('script[data-preload]', 'data-langs'), codes.join(' '));
   const worker = await page.evaluate(() => fetch('sw.js').then((r) => r.text()));
   // Minified: `["de","en",...]`.
   assert.match(worker, new RegExp(`\\[${codes.map((c) => `["']${c}["']`).join(',\\s*')}\\]`), 'the service worker keeps every language');
   for (const code of codes) {
     const manifest = await page.evaluate((c) => fetch(`manifest-${c}.webmanifest`).then((r) => r.json()), code);
-    const file = readFileSync(join(ROOT, 'src', 'locales', `${code}.txt`), 'utf8');
-    const word = (key) => file.match(new RegExp(`^${key.replace('.', '\\.')} = (.*)$`, 'm'))[1];
+    const word = (key) => localeText(code, key);
     assert.equal(manifest.lang, code);
     assert.equal(manifest.name, word('manifest.name'), code);
     assert.equal(manifest.description, word('manifest.description'), code);

@@ -12,9 +12,9 @@
 // counts nothing), and everything the server sent meanwhile (a worker's downloads included).
 import { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBrowser, openPage, SCREENSHOTS, ROOT, timing } from './harness.mjs';
+import { withBrowser, openPage, SCREENSHOTS, LANGUAGES, timing } from './harness.mjs';
 import { seededRandom, playOneAction, nearEndSave, openSaved, chooseSeatKinds } from './play.mjs';
 import { setUpDevices, deliver, toAct } from './devices.mjs';
 
@@ -152,8 +152,7 @@ timing('journeys on a throttled phone: the app to a board, for each game', async
 // it draws (the one journey whose bytes depend on the language), so the app's address is timed in
 // each language of src/locales/ but English (above).
 timing('journeys on a throttled phone: the app to the Glüx board in every other language', async () => {
-  const codes = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4)).sort();
-  for (const code of codes.filter((c) => c !== 'en')) {
+  for (const code of LANGUAGES.filter((c) => c !== 'en')) {
     const name = `app → Glüx board (${code})`;
     CEILING_MS[name] = CEILING_MS['app → Glüx board'];
     const f = await journey(name, () => freshPhone(env.server.url, '[data-square]', { locale: code }));

@@ -4,14 +4,13 @@
 // container, no text is clipped in its box, and the page never scrolls sideways; a screenshot of
 // each goes to target/e2e/phone-<lang>-<screen>.png and desktop-<lang>-<screen>.png.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, functional, ROOT } from './harness.mjs';
+import { withBrowser, openPage, screenshot, functional, ROOT, LANGUAGES, localeText } from './harness.mjs';
 import { startGame, playToEnd, seededRandom, nearEndSave, openSaved } from './play.mjs';
 import { startGlak } from './glak-play.mjs';
 
 const env = withBrowser();
-const LANGUAGES = readdirSync(join(ROOT, 'src', 'locales')).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4)).sort();
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /**
@@ -94,7 +93,7 @@ for (const lang of LANGUAGES) {
     await page.waitForSelector('[data-action="start-game"]');
     await page.waitForFunction((code) => document.documentElement.lang === code, lang);
     // The menu names the language in itself.
-    const own = readFileSync(join(ROOT, 'src', 'locales', `${lang}.txt`), 'utf8').match(/^lang\.name = (.*)$/m)[1];
+    const own = localeText(lang, 'lang.name');
     assert.equal((await page.locator('[data-setup="language"] select option:checked').textContent()).trim(), own);
     await check(page, lang, 'new-game');
     // The header's menu, folded away on a phone.

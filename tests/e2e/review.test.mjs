@@ -5,19 +5,12 @@
 // from a file and from a share link.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, GROUP } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, GROUP, localeText } from './harness.mjs';
 import { seededRandom, playToEnd, savedGame, nearEndSave, openSaved } from './play.mjs';
 import { startGlak, playGlakToEnd, savedGlak, nearEndGlakSave } from './glak-play.mjs';
 
 const env = withBrowser();
 
-/** A word of a language's file (src/locales/<code>.txt), as the page shows it. */
-function pageWord(lang, key) {
-  const table = readFileSync(new URL(`../../src/locales/${lang}.txt`, import.meta.url), 'utf8');
-  const line = table.split('\n').find((l) => l.startsWith(`${key} = `));
-  assert.ok(line, `${key} in ${lang}.txt`);
-  return line.slice(key.length + 3);
-}
 const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // Issue 27: a 2-player game is reviewed in at most 20 s in the browser, a 4-player one in 45 s (measured figures in
 // docs/performance.md); machines running this test differ by up to 2x.
@@ -165,7 +158,7 @@ functional('a review that cannot start (the judge unreachable) says why in the l
   await page.goto(new URL(`review.html#${link}`, env.server.url).href);
   const problem = page.locator('[data-review-problem="no-start"]');
   await problem.waitFor({ timeout: 30_000 });
-  assert.equal(await problem.textContent(), pageWord('de', 'review.no-start'));
+  assert.equal(await problem.textContent(), localeText('de', 'review.no-start'));
   assert.ok(await page.locator('[data-action="back-to-app"]').count(), 'the way back is offered');
   await context.close();
 });

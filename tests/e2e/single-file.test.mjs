@@ -14,7 +14,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { By } from 'selenium-webdriver';
-import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist, functional, chooseLanguage } from './harness.mjs';
+import { DIST, SINGLE, SCREENSHOTS, launchBrowser, openPage, screenshot, serveDist, functional, chooseLanguage, localeText } from './harness.mjs';
 import { seededRandom, chooseSeatKinds, playToEnd, moveCount, savedGame, shownVp, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn } from './glak-play.mjs';
 import * as ff from './firefox-play.mjs';
@@ -27,13 +27,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // 950,000 until issue 41 added four languages, whose words (the app's and the pages') the copy carries
 // (+82 KB).
 const MAX_BYTES = 1_050_000;
-
-/** A text of a language, from its file (src/locales/<code>.txt). */
-function words(code, key) {
-  const line = readFileSync(join(ROOT, 'src', 'locales', `${code}.txt`), 'utf8').split('\n').find((l) => l.startsWith(`${key} = `));
-  assert.ok(line, `${key} in ${code}.txt`);
-  return line.slice(key.length + 3).replace(/\\n/g, '\n');
-}
 
 let copyUrl;
 const figures = {};
@@ -116,10 +109,10 @@ functional('Chromium: the copy from disk, no network: a game against a bot to th
     // German, from the file: the app's words and the rules' words.
     await chooseLanguage(page, 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
-    assert.equal((await page.textContent('[data-action="new-game"]')).trim(), words('de', 'header.new-game'));
+    assert.equal((await page.textContent('[data-action="new-game"]')).trim(), localeText('de', 'header.new-game'));
     await page.click('[data-action="rules"]');
     await page.waitForSelector('[data-rules-full]');
-    assert.ok((await page.textContent('main')).includes(words('de', 'rules.title')));
+    assert.ok((await page.textContent('main')).includes(localeText('de', 'rules.title')));
     await screenshot(page, 'single-file-chromium-rules');
     // The full rules open from the file too.
     await page.click('[data-rules-full]');
@@ -141,7 +134,7 @@ functional('Chromium: the copy from disk, no network: a game against a bot to th
     // A link from another device opened in the copy: it says it has no games between devices.
     await page.goto(`${copyUrl}#play=1`);
     await page.waitForSelector('[data-copy-notice]');
-    assert.equal((await page.textContent('[data-copy-notice] p')).trim(), words('de', 'remote.not-in-copy'));
+    assert.equal((await page.textContent('[data-copy-notice] p')).trim(), localeText('de', 'remote.not-in-copy'));
     await screenshot(page, 'single-file-chromium-no-carrier');
 
     assert.deepEqual(refused, [], 'no request left the file');
@@ -189,7 +182,7 @@ functional('Firefox: the copy from disk, no network: a game against a bot to the
       await driver.wait(async () => (await driver.executeScript(() => document.documentElement.lang)) === 'de', 10_000);
       await ff.click(driver, '[data-action="rules"]');
       await ff.waitFor(driver, '[data-rules-full]');
-      assert.ok((await driver.findElement(By.css('main')).getText()).includes(words('de', 'rules.title')));
+      assert.ok((await driver.findElement(By.css('main')).getText()).includes(localeText('de', 'rules.title')));
       await ff.screenshot(driver, 'single-file-firefox-rules');
       await ff.click(driver, '[data-rules-full]');
       await driver.wait(async () => (await driver.getCurrentUrl()).startsWith('blob:'), 10_000);
@@ -222,7 +215,7 @@ functional('the app offers the copy as a download, beside it', async () => {
     const { context, page } = await openPage(browser, server.origin, { acceptDownloads: true });
     await page.goto(server.url);
     const link = page.locator('[data-action="keep-copy"]');
-    assert.equal(await link.textContent(), words('en', 'new-game.keep-copy'));
+    assert.equal(await link.textContent(), localeText('en', 'new-game.keep-copy'));
     assert.equal(await link.evaluate((a) => a.href), `${server.url}glux.html`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     assert.equal(download.suggestedFilename(), 'glux.html');
