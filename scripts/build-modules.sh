@@ -75,6 +75,16 @@ bind() {
   printf '%s: %s/, wasm %d bytes gzip\n' "$bin" "$dir" "$(gzip -9 -c "$stage/$dir/${dir}_bg.wasm" | wc -c)"
 }
 
+# A page's start script (DIR/start.js) from static/module-start.js, whose languages
+# scripts/locales.mjs has written: the module, and the folders of the words it loads.
+start() {
+  local stage=$1 dir=$2 words=$3
+  sed -e "s|@MODULE@|$dir|" -e "s|@WORDS@|$words|" "$stage/module-start.template" > "$stage/$dir/start.js"
+  if [ "$TRUNK_PROFILE" = release ]; then
+    node_modules/.bin/terser "$stage/$dir/start.js" --module -c -m -o "$stage/$dir/start.js"
+  fi
+}
+
 # A page of its own (editor.html, ...) from its template, naming the app's stylesheet.
 page() {
   local stage=$1 name=$2 css
@@ -89,6 +99,7 @@ finish() {
   local pids=() line bin dir prof level
   # The manifest in each language, and the list of languages for the page and the service worker,
   # before terser minifies the service worker (scripts/locales.mjs).
+  cp static/module-start.js "$stage/module-start.template"
   node scripts/locales.mjs finish "$stage"
   # The page's own glue first (release: short import names, terser), beside the modules.
   if [ "$build" = release ]; then
@@ -106,12 +117,14 @@ finish() {
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
   [ "$failed" = 0 ] || { echo "build-modules: a module failed to build" >&2; exit 1; }
 
-  # Each module's own files, once its folder is made.
-  cp static/editor-start.js "$stage/editor/start.js"
+  # Each module's own files, once its folder is made: a page's start script names its module and the
+  # words it loads (the app's, and its own section's: src/i18n.rs).
+  start "$stage" editor "locales/ locales/pages/"
+  start "$stage" tutorial "locales/ locales/tutorial/"
+  start "$stage" review "locales/ locales/pages/"
+  rm "$stage/module-start.template"
   cp static/editor.css "$stage/editor/editor.css"
-  cp static/tutorial-start.js "$stage/tutorial/start.js"
   cp static/tutorial.css "$stage/tutorial/tutorial.css"
-  cp static/review-start.js "$stage/review/start.js"
   cp static/review.css "$stage/review/review.css"
   cp static/carrier.css "$stage/carrier/carrier.css"
   cp static/rules.css "$stage/rules-page/rules-page.css"

@@ -9,8 +9,9 @@
 //   node scripts/locales.mjs finish STAGING after the build: the installed app's manifest in each
 //       language (manifest-<code>.webmanifest, from static/manifest.webmanifest, which has no words,
 //       and the file's [manifest] section; manifest.webmanifest is English's), and the list of languages written into the page's early-download
-//       script (index.html's `data-langs`) and the service worker's precache (sw.js's
-//       `const LANGS = [...]`).
+//       script (index.html's `data-langs`), the service worker's precache (sw.js's
+//       `const LANGS = [...]`) and the pages' start script (static/module-start.js, staged as
+//       module-start.template for scripts/build-modules.sh).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -107,7 +108,9 @@ function finish(stage) {
     writeFileSync(path, text.replace(pattern, replacement));
   };
   write('index.html', /data-langs=("[^"]*"|'[^']*'|[^\s>]+)/, `data-langs="${codes.join(' ')}"`);
-  write('sw.js', /const LANGS = \[[^\]]*\];/, `const LANGS = [${codes.map((c) => `'${c}'`).join(', ')}];`);
+  const list = `const LANGS = [${codes.map((c) => `'${c}'`).join(', ')}];`;
+  write('sw.js', /const LANGS = \[[^\]]*\];/, list);
+  write('module-start.template', /const LANGS = \[[^\]]*\];/, list);
 }
 
 const [command, stage] = process.argv.slice(2);

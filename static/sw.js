@@ -1,5 +1,8 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
-// Network first (so a new version is used as soon as it is online), falling back to the cache.
+// Network first (so a new version is used as soon as it is online), falling back to the cache; but a
+// file whose name carries its content's hash (the build's page module, glue, stylesheet and icon)
+// never changes, so it comes from the cache when it is there, without a round trip (issue 40: a turn
+// link on a device that has the app).
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
 // languages' words, the bots' module the bot worker loads (bots/), and the carrier of games between
 // devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
@@ -52,11 +55,18 @@ function pageKey(request) {
   return request;
 }
 
+// Trunk's names: glux-app-<16 hex>.js, glux-app-<16 hex>_bg.wasm, glux-<16 hex>.css, icon-<16 hex>.svg.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|svg)$/;
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
+    if (HASHED.test(new URL(request.url).pathname)) {
+      const kept = await cache.match(request);
+      if (kept) return kept;
+    }
     try {
       const response = await fetch(request);
       if (response.ok) cache.put(pageKey(request), response.clone());

@@ -139,6 +139,14 @@ pub enum ToCarrier {
         /// The text.
         text: String,
     },
+    /// Join was pressed on the page's join screen of an invitation (`crate::app::screens::Invited`):
+    /// the invitation's text, and the name typed.
+    Join {
+        /// The invitation's text.
+        text: String,
+        /// The player's name.
+        name: String,
+    },
     /// A move was made here (Glüx: an action; GLAK: a whole turn).
     Moved {
         /// The game's id.

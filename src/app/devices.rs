@@ -1,13 +1,47 @@
-//! The app's state in a game between devices: it takes the game the carrier sends
-//! ([`take_remote_game`]), and says what the carrier should show ([`shown`]) and which move was made here
-//! ([`moved`]). The messages are [`super::bridge`]'s.
+//! The app's state in a game between devices: it reads an invitation opened here for its own join
+//! screen ([`Invited::read`]), takes the game the carrier sends ([`take_remote_game`]), and says what the
+//! carrier should show ([`shown`]) and which move was made here ([`moved`]). The messages are
+//! [`super::bridge`]'s.
 
 use super::bridge::{RemoteGame, RemoteRef, Shown, ToCarrier};
 use super::game::Taken;
 use super::games::TableAction;
 use super::registry::rules;
-use super::screens::{Screen, UiState};
+use super::screens::{Invited, Screen, UiState};
 use super::seats::Driver;
+use crate::remote::message::{FRAGMENT_KEY, Invitation, Message};
+
+impl Invited {
+    /// The invitation in a link's text (`play=...`); `None` for any other text (a live
+    /// invitation, with its channel's offer, is the carrier's), another message, or an invitation
+    /// to a game this app does not play or whose table cannot be read (the carrier says why, as it
+    /// does for every link).
+    #[must_use]
+    pub fn read(text: &str) -> Option<Invited> {
+        if !text.starts_with(FRAGMENT_KEY) {
+            return None;
+        }
+        match Message::from_text(text) {
+            Ok(Message::Invitation(invitation)) => Invited::of(&invitation, text.to_string()),
+            _ => None,
+        }
+    }
+
+    /// An invitation as the join screen shows it (`text`: the link's, if it came in one).
+    #[must_use]
+    pub fn of(invitation: &Invitation, text: String) -> Option<Invited> {
+        let game = super::registry::game_of_frame(Some(invitation.game))?;
+        let names = super::registry::setup_names(game, &invitation.setup)?;
+        (usize::from(invitation.seat.0) < names.len()).then_some(Invited {
+            text,
+            game,
+            id: invitation.id,
+            names,
+            seat: invitation.seat,
+            elsewhere: invitation.elsewhere,
+        })
+    }
+}
 
 /// Puts a game the carrier sends on the table, or brings the table up to it (the table's own
 /// [`GameTable::take_carried`](super::game::GameTable::take_carried)): each move made elsewhere
@@ -58,6 +92,8 @@ pub fn shown(state: &UiState) -> Shown {
     match &state.screen {
         Screen::NewGame => Shown::NewGame,
         Screen::Carrier => Shown::Carrier,
+        // The page draws the invitation; the carrier takes it on Join.
+        Screen::Invitation { .. } => Shown::Other,
         Screen::History => Shown::History,
         Screen::Table(_) if state.remote.is_some() => Shown::Table,
         _ => Shown::Other,

@@ -67,6 +67,10 @@ pub trait GameRules: Sync {
     /// The game of a replay of this game from the move shown on, to play on with these seats
     /// (`None` for a replay of another game).
     fn play_on(&self, replay: &Replay, seats: Vec<SeatInfo>, bot_seed: u64) -> Option<Table>;
+
+    /// The names at the table of an invitation's setup bytes (empty for a seat still to join): the
+    /// page's join screen shows them before the carrier has loaded.
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>>;
 }
 
 /// A game's files and links, as the replay viewer and the review open them. (A trait of its own:
@@ -146,9 +150,6 @@ pub trait GameRemote: Sync {
     /// # Errors
     /// What cannot be read.
     fn kept(&self, saved: &SavedSession) -> Result<AnySession, String>;
-
-    /// The names at the table of an invitation's setup bytes (empty for a seat still to join).
-    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>>;
 
     /// The session's game for the app's table, once it has started.
     fn carried(&self, session: &AnySession) -> Option<CarriedGame>;

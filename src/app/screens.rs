@@ -19,6 +19,15 @@ pub enum Screen {
     Carrier,
     /// The finished games kept on this device (drawn by the carrier's module: `ui/history`).
     History,
+    /// An invitation from another device, opened here: the page draws its join screen itself, so
+    /// that a friend can read it and type a name while the carrier loads (issue 40). `joining`:
+    /// Join was pressed, and the carrier takes the invitation once it has loaded.
+    Invitation {
+        /// The invitation.
+        invited: std::rc::Rc<Invited>,
+        /// Join was pressed.
+        joining: bool,
+    },
 }
 
 impl Screen {
@@ -26,7 +35,7 @@ impl Screen {
     #[must_use]
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
-            Screen::NewGame | Screen::Carrier | Screen::History => None,
+            Screen::NewGame | Screen::Carrier | Screen::History | Screen::Invitation { .. } => None,
             Screen::Table(table) => Some(table.kind()),
             Screen::Replay(replay) => Some(replay.kind()),
         }
@@ -37,6 +46,26 @@ impl Screen {
     pub fn in_play(&self) -> bool {
         matches!(self, Screen::Table(_))
     }
+}
+
+/// An invitation from another device as the page's join screen shows it, read before the carrier
+/// has loaded (issue 40: the friend reads it and types a name meanwhile; `super::devices` reads
+/// it). Reading checks its form only: the carrier checks it again, with the engine, when the person
+/// joins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invited {
+    /// The link's text (`play=...`), which the carrier is given on Join.
+    pub text: String,
+    /// The game.
+    pub game: GameKind,
+    /// The game's id, as this device keeps games between devices under it.
+    pub id: crate::remote::message::GameId,
+    /// The names at the table (empty for a seat still to join).
+    pub names: Vec<String>,
+    /// The seat offered.
+    pub seat: crate::core::seat::Seat,
+    /// The seats played on devices of their own.
+    pub elsewhere: crate::core::seat::SeatSet,
 }
 
 /// A message the app shows until dismissed.

@@ -34,6 +34,10 @@ pub enum UiAction {
     ShowCarrier,
     /// Show the finished games kept on this device.
     ShowHistory,
+    /// Show the join screen of an invitation opened on this device.
+    ShowInvitation(Rc<super::screens::Invited>),
+    /// Join was pressed on the invitation's join screen: the carrier takes it from here.
+    Joining,
     /// The carrier puts a game between devices on the table, or brings the table up to it.
     RemoteGame(Rc<super::bridge::RemoteGame>),
     /// The seed field.
@@ -95,6 +99,16 @@ impl UiState {
             | UiAction::SetLive(_) => edit_form(&mut state.form, action),
             UiAction::ShowCarrier => state.show_over_the_game(Screen::Carrier),
             UiAction::ShowHistory => state.show_over_the_game(Screen::History),
+            UiAction::ShowInvitation(invited) => state.show_over_the_game(Screen::Invitation {
+                invited,
+                joining: false,
+            }),
+            UiAction::Joining => {
+                let Screen::Invitation { joining, .. } = &mut state.screen else {
+                    return self;
+                };
+                *joining = true;
+            }
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
             // The form shows why it cannot start (and its button is disabled then).
             UiAction::StartGame(bot_seed) => {
@@ -136,7 +150,9 @@ impl UiState {
             Screen::Table(table) => Some((table.kind(), Rc::clone(table.seats_rc()))),
             _ => None,
         };
-        if matches!(screen, Screen::Carrier) || (self.remote.is_some() && screen.in_play()) {
+        if matches!(screen, Screen::Carrier | Screen::Invitation { .. })
+            || (self.remote.is_some() && screen.in_play())
+        {
             self.suspended = Some(screen);
         } else if let Some((game, seats)) = seats {
             if self.form.game != game {

@@ -79,6 +79,12 @@ fn text(bytes: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
+/// A game's id as a kept session writes it ([`SavedSession::id`]).
+#[must_use]
+pub fn id_text(id: &crate::remote::message::GameId) -> String {
+    text(id)
+}
+
 fn bytes<const N: usize>(text: &str, what: &str) -> Result<[u8; N], String> {
     let raw = URL_SAFE_NO_PAD
         .decode(text)
@@ -470,7 +476,7 @@ impl<G: RemoteGame> Session<G> {
         let players = self.players;
         SavedSession {
             game: game_name.to_string(),
-            id: text(&self.id),
+            id: id_text(&self.id),
             players,
             elsewhere: self.elsewhere.iter().map(|s| s.0).collect(),
             mine: self.mine.iter().map(|s| s.0).collect(),

@@ -147,6 +147,28 @@ pub fn app() -> Html {
     let beside = (state.remote.is_some() && state.screen.in_play()).then(|| host::place("beside"));
     let (body, colours) = match &state.screen {
         Screen::Carrier => (host::place("carrier-screen"), seat_colours(&state.form.seats)),
+        Screen::Invitation { invited, joining } => {
+            // Join gives the carrier the invitation and the name (it loads meanwhile, and takes
+            // them once it listens); its lobby replaces this screen.
+            let on_join = {
+                let dispatch = dispatch.clone();
+                let text = invited.text.clone();
+                Callback::from(move |name: String| {
+                    dispatch.emit(UiAction::Joining);
+                    host::send(ToCarrier::Join {
+                        text: text.clone(),
+                        name,
+                    });
+                })
+            };
+            let colours = (0..invited.names.len())
+                .map(|i| format!("--seat-{i}: var(--colour-{i});"))
+                .collect();
+            (
+                super::remote::join::join_screen(t, invited, *joining, Html::default(), on_join),
+                colours,
+            )
+        }
         Screen::History => (
             html! {
                 <>

@@ -8,6 +8,7 @@ use crate::app::bots::BotRequest;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::games::TableAction;
 use crate::app::registry::problem_text;
+use crate::app::screens::Invited;
 use crate::app::screens::{Notice, UiState};
 use crate::app::seats::Driver;
 use crate::app::state::UiAction;
@@ -61,8 +62,16 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         // the game between devices shown last opens again, if the last game shown was one.
         // Either way the carrier draws what the person waits for, and says when it is usable.
         if let Some(text) = files::message_in_address() {
-            host::send(ToCarrier::Receive { text });
             files::clear_address();
+            // An invitation to a game this device is not in yet: the page draws its join screen at
+            // once, and the carrier loads while the person types a name (issue 40).
+            if let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id)) {
+                // The carrier says when it is usable, and the service worker waits for that.
+                dispatch.dispatch(UiAction::ShowInvitation(Rc::new(invited)));
+                host::preload();
+                return;
+            }
+            host::send(ToCarrier::Receive { text });
             return;
         }
         if host::last_was_remote() && shortcut.is_none() {

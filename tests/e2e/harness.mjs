@@ -71,14 +71,21 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt', '.md']);
 const compressed = new Map();
 
+/** The bytes a throttled response sends at a time (a few tens of milliseconds on a slow line). */
+const LINE_CHUNK = 8 * 1024;
+const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
 /**
  * Starts a static server for dist/ under SUB_PATH on a free loopback port (and the offline copy beside it, as published).
- * `sent()` is the number of bytes it has sent, as sent; `throttle({ latency, bytesPerSecond })` makes
- * it a slow connection for every request until `throttle(null)`.
+ * `sent()` is the number of bytes it has sent, as sent; `requested()` every path asked for, in
+ * order; `throttle({ latency, bytesPerSecond })` makes it a slow connection for every request until
+ * `throttle(null)`: each response's bytes go down one shared line at that speed, as they come.
  */
 export async function serveDist() {
-  // The bytes of every file sent, as sent (compressed): `sent()` (tests/e2e/journeys.test.mjs).
+  // The bytes of every file sent, as sent (compressed): `sent()` (tests/e2e/journeys.test.mjs); and
+  // every file asked for, in order, by its path under the sub-path: `requested()`.
   let sent = 0;
+  const requested = [];
   // A slow connection, when set by `throttle`: every response waits for the round trip, then
   // for its turn on one shared line of the given speed (first asked, first sent), so that whatever
   // asks (the page, its workers, the service worker) shares the same bandwidth.
@@ -90,11 +97,14 @@ export async function serveDist() {
     }
     let free = 0;
     pipe = {
-      wait(bytes) {
+      // When the response's first byte leaves (after the round trip, once the line is free), and
+      // how long its bytes take on the line.
+      book(bytes) {
         const now = performance.now();
         const start = Math.max(now + conditions.latency, free);
-        free = start + (bytes / conditions.bytesPerSecond) * 1000;
-        return free - now;
+        const duration = (bytes / conditions.bytesPerSecond) * 1000;
+        free = start + duration;
+        return { delay: start - now, duration };
       },
     };
   };
@@ -106,6 +116,7 @@ export async function serveDist() {
     }
     let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
     if (rel.endsWith('/')) rel += 'index.html';
+    requested.push(rel);
     const file = rel === 'glux.html' ? SINGLE : normalize(join(DIST, rel));
     if (!file.startsWith(DIST) && file !== SINGLE) {
       res.writeHead(403).end();
@@ -127,10 +138,22 @@ export async function serveDist() {
       const unchanged = req.headers['if-none-match'] === headers.etag;
       if (unchanged) body = Buffer.alloc(0);
       sent += body.length;
-      const wait = pipe ? pipe.wait(body.length) : 0;
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const slot = pipe?.book(body.length);
+      if (slot) await sleepUntil(performance.now() + slot.delay);
       if (unchanged) res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] }).end();
-      else res.writeHead(200, headers).end(body);
+      else if (!slot) res.writeHead(200, headers).end(body);
+      else {
+        // On a slow line the bytes arrive as they come down it, not all at the end: the browser
+        // starts on them as they arrive (a wasm module is compiled while it downloads).
+        res.writeHead(200, headers);
+        const began = performance.now();
+        for (let at = 0; at < body.length; at += LINE_CHUNK) {
+          const end = Math.min(at + LINE_CHUNK, body.length);
+          await sleepUntil(began + (slot.duration * end) / body.length);
+          res.write(body.subarray(at, end));
+        }
+        res.end();
+      }
     } catch {
       res.writeHead(404).end('not found');
     }
@@ -141,7 +164,7 @@ export async function serveDist() {
     server.closeAllConnections();
     server.close(() => resolve());
   });
-  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close, sent: () => sent, throttle };
+  return { url: `http://127.0.0.1:${port}${SUB_PATH}`, origin: `http://127.0.0.1:${port}`, close, sent: () => sent, requested: () => [...requested], throttle };
 }
 
 /**

@@ -30,11 +30,11 @@ const STRETCH_MS = 1500;
 const CEILING_MS = {
   'app → Glüx board': 4000,
   'app → GLAK play area': 4000,
-  'invitation → Join': 8000,
-  'turn link (app installed) → hand': 4500,
-  'tutorial → first step': 4500,
+  'invitation → Join': 4500,
+  'turn link (app installed) → hand': 4000,
+  'tutorial → first step': 3000,
   'replay link → board': 4500,
-  'review link → review under way': 4500,
+  'review link → review under way': 3500,
   'first placement against a bot → its answer': 3000,
 };
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -22,6 +22,17 @@ functional('after one visit the app starts and plays with the network off', asyn
   const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.content ?? '');
   assert.ok(description.includes('Glüx') && description.includes('GLAK'), description);
 
+  // Online again, the page comes from the network (a new version would), but the files whose names
+  // carry their content's hash come from the cache without a round trip (issue 40).
+  const before = env.server.requested().length;
+  await page.reload();
+  await page.waitForSelector('[data-action="start-game"]');
+  const asked = env.server.requested().slice(before);
+  assert.ok(asked.includes('index.html'), `the page from the network: ${asked.join(', ')}`);
+  const hashed = asked.filter((p) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|svg)$/.test(p));
+  assert.deepEqual(hashed, [], 'the hashed files from the cache');
+  assert.ok(asked.some((p) => p.startsWith('locales/')), `the words revalidated: ${asked.join(', ')}`);
+
   // No network at all: the page is offline and the server is gone.
   await context.setOffline(true);
   await env.server.close();

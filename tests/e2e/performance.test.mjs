@@ -21,9 +21,11 @@ const LONG_TASK_MS = 50;
 // +1.5 KB); 303,000 since its third game: a game is a name the registry can be given (+0.95 KB of
 // the page's wasm, the measured cost of string comparisons where an enum's byte was); 305,000 since
 // the words and the dispatcher reach components from Yew contexts (issue 39: the context provider and
-// its subscriptions, +1.9 KB once two components that kept nothing became plain functions). All on
-// the way to issue 40's journeys, which replace this budget. docs/performance.md has the history.
-const BUNDLE_BYTES = 305_000;
+// its subscriptions, +1.9 KB once two components that kept nothing became plain functions); 313,000
+// since the page draws an invitation's join screen itself (issue 40: reading the invitation and the
+// screen, +7.7 KB, for an invitation's Join in 2.4 s instead of 4.6). All on the way to issue 40's
+// journeys, which replace this budget. docs/performance.md has the history.
+const BUNDLE_BYTES = 313_000;
 const CARRIER_BYTES = 360_000;
 
 const env = withBrowser();

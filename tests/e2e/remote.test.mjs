@@ -7,9 +7,9 @@ import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil } from './harness.mjs';
+import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
-import { linkBytes, deliver, outboxes, setUpDevices } from './devices.mjs';
+import { linkBytes, deliver, outboxes, setUpDevices, NAMES } from './devices.mjs';
 
 const env = withBrowser();
 const figures = {};
@@ -17,6 +17,62 @@ after(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
   await writeFile(join(SCREENSHOTS, 'remote-timing.json'), JSON.stringify(figures, null, 2));
   console.log('remote figures:', JSON.stringify(figures));
+});
+
+// Issue 40: a friend's first contact. The page draws the invitation's join screen itself, so the
+// friend reads it and types a name while the carrier (held back here until Join is pressed) loads;
+// Join waits for it, and the carrier's lobby follows with the reply. Opened again on that device,
+// the invitation opens the game it joined, not a second join screen.
+functional('an invitation is read, filled in and joined on the page before the carrier has loaded', async () => {
+  const host = await openPage(env.browser, env.server.origin);
+  await host.page.goto(env.server.url);
+  await host.page.click('[data-setup="players"] [data-value="2"]');
+  await host.page.fill('[data-name="0"]', NAMES[0]);
+  await host.page.selectOption('[data-seat-kind="1"]', 'remote');
+  await host.page.click('[data-action="start-game"]');
+  await host.page.waitForSelector('[data-lobby]');
+  const invitation = await host.page.inputValue('[data-outbox="1"]');
+  const guest = await openPage(env.browser, env.server.origin);
+  // The carrier's module is held back until released.
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  let asked = false;
+  await guest.context.route('**/carrier/carrier_bg.wasm', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await guest.page.goto(invitation);
+  await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
+  assert.match(await guest.page.textContent('[data-join-seat="0"]'), /Anna/, "the host's name at the table");
+  assert.equal(await guest.page.locator('#carrier').count(), 0, 'the carrier has not started');
+  await guest.page.fill('[data-join-name]', NAMES[1]);
+  await guest.page.click('[data-action="join"]');
+  // Join waits for the carrier, keeping the name.
+  await guest.page.waitForSelector('[data-action="join"][disabled]');
+  assert.equal((await guest.page.textContent('[data-action="join"]')).trim(), localeText('en', 'remote.joining'));
+  assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
+  await screenshot(guest.page, 'remote-join-waiting');
+  await waitUntil(() => asked, 'the page asks for the carrier meanwhile');
+  release();
+  // The carrier takes the invitation and the name: its lobby, with the reply for the host.
+  await guest.page.waitForSelector('[data-waiting-for="0"]');
+  await deliver(host.page, await guest.page.inputValue('[data-outbox="0"]'));
+  await host.page.waitForFunction((before) => {
+    const box = document.querySelector('[data-outbox="1"]');
+    return box && box.value !== before;
+  }, invitation);
+  assert.match(await host.page.textContent('[data-lobby]'), /Ben/, 'the host sees Ben at the table');
+  // The same invitation opened again on the guest's device: the game it joined, no join screen.
+  const again = await guest.context.newPage();
+  await again.goto(invitation);
+  await again.waitForSelector('[data-waiting-for="0"]');
+  assert.equal(await again.locator('[data-join]').count(), 0);
+  await again.close();
+  host.page.assertClean();
+  guest.page.assertClean();
+  await host.context.close();
+  await guest.context.close();
 });
 
 functional('links opened twice, for another seat or for another game change nothing; no secret leaves a device early', async () => {

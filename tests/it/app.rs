@@ -656,3 +656,51 @@ fn the_new_game_form_and_the_screens_over_the_game_in_play() {
     assert!(matches!(state.screen, Screen::History));
     assert_eq!(state.reduce(UiAction::BackToGame).screen, in_play);
 }
+
+#[test]
+fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
+    use glux::app::bridge::Shown;
+    use glux::app::devices::shown;
+    use glux::app::kind::GameKind;
+    use glux::app::screens::Invited;
+    use glux::app::screens::{Screen, UiState};
+    use glux::app::state::UiAction;
+    use glux::core::seat::{Seat, SeatSet};
+    use std::rc::Rc;
+    let mut elsewhere = SeatSet::EMPTY;
+    elsewhere.insert(Seat(1));
+    let invited = Rc::new(Invited {
+        text: "play=x".into(),
+        game: GameKind::GLAK,
+        id: [7; 8],
+        names: vec!["Anna".into(), String::new()],
+        seat: Seat(1),
+        elsewhere,
+    });
+    // Over a game in play, which waits.
+    let in_play = Rc::new(UiState::new(1)).reduce(UiAction::StartGame(3));
+    let state = in_play.clone().reduce(UiAction::ShowInvitation(invited.clone()));
+    let Screen::Invitation {
+        invited: shown_invited,
+        joining,
+    } = &state.screen
+    else {
+        panic!("the join screen: {:?}", state.screen);
+    };
+    assert_eq!((shown_invited, *joining), (&invited, false));
+    assert_eq!(state.suspended.as_ref(), Some(&in_play.screen));
+    assert_eq!(shown(&state), Shown::Other, "the carrier draws nothing meanwhile");
+    // Join pressed: the screen waits for the carrier, which shows its lobby.
+    let state = state.reduce(UiAction::Joining);
+    assert!(matches!(state.screen, Screen::Invitation { joining: true, .. }));
+    let lobby = state.clone().reduce(UiAction::ShowCarrier);
+    assert_eq!(lobby.screen, Screen::Carrier);
+    // Join means nothing on any other screen.
+    assert_eq!(lobby.clone().reduce(UiAction::Joining).screen, Screen::Carrier);
+    // The new-game screen over the invitation, and back to it.
+    let back = state
+        .clone()
+        .reduce(UiAction::ShowNewGame)
+        .reduce(UiAction::BackToGame);
+    assert_eq!(back.screen, state.screen);
+}

@@ -12,12 +12,15 @@ use glux::app::carrier::words::{problem_text, refusal_text};
 use glux::app::carrier::{CarrierAction, CarrierState};
 use glux::app::kind::GameKind;
 use glux::app::registry::remote_setup;
+use glux::app::screens::Invited;
 use glux::app::seats::{Driver, NewGameForm, SeatInfo};
 use glux::core::link::FrameError;
 use glux::core::seat::Seat;
 use glux::glux::Chip;
 use glux::i18n::{Lang, Texts};
 use glux::remote::glux::{DrawnChip, ForgedChip};
+use glux::remote::live::AFTER_MESSAGE;
+use glux::remote::message::FRAGMENT_KEY;
 use glux::remote::session::{Problem, ProblemKind};
 use glux::remote::{Reason, Refusal, RemoteError};
 use std::cell::RefCell;
@@ -351,4 +354,105 @@ fn every_refusal_and_problem_is_said_in_both_languages_with_the_players_names() 
         problem_text(Texts(Lang::EN), &chip, &name),
         "Not verified: Ben’s move 9 played a 1/6 chip, but Ben’s bag gave a 3/4."
     );
+}
+
+/// The invitation to seat 1 that the creating device offers, as a link's text (`play=...`).
+fn invitation_text(host: &CarrierState) -> String {
+    let invitation = outbox(host)
+        .into_iter()
+        .find(|(seat, _)| *seat == Seat(1))
+        .expect("an invitation")
+        .1;
+    format!("{FRAGMENT_KEY}{invitation}")
+}
+
+#[test]
+fn an_invitation_the_page_read_is_joined_in_one_step_as_the_carrier_joins_it_in_two() {
+    for game in [GameKind::GLUX, GameKind::GLAK] {
+        let (host, _) = created(game);
+        let text = invitation_text(&host);
+        // What the page's join screen shows, before the carrier has loaded.
+        let invited = Invited::read(&text).expect("the page reads the invitation");
+        assert_eq!(invited.game, game);
+        assert_eq!(invited.seat, Seat(1));
+        assert_eq!(invited.names, vec!["Anna".to_string(), String::new()], "{game:?}");
+        assert!(invited.elsewhere.contains(Seat(1)) && !invited.elsewhere.contains(Seat(0)));
+        assert_eq!(invited.text, text);
+        assert_eq!(invited.id, host.open.as_ref().unwrap().session.id());
+        // Join on the page: the carrier takes the invitation and the name at once.
+        let one = Rc::new(CarrierState::default()).reduce(CarrierAction::JoinInvitation(
+            text.clone(),
+            "Ben".into(),
+            6,
+            entropy(2),
+        ));
+        // Join on the carrier's own join screen.
+        let two = receive(Rc::new(CarrierState::default()), &text).reduce(CarrierAction::Join(
+            "Ben".into(),
+            6,
+            entropy(2),
+        ));
+        assert!(one.open.is_some(), "{game:?}: joined: {:?}", one.refused);
+        assert_eq!(one.open, two.open, "{game:?}: the same session either way");
+        assert_eq!(outbox(&one), outbox(&two), "{game:?}: the same reply");
+        assert!(matches!(one.tell.1, Some(ToApp::Carrier)), "{game:?}: the lobby");
+        // And the game starts from there.
+        let (host, guest) = exchange(host, one, &[text.strip_prefix(FRAGMENT_KEY).unwrap()]);
+        assert!(told_game(&host) && told_game(&guest), "{game:?}: both tables");
+    }
+}
+
+#[test]
+fn the_page_leaves_every_other_link_to_the_carrier() {
+    let (host, _) = created(GameKind::GLUX);
+    let text = invitation_text(&host);
+    let guest = receive(Rc::new(CarrierState::default()), &text).reduce(CarrierAction::Join(
+        "Ben".into(),
+        6,
+        entropy(2),
+    ));
+    let reply = format!("{FRAGMENT_KEY}{}", outbox(&guest)[0].1);
+    assert_eq!(Invited::read(&reply), None, "a reply");
+    let live = format!("{text}{AFTER_MESSAGE}abc");
+    assert_eq!(
+        Invited::read(&live),
+        None,
+        "a live invitation, with its channel's offer"
+    );
+    assert_eq!(Invited::read(&text[..text.len() - 9]), None, "a cut invitation");
+    assert_eq!(
+        Invited::read(text.strip_prefix(FRAGMENT_KEY).unwrap()),
+        None,
+        "a text not from an address"
+    );
+    assert_eq!(Invited::read("play="), None, "an empty one");
+}
+
+#[test]
+fn a_link_joined_from_the_page_that_the_carrier_refuses_is_said_on_the_carriers_screen() {
+    let (host, _) = created(GameKind::GLUX);
+    let text = invitation_text(&host);
+    let guest = receive(Rc::new(CarrierState::default()), &text).reduce(CarrierAction::Join(
+        "Ben".into(),
+        6,
+        entropy(2),
+    ));
+    let reply = format!("{FRAGMENT_KEY}{}", outbox(&guest)[0].1);
+    // Not an invitation: a device with no game refuses it, and the app shows the carrier's screen.
+    let refused = Rc::new(CarrierState::default()).reduce(CarrierAction::JoinInvitation(
+        reply,
+        "Ben".into(),
+        6,
+        entropy(2),
+    ));
+    assert_eq!(refused.refused, Some(RemoteError::OtherGame));
+    assert_eq!(refused.open, None);
+    assert!(matches!(refused.tell.1, Some(ToApp::Carrier)));
+    // The invitation of the game open here already: it is not joined twice.
+    let again = guest
+        .clone()
+        .reduce(CarrierAction::JoinInvitation(text, "Ben".into(), 7, entropy(3)));
+    assert_eq!(again.refused, Some(RemoteError::Repeated));
+    assert_eq!(again.open, guest.open, "nothing changed");
+    assert!(matches!(again.tell.1, Some(ToApp::Carrier)));
 }

@@ -428,14 +428,16 @@ fn malformed_tables_are_refused_with_the_line() {
 }
 
 /// The page starts downloading its list of words before its module runs (index.html's
-/// `data-preload` script), and the service worker keeps every language's for offline play: the build
-/// writes every language into the script's `data-langs` and the worker's `const LANGS = [...]`
-/// (scripts/locales.mjs; the e2e tests read the built lists), so each source has exactly one.
+/// `data-preload` script, and the pages' start script, static/module-start.js), and the service
+/// worker keeps every language's for offline play: the build writes every language into the
+/// script's `data-langs` and the others' `const LANGS = [...]` (scripts/locales.mjs; the e2e tests
+/// read the built lists), so each source has exactly one.
 #[test]
 fn the_build_writes_every_language_into_the_page_and_the_service_worker() {
     for (file, marker) in [
         ("index.html", "data-langs=\""),
         ("static/sw.js", "const LANGS = ["),
+        ("static/module-start.js", "const LANGS = ["),
     ] {
         let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
         assert_eq!(text.matches(marker).count(), 1, "{file}");

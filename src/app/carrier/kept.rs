@@ -10,6 +10,13 @@ use std::rc::Rc;
 /// The prefix of every kept game between devices in the browser's storage.
 pub const KEPT_PREFIX: &str = "glux.remote.";
 
+/// The beginning of the keys a game between devices is kept under on this device (`game`: its
+/// name, `id`: as [`crate::remote::record::id_text`] writes it), one key per device's seat.
+#[must_use]
+pub fn key_prefix(game: &str, id: &str) -> String {
+    format!("{KEPT_PREFIX}{game}.{id}.")
+}
+
 /// A game between devices as this device keeps it: the session (its own secrets included) and the
 /// seats as the app shows them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -34,7 +41,7 @@ impl KeptGame {
     #[must_use]
     pub fn key(&self) -> String {
         let device = self.session.mine.first().copied().unwrap_or(0);
-        format!("{KEPT_PREFIX}{}.{}.{device}", self.session.game, self.session.id)
+        format!("{}{device}", key_prefix(&self.session.game, &self.session.id))
     }
 
     /// The kept game, opened: its session replayed.

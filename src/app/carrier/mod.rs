@@ -71,6 +71,9 @@ pub enum CarrierAction {
     Close,
     /// Join the game of the invitation on screen under this name.
     Join(String, u64, Entropy),
+    /// Join the game of this invitation (its text) under this name: the page drew the join screen
+    /// while the carrier loaded. The invitation is taken as any link is, then joined.
+    JoinInvitation(String, String, u64, Entropy),
     /// Hand a departed player's seat to a bot on this (the creating) device.
     HandOver(Seat),
     /// Open a kept game.
@@ -163,6 +166,18 @@ impl CarrierState {
                 state.refused = None;
             }
             CarrierAction::Join(name, bot_seed, entropy) => join(&mut state, &name, bot_seed, &entropy),
+            CarrierAction::JoinInvitation(text, name, bot_seed, entropy) => {
+                match receive(&text, &mut state) {
+                    // Joined (the lobby), or the game this device is in already, opened.
+                    Ok(()) if state.joining.is_some() => join(&mut state, &name, bot_seed, &entropy),
+                    Ok(()) => {}
+                    Err(e) => state.refused = Some(e),
+                }
+                // The carrier's screen says why not, in the page's place.
+                if state.refused.is_some() {
+                    state.tell(ToApp::Carrier);
+                }
+            }
             CarrierAction::HandOver(seat) => hand_over(&mut state, seat),
             CarrierAction::Open(remote) => open(&mut state, *remote),
         }

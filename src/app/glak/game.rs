@@ -67,6 +67,10 @@ impl GameRules for Glak {
             bot_seed,
         )))
     }
+
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
+        <Recorder as crate::remote::RemoteGame>::read_names(setup).ok()
+    }
 }
 
 impl GameFiles for Glak {
@@ -143,10 +147,6 @@ impl GameRemote for Glak {
 
     fn kept(&self, saved: &SavedSession) -> Result<AnySession, String> {
         AnySession::from_saved::<Recorder>(saved)
-    }
-
-    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
-        <Recorder as crate::remote::RemoteGame>::read_names(setup).ok()
     }
 
     fn carried(&self, session: &AnySession) -> Option<CarriedGame> {

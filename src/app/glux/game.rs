@@ -68,6 +68,10 @@ impl GameRules for Glux {
             bot_seed,
         )))
     }
+
+    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
+        <PlayedGame as crate::remote::RemoteGame>::read_names(setup).ok()
+    }
 }
 
 impl GameFiles for Glux {
@@ -140,10 +144,6 @@ impl GameRemote for Glux {
 
     fn kept(&self, saved: &SavedSession) -> Result<AnySession, String> {
         AnySession::from_saved::<PlayedGame>(saved)
-    }
-
-    fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
-        <PlayedGame as crate::remote::RemoteGame>::read_names(setup).ok()
     }
 
     fn carried(&self, session: &AnySession) -> Option<CarriedGame> {

@@ -57,6 +57,12 @@ pub fn carrier(props: &CarrierProps) -> Html {
                         live,
                     } => CarrierAction::Create(setup, seats, bot_seed, super::panel::fresh_entropy(), live),
                     ToCarrier::Receive { text } => CarrierAction::Receive(text),
+                    ToCarrier::Join { text, name } => CarrierAction::JoinInvitation(
+                        text,
+                        name,
+                        crate::ui::new_game::fresh_seed(),
+                        super::panel::fresh_entropy(),
+                    ),
                     ToCarrier::Moved { id, game } => CarrierAction::Moved(id, game),
                     ToCarrier::Resume => match store::last_opened() {
                         Some(remote) => CarrierAction::Open(Box::new(remote)),

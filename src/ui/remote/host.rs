@@ -104,10 +104,29 @@ fn storage() -> Option<web_sys::Storage> {
 /// Whether this device keeps any game between devices (then the new-game screen lists them).
 #[must_use]
 pub fn has_kept_games() -> bool {
+    any_key_starting(KEPT_PREFIX)
+}
+
+fn any_key_starting(prefix: &str) -> bool {
     let Some(storage) = storage() else { return false };
     (0..storage.length().unwrap_or(0))
         .filter_map(|i| storage.key(i).ok().flatten())
-        .any(|k| k.starts_with(KEPT_PREFIX))
+        .any(|k| k.starts_with(prefix))
+}
+
+/// Whether this device keeps the game between devices of this id (it joined it already).
+#[must_use]
+pub fn keeps(game: crate::app::kind::GameKind, id: &crate::remote::message::GameId) -> bool {
+    any_key_starting(&crate::app::carrier::kept::key_prefix(
+        game.id(),
+        &crate::remote::record::id_text(id),
+    ))
+}
+
+/// Loads the carrier now, before anything is sent to it: the page's join screen of an invitation
+/// is drawn, and the carrier comes in while the person types a name (issue 40).
+pub fn preload() {
+    load();
 }
 
 /// Whether the game shown last was a game between devices (it opens again after a reload).

@@ -10,12 +10,12 @@ use crate::app::carrier::model::{Entropy, RemoteState};
 use crate::app::carrier::words::{problem_text, refusal_text};
 use crate::app::carrier::{CarrierAction, LiveLinks};
 use crate::app::kind::GameKind;
+use crate::app::screens::Invited;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
 use crate::remote::RemoteError;
 use crate::remote::message::Invitation;
 use crate::remote::session::Verification;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The links this device should send now, each in its box. In a live game, a device whose channel
@@ -276,71 +276,30 @@ pub fn table_panel(
     }
 }
 
-/// The join screen of an opened invitation: the game, the table, the seat offered, a name, Join.
+/// The join screen of an invitation opened in the carrier (pasted, or with live play's offer).
 pub fn join_screen(
     t: Texts,
     invitation: &Invitation,
     live: &LiveLinks,
     dispatch: &Callback<CarrierAction>,
 ) -> Html {
-    let offered_live = live.offer.as_ref().is_some_and(|(_, s)| s.id == invitation.id);
-    let game = crate::app::registry::game_of_frame(Some(invitation.game)).unwrap_or_default();
-    let names = crate::app::registry::remote(game)
-        .setup_names(&invitation.setup)
-        .unwrap_or_default();
-    let host = names.first().cloned().unwrap_or_default();
-    let offered = invitation.seat;
-    let rows = names.iter().enumerate().map(|(i, name)| {
-        let seat = Seat(i as u8);
-        let status = if seat == offered {
-            t.get("remote.seat-offered")
-        } else if invitation.elsewhere.contains(seat) {
-            t.get("remote.seat-invited")
-        } else {
-            t.get("remote.seat-host")
-        };
-        html! {
-            <li class={classes!("seat-row", crate::ui::seat_look::seat_class(i))} data-join-seat={i.to_string()}>
-                <span class="seat-number">{ t.fill("new-game.seat", &[("n", &(i + 1))]) }</span>
-                <span class="name">{ if name.is_empty() { "—".to_string() } else { name.clone() } }</span>
-                <span class="hint">{ status }</span>
-            </li>
-        }
-    });
-    let field = NodeRef::default();
-    let onsubmit = {
-        let dispatch = dispatch.clone();
-        let field = field.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let name = field
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            dispatch.emit(CarrierAction::Join(
-                name,
-                crate::ui::new_game::fresh_seed(),
-                fresh_entropy(),
-            ));
-        })
+    let Some(invited) = Invited::of(invitation, String::new()) else {
+        return Html::default();
     };
-    html! {
-        <section class="join panel" aria-labelledby="join-title" data-join="">
-            <h2 id="join-title">{ t.fill("remote.join-title", &[("name", &host), ("game", &game.name(t))]) }</h2>
-            <p class="hint">{ t.fill("remote.join-seat", &[("n", &(offered.index() + 1)), ("players", &names.len())]) }</p>
-            <ol class="seats">{ for rows }</ol>
-            <form class="join-form" {onsubmit}>
-                <label for="join-name">{ t.get("remote.join-name") }</label>
-                <input id="join-name" type="text" ref={field} maxlength="16" data-join-name="" autocomplete="nickname" required=true />
-                <button type="submit" class="primary" data-action="join">{ t.get("remote.join") }</button>
-            </form>
-            <p class="hint">{ t.get("remote.join-secret") }</p>
-            if offered_live {
+    let offered_live = live.offer.as_ref().is_some_and(|(_, s)| s.id == invitation.id);
+    let after = if offered_live {
+        html! {
+            <>
                 <p class="hint">{ t.get("live.join-hint") }</p>
                 <Servers version={live.servers} />
-            }
-        </section>
-    }
+            </>
+        }
+    } else {
+        Html::default()
+    };
+    let on_join =
+        dispatch.reform(|name| CarrierAction::Join(name, crate::ui::new_game::fresh_seed(), fresh_entropy()));
+    super::join::join_screen(t, &invited, false, after, on_join)
 }
 
 /// The games between devices this device holds, on the new-game screen: each with whose move it is,

@@ -349,6 +349,10 @@ impl GameRules for Nim {
             bot_seed,
         )))
     }
+
+    fn setup_names(&self, _: &[u8]) -> Option<Vec<String>> {
+        None
+    }
 }
 
 impl GameFiles for Nim {
@@ -421,10 +425,6 @@ impl GameRemote for Nim {
 
     fn kept(&self, saved: &SavedSession) -> Result<AnySession, String> {
         Err(format!("a game of “{}” is not kept here", saved.game))
-    }
-
-    fn setup_names(&self, _: &[u8]) -> Option<Vec<String>> {
-        None
     }
 
     fn carried(&self, _: &AnySession) -> Option<CarriedGame> {
