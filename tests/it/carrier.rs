@@ -402,8 +402,8 @@ fn an_invitation_the_page_read_is_joined_in_one_step_as_the_carrier_joins_it_in_
     }
 }
 
-#[test]
-fn the_page_leaves_every_other_link_to_the_carrier() {
+/// A Glüx invitation's text, the guest's carrier that joined from it, and the guest's reply's text.
+fn invited_and_joined() -> (String, Rc<CarrierState>, String) {
     let (host, _) = created(GameKind::GLUX);
     let text = invitation_text(&host);
     let guest = receive(Rc::new(CarrierState::default()), &text).reduce(CarrierAction::Join(
@@ -412,6 +412,12 @@ fn the_page_leaves_every_other_link_to_the_carrier() {
         entropy(2),
     ));
     let reply = format!("{FRAGMENT_KEY}{}", outbox(&guest)[0].1);
+    (text, guest, reply)
+}
+
+#[test]
+fn the_page_leaves_every_other_link_to_the_carrier() {
+    let (text, _, reply) = invited_and_joined();
     assert_eq!(Invited::read(&reply), None, "a reply");
     let live = format!("{text}{AFTER_MESSAGE}abc");
     assert_eq!(
@@ -430,14 +436,7 @@ fn the_page_leaves_every_other_link_to_the_carrier() {
 
 #[test]
 fn a_link_joined_from_the_page_that_the_carrier_refuses_is_said_on_the_carriers_screen() {
-    let (host, _) = created(GameKind::GLUX);
-    let text = invitation_text(&host);
-    let guest = receive(Rc::new(CarrierState::default()), &text).reduce(CarrierAction::Join(
-        "Ben".into(),
-        6,
-        entropy(2),
-    ));
-    let reply = format!("{FRAGMENT_KEY}{}", outbox(&guest)[0].1);
+    let (text, guest, reply) = invited_and_joined();
     // Not an invitation: a device with no game refuses it, and the app shows the carrier's screen.
     let refused = Rc::new(CarrierState::default()).reduce(CarrierAction::JoinInvitation(
         reply,
