@@ -35,7 +35,9 @@ impl Screen {
     #[must_use]
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
-            Screen::NewGame | Screen::Carrier | Screen::History | Screen::Invitation { .. } => None,
+            Screen::NewGame | Screen::Carrier | Screen::History => None,
+            // The game the friend is invited to (the header and the rules name it).
+            Screen::Invitation { invited, .. } => Some(invited.game),
             Screen::Table(table) => Some(table.kind()),
             Screen::Replay(replay) => Some(replay.kind()),
         }

@@ -126,8 +126,17 @@ for (const lang of LANGUAGES) {
     await page.click('[data-action="start-game"]');
     await page.waitForSelector('[data-lobby]');
     await check(page, lang, 'lobby');
+    // The invitation opened on a friend's phone: the join screen, which the page draws itself.
+    const invitation = await page.inputValue('[data-outbox="1"]');
     page.assertClean();
     await context.close();
+    const friend = await openPage(env.browser, env.server.origin, { locale: lang, ...PHONE });
+    await friend.page.goto(invitation);
+    await friend.page.waitForSelector('[data-join]');
+    await friend.page.waitForFunction((code) => document.documentElement.lang === code, lang);
+    await check(friend.page, lang, 'join');
+    friend.page.assertClean();
+    await friend.context.close();
 
     // The end of a game: the final scoring.
     const end = await openPage(env.browser, env.server.origin, { locale: lang, ...PHONE });

@@ -688,6 +688,11 @@ fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
         panic!("the join screen: {:?}", state.screen);
     };
     assert_eq!((shown_invited, *joining), (&invited, false));
+    assert_eq!(
+        state.game_kind(),
+        GameKind::GLAK,
+        "the header names the game invited to"
+    );
     assert_eq!(state.suspended.as_ref(), Some(&in_play.screen));
     assert_eq!(shown(&state), Shown::Other, "the carrier draws nothing meanwhile");
     // Join pressed: the screen waits for the carrier, which shows its lobby.
