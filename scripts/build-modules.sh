@@ -136,6 +136,14 @@ finish() {
   for name in editor tutorial review; do page "$stage" "$name"; done
   # Last, over the finished page.
   node scripts/csp.mjs
+  # The service worker's cache is named after the build (a hash of every file it may keep): a new
+  # build is a new cache, so a file kept under a name that carries its hash (which the worker
+  # answers from its cache first) never outlives a build that changed it under the same name, as a
+  # change of the build's tools could (static/sw.js).
+  local hash
+  hash=$(cd "$stage" && find . -type f ! -name sw.js -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+  sed -E -i "s/([\"'])glux-v([0-9]+)\1/\1glux-v\2-$hash\1/g" "$stage/sw.js"
+  grep -q "glux-v[0-9]*-$hash" "$stage/sw.js" || { echo "build-modules: no cache name in sw.js" >&2; exit 1; }
 }
 
 case "${1:-}" in

@@ -8,6 +8,8 @@
 // devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
 // words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
 // first opened.
+// The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
+// its own, and the old one goes when the new worker takes over.
 const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];

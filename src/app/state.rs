@@ -171,7 +171,11 @@ impl UiState {
     /// A screen over the game in play (the carrier's, the history), which is kept to come back to.
     fn show_over_the_game(&mut self, shown: Screen) {
         let screen = std::mem::replace(&mut self.screen, shown);
-        if screen.in_play() && self.suspended.is_none() {
+        // A game in play is there to come back to, and an invitation not answered yet from the
+        // history (the carrier's own screen takes an invitation over once it is answered).
+        let keep = screen.in_play()
+            || (matches!(screen, Screen::Invitation { .. }) && self.screen == Screen::History);
+        if keep && self.suspended.is_none() {
             self.suspended = Some(screen);
         }
         self.notice = None;

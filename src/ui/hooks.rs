@@ -64,8 +64,13 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
         if let Some(text) = files::message_in_address() {
             files::clear_address();
             // An invitation to a game this device is not in yet: the page draws its join screen at
-            // once, and the carrier loads while the person types a name (issue 40).
-            if let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id)) {
+            // once, and the carrier loads while the person types a name (issue 40). The offline copy
+            // has no carrier: its stand-in says so at once.
+            let invited = (!files::offline_copy())
+                .then(|| Invited::read(&text))
+                .flatten()
+                .filter(|i| !host::keeps(i.game, &i.id));
+            if let Some(invited) = invited {
                 // The carrier says when it is usable, and the service worker waits for that.
                 dispatch.dispatch(UiAction::ShowInvitation(Rc::new(invited)));
                 host::preload();

@@ -46,6 +46,7 @@ functional('an invitation is read, filled in and joined on the page before the c
   await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
   assert.match(await guest.page.textContent('[data-join-seat="0"]'), /Anna/, "the host's name at the table");
   assert.equal(await guest.page.locator('#carrier').count(), 0, 'the carrier has not started');
+  await waitUntil(() => asked, 'the page asks for the carrier while the person reads and types');
   await guest.page.fill('[data-join-name]', NAMES[1]);
   await guest.page.click('[data-action="join"]');
   // Join waits for the carrier, keeping the name.
@@ -53,7 +54,6 @@ functional('an invitation is read, filled in and joined on the page before the c
   assert.equal((await guest.page.textContent('[data-action="join"]')).trim(), localeText('en', 'remote.joining'));
   assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
   await screenshot(guest.page, 'remote-join-waiting');
-  await waitUntil(() => asked, 'the page asks for the carrier meanwhile');
   release();
   // The carrier takes the invitation and the name: its lobby, with the reply for the host.
   await guest.page.waitForSelector('[data-waiting-for="0"]');

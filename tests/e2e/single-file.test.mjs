@@ -136,6 +136,12 @@ functional('Chromium: the copy from disk, no network: a game against a bot to th
     await page.waitForSelector('[data-copy-notice]');
     assert.equal((await page.textContent('[data-copy-notice] p')).trim(), localeText('de', 'remote.not-in-copy'));
     await screenshot(page, 'single-file-chromium-no-carrier');
+    // A real invitation too: the copy says so at once, and draws no join screen it could not answer.
+    const invitation = readFileSync(join(ROOT, 'tests', 'fixtures', 'v1', 'invitation-2-players.txt'), 'utf8').trim();
+    await page.goto('about:blank');
+    await page.goto(`${copyUrl}#${invitation}`);
+    await page.waitForSelector('[data-copy-notice]');
+    assert.equal(await page.locator('[data-join]').count(), 0, 'no join screen in the copy');
 
     assert.deepEqual(refused, [], 'no request left the file');
     const own = copyUrl.split('#')[0];

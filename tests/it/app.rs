@@ -700,12 +700,23 @@ fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
     assert!(matches!(state.screen, Screen::Invitation { joining: true, .. }));
     let lobby = state.clone().reduce(UiAction::ShowCarrier);
     assert_eq!(lobby.screen, Screen::Carrier);
+    assert_eq!(
+        lobby.suspended.as_ref(),
+        Some(&in_play.screen),
+        "the lobby took the invitation over: nothing to go back to but the game in play"
+    );
     // Join means nothing on any other screen.
     assert_eq!(lobby.clone().reduce(UiAction::Joining).screen, Screen::Carrier);
-    // The new-game screen over the invitation, and back to it.
+    // The new-game screen over the invitation, and back to it; the history too.
     let back = state
         .clone()
         .reduce(UiAction::ShowNewGame)
         .reduce(UiAction::BackToGame);
     assert_eq!(back.screen, state.screen);
+    let alone = Rc::new(UiState::new(1)).reduce(UiAction::ShowInvitation(invited.clone()));
+    let back = alone
+        .clone()
+        .reduce(UiAction::ShowHistory)
+        .reduce(UiAction::BackToGame);
+    assert_eq!(back.screen, alone.screen);
 }

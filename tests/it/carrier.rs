@@ -20,7 +20,7 @@ use glux::glux::Chip;
 use glux::i18n::{Lang, Texts};
 use glux::remote::glux::{DrawnChip, ForgedChip};
 use glux::remote::live::AFTER_MESSAGE;
-use glux::remote::message::FRAGMENT_KEY;
+use glux::remote::message::{FRAGMENT_KEY, Invitation, Message};
 use glux::remote::session::{Problem, ProblemKind};
 use glux::remote::{Reason, Refusal, RemoteError};
 use std::cell::RefCell;
@@ -447,11 +447,68 @@ fn a_link_joined_from_the_page_that_the_carrier_refuses_is_said_on_the_carriers_
     assert_eq!(refused.refused, Some(RemoteError::OtherGame));
     assert_eq!(refused.open, None);
     assert!(matches!(refused.tell.1, Some(ToApp::Carrier)));
-    // The invitation of the game open here already: it is not joined twice.
+    // Join pressed twice: the game open here is this invitation's. It is not joined twice, and
+    // its lobby stays, with no refusal over it.
     let again = guest
         .clone()
         .reduce(CarrierAction::JoinInvitation(text, "Ben".into(), 7, entropy(3)));
-    assert_eq!(again.refused, Some(RemoteError::Repeated));
+    assert_eq!(again.refused, None);
     assert_eq!(again.open, guest.open, "nothing changed");
     assert!(matches!(again.tell.1, Some(ToApp::Carrier)));
+    assert_ne!(again.tell.0, guest.tell.0, "the app is told again to show it");
+}
+
+/// An invitation made on the creating device, changed: what a device that forges one would send.
+fn forged_invitation(change: impl FnOnce(&mut Invitation)) -> String {
+    let (host, _) = created(GameKind::GLUX);
+    let Ok(Message::Invitation(mut invitation)) = Message::from_text(&invitation_text(&host)) else {
+        panic!("an invitation");
+    };
+    change(&mut invitation);
+    format!("{FRAGMENT_KEY}{}", Message::Invitation(invitation).to_text())
+}
+
+#[test]
+fn an_invitation_whose_table_cannot_be_read_is_refused_with_nothing_to_join() {
+    let cases = [
+        (forged_invitation(|i| i.game = 0x7f), FrameError::OtherGame(0x7f)),
+        (forged_invitation(|i| i.seat = Seat(3)), FrameError::Number),
+        (forged_invitation(|i| i.setup.truncate(3)), FrameError::Number),
+    ];
+    for (text, problem) in cases {
+        assert_eq!(Invited::read(&text), None, "the page leaves it to the carrier");
+        let state = receive(Rc::new(CarrierState::default()), &text);
+        assert_eq!(state.refused, Some(RemoteError::Damaged(problem)));
+        assert_eq!(state.joining, None, "no join screen");
+        let joined = Rc::new(CarrierState::default()).reduce(CarrierAction::JoinInvitation(
+            text,
+            "Ben".into(),
+            6,
+            entropy(2),
+        ));
+        assert_eq!(joined.open, None);
+        assert!(
+            matches!(joined.tell.1, Some(ToApp::Carrier)),
+            "said on the carrier's screen"
+        );
+    }
+}
+
+/// An invitation kept from an earlier version (tests/fixtures/v1/invitation-2-players.txt, message
+/// format 2) is read by the page and joined by the carrier.
+#[test]
+fn a_kept_invitation_link_still_opens_and_joins() {
+    let text = include_str!("../fixtures/v1/invitation-2-players.txt").trim();
+    let invited = Invited::read(text).expect("the page reads it");
+    assert_eq!(
+        (invited.game, invited.seat, invited.names.clone()),
+        (GameKind::GLUX, Seat(1), vec!["Anna".to_string(), String::new()])
+    );
+    let joined = Rc::new(CarrierState::default()).reduce(CarrierAction::JoinInvitation(
+        text.to_string(),
+        "Ben".into(),
+        6,
+        entropy(2),
+    ));
+    assert!(joined.open.is_some(), "joined: {:?}", joined.refused);
 }

@@ -151,6 +151,23 @@ fn each_module_is_loaded_by_the_file_the_list_names() {
                 m.folder
             );
         }
+        // A page of its own asks for its module, and its start script (written by the build from
+        // static/module-start.js) starts it.
+        if m.loaded_by.starts_with("static/") && m.loaded_by.ends_with(".html") {
+            assert!(
+                loader.contains(&format!("src=\"{}/start.js\"", m.folder)),
+                "{} runs {}/start.js",
+                m.loaded_by,
+                m.folder
+            );
+            assert!(
+                read("scripts/build-modules.sh").lines().any(|l| l
+                    .trim_start()
+                    .starts_with(&format!("start \"$stage\" {} ", m.folder))),
+                "scripts/build-modules.sh writes {}/start.js",
+                m.folder
+            );
+        }
     }
 }
 

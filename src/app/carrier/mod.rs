@@ -11,9 +11,10 @@ pub mod words;
 use crate::app::bridge::{CarriedGame, RemoteGame, Shown, ToApp};
 use crate::app::kind::GameKind;
 use crate::app::registry;
+use crate::app::screens::Invited;
 use crate::app::seats::{Driver, SeatInfo};
 use crate::core::level::Level;
-use crate::core::link::unframe;
+use crate::core::link::{FrameError, unframe};
 use crate::core::seat::{Seat, SeatSet};
 use crate::remote::RemoteError;
 use crate::remote::any::AnySession;
@@ -171,6 +172,8 @@ impl CarrierState {
                     // Joined (the lobby), or the game this device is in already, opened.
                     Ok(()) if state.joining.is_some() => join(&mut state, &name, bot_seed, &entropy),
                     Ok(()) => {}
+                    // The game open here is this invitation's (Join pressed twice): it stays, shown.
+                    Err(RemoteError::Repeated) => state.show_open(),
                     Err(e) => state.refused = Some(e),
                 }
                 // The carrier's screen says why not, in the page's place.
@@ -411,6 +414,16 @@ fn route(text: &str, state: &mut CarrierState) -> Result<(), RemoteError> {
         if let Some(kept) = kept_with(state.keeper, &id, None) {
             open(state, kept);
             return Ok(());
+        }
+        // The join screen shows the table: an invitation whose table cannot be read, or whose seat
+        // is not at it, is refused here, as joining would refuse it.
+        if Invited::of(&invitation, String::new()).is_none() {
+            return Err(RemoteError::Damaged(
+                match registry::game_of_frame(Some(invitation.game)) {
+                    None => FrameError::OtherGame(invitation.game),
+                    Some(_) => FrameError::Number,
+                },
+            ));
         }
         state.joining = Some(Rc::new(invitation));
         state.refused = None;
