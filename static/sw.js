@@ -57,8 +57,9 @@ function pageKey(request) {
   return request;
 }
 
-// Trunk's names: glux-app-<16 hex>.js, glux-app-<16 hex>_bg.wasm, glux-<16 hex>.css, icon-<16 hex>.svg.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|svg)$/;
+// Trunk's names: glux-app-<hash>.js, glux-app-<hash>_bg.wasm, glux-<hash>.css, icon-<hash>.svg, the
+// hash a 64-bit number in hex without its leading zeros (15 digits in one build in 16).
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css|svg)$/;
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;

@@ -24,7 +24,7 @@ functional('after one visit the app starts and plays with the network off', asyn
 
   // Online again, the page comes from the network (a new version would), but the files whose names
   // carry their content's hash come from the cache without a round trip (issue 40).
-  const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|svg)$/;
+  const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css|svg)$/;
   const first = env.server.requested().filter((p) => HASHED.test(p));
   assert.ok(first.some((p) => p.endsWith('_bg.wasm')) && first.some((p) => p.endsWith('.css')), `hashed files on the first visit: ${first.join(', ')}`);
   const before = env.server.requested().length;
