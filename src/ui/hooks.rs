@@ -8,8 +8,7 @@ use crate::app::bots::BotRequest;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::games::TableAction;
 use crate::app::registry::problem_text;
-use crate::app::screens::Invited;
-use crate::app::screens::{Notice, UiState};
+use crate::app::screens::{Invited, Notice, UiState};
 use crate::app::seats::Driver;
 use crate::app::state::UiAction;
 use crate::core::level::Level;
@@ -66,11 +65,9 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             // An invitation to a game this device is not in yet: the page draws its join screen at
             // once, and the carrier loads while the person types a name (issue 40). The offline copy
             // has no carrier: its stand-in says so at once.
-            let invited = (!files::offline_copy())
-                .then(|| Invited::read(&text))
-                .flatten()
-                .filter(|i| !host::keeps(i.game, &i.id));
-            if let Some(invited) = invited {
+            if !files::offline_copy()
+                && let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id))
+            {
                 // The carrier says when it is usable, and the service worker waits for that.
                 dispatch.dispatch(UiAction::ShowInvitation(Rc::new(invited)));
                 host::preload();
