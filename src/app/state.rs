@@ -38,6 +38,8 @@ pub enum UiAction {
     ShowInvitation(Rc<super::screens::Invited>),
     /// Join was pressed on the invitation's join screen: the carrier takes it from here.
     Joining,
+    /// The carrier could not be loaded (this says why): Join can be pressed again.
+    CarrierFailed(Notice),
     /// The carrier puts a game between devices on the table, or brings the table up to it.
     RemoteGame(Rc<super::bridge::RemoteGame>),
     /// The seed field.
@@ -108,6 +110,14 @@ impl UiState {
                     return self;
                 };
                 *joining = true;
+                // Pressed again after the carrier failed to load: that notice is done with.
+                state.notice = None;
+            }
+            UiAction::CarrierFailed(notice) => {
+                if let Screen::Invitation { joining, .. } = &mut state.screen {
+                    *joining = false;
+                }
+                state.notice = Some(notice);
             }
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
             // The form shows why it cannot start (and its button is disabled then).

@@ -13,7 +13,7 @@ use super::remote::links::inbox;
 use super::sound;
 use super::storage;
 use crate::app::bridge::ToCarrier;
-use crate::app::screens::{Screen, UiState};
+use crate::app::screens::{Notice, Screen, UiState};
 use crate::app::seats::SeatInfo;
 use crate::app::seats::Seated;
 use crate::app::state::UiAction;
@@ -48,8 +48,20 @@ pub fn app() -> Html {
     let rules = use_state(|| false);
     {
         let rules = rules.clone();
+        let (lang, dispatch) = (lang.clone(), state.dispatcher());
         use_effect_with((), move |()| {
-            super::rules::listen_closed(move || rules.set(false))
+            let closed = rules.clone();
+            super::rules::listen_closed(
+                move || closed.set(false),
+                // Their module could not be loaded: the screen behind them, and why.
+                move || {
+                    rules.set(false);
+                    dispatch.dispatch(UiAction::Notify(Notice {
+                        text: Texts(*lang).get("rules.failed").into(),
+                        problem: true,
+                    }));
+                },
+            );
         });
     }
     use_effect_with((*rules, state.game_kind(), *lang), |&(open, kind, lang)| {

@@ -7,16 +7,41 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-/// Adds a module script (a module's boot script beside the page) to the page.
-pub fn add_script(src: &str) {
+/// The event that says a module cannot start: its boot script sends it when the module's script or
+/// its wasm cannot be loaded, and the page when the boot script itself cannot. Its text is the boot
+/// script's name.
+pub const FAILED: &str = "glux-module-failed";
+
+/// Adds a module's boot script (beside the page) to the page. A page runs a module script once per
+/// address and remembers one that failed to load, so each later `attempt` (counted from 1) gets an
+/// address of its own (`rules-boot.js?try=2`), which the boot script passes on to the module's
+/// script.
+pub fn add_script(boot: &str, attempt: u32) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    let src = if attempt > 1 {
+        format!("{boot}?try={attempt}")
+    } else {
+        boot.to_owned()
+    };
     if let (Ok(script), Some(head)) = (document.create_element("script"), document.head()) {
         let _ = script.set_attribute("type", "module");
-        let _ = script.set_attribute("src", src);
+        let _ = script.set_attribute("src", &src);
+        let boot = boot.to_owned();
+        let failed = Closure::once_into_js(move || post_text(FAILED, &boot));
+        let _ = script.add_event_listener_with_callback("error", failed.unchecked_ref());
         let _ = head.append_child(&script);
     }
+}
+
+/// Calls `on_failed` each time the module of this boot script cannot start.
+pub fn listen_failed(boot: &'static str, on_failed: impl Fn() + 'static) {
+    listen_text(FAILED, move |name| {
+        if name == boot {
+            on_failed();
+        }
+    });
 }
 
 /// The event that tells the page's own scripts that what a person opened can be used now

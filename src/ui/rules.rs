@@ -29,7 +29,10 @@ pub const FROM_COPY: &str = "glux-rules-boot";
 const WANTED: &str = "gluxRules";
 
 thread_local! {
+    /// The module's script is in the page, and has not failed.
     static LOADING: Cell<bool> = const { Cell::new(false) };
+    /// How many times the page has added the script (a later attempt follows a failed one).
+    static ATTEMPTS: Cell<u32> = const { Cell::new(0) };
 }
 
 /// The request for a game's rules in a language: `glux de`.
@@ -59,13 +62,22 @@ pub fn show(game: GameKind, lang: Lang) {
     if crate::ui::files::offline_copy() {
         modules::post_text(FROM_COPY, "");
     } else {
-        modules::add_script(BOOT);
+        let attempt = ATTEMPTS.with(|a| {
+            a.set(a.get() + 1);
+            a.get()
+        });
+        modules::add_script(BOOT, attempt);
     }
 }
 
-/// The app's side: calls `on_closed` each time the rules are closed.
-pub fn listen_closed(on_closed: impl Fn() + 'static) {
+/// The app's side: calls `on_closed` each time the rules are closed, and `on_failed` when their
+/// module cannot be loaded (the connection failed; opening them again tries again).
+pub fn listen_closed(on_closed: impl Fn() + 'static, on_failed: impl Fn() + 'static) {
     modules::listen_text(CLOSED, move |_| on_closed());
+    modules::listen_failed(BOOT, move || {
+        LOADING.with(|l| l.set(false));
+        on_failed();
+    });
 }
 
 /// The app's side: where the rules are drawn, saying they are on their way until they are.

@@ -2,7 +2,7 @@
 // remembered, a whole game can be played in either, and the rules page (with diagrams drawn by the
 // board) is reachable from every screen. Sounds are off by default.
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, chooseLanguage } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, timing, chooseLanguage, localeText } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved } from './play.mjs';
 
 const env = withBrowser();
@@ -71,6 +71,29 @@ functional('the language switch changes every word, and the choice is remembered
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.match(await page.textContent('.log-list'), /start chip/);
   page.assertClean();
+  await context.close();
+});
+
+functional('rules whose module cannot be loaded say so in the language in use, and open when asked again', async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'de-DE' });
+  let failing = true;
+  await context.route('**/rules-page/rules-page_bg.wasm', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-action="start-game"]');
+  await page.click('[data-action="rules"]');
+  // The connection fails: the screen behind the rules again, and why, in German.
+  await page.waitForSelector('[data-notice="problem"]');
+  assert.equal((await page.textContent('[data-notice="problem"] p')).trim(), localeText('de', 'rules.failed'));
+  await page.waitForSelector('[data-action="start-game"]');
+  assert.equal(await page.locator('[data-rules-place]').count(), 0, 'no rules left opening');
+  // Asked again with the connection back: the rules.
+  failing = false;
+  await page.click('[data-action="rules"]');
+  await page.waitForSelector('[data-rules]');
+  assert.equal(await page.locator('.rules-diagram svg.board').count(), 5);
+  await page.click('[data-action="close-rules"]');
+  await page.waitForSelector('[data-action="start-game"]');
+  page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/] });
   await context.close();
 });
 

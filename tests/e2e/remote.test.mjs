@@ -33,20 +33,18 @@ functional('an invitation is read, filled in and joined on the page before the c
   await host.page.waitForSelector('[data-lobby]');
   const invitation = await host.page.inputValue('[data-outbox="1"]');
   const guest = await openPage(env.browser, env.server.origin);
-  // The carrier's module is held back until released.
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  let asked = false;
+  // The carrier's module is held back until released (or the connection fails).
+  const held = [];
+  let holding = true;
   await guest.context.route('**/carrier/carrier_bg.wasm', async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
+    if (holding) held.push(route);
+    else await route.continue();
   });
   await guest.page.goto(invitation);
   await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
   assert.match(await guest.page.textContent('[data-join-seat="0"]'), /Anna/, "the host's name at the table");
   assert.equal(await guest.page.locator('#carrier').count(), 0, 'the carrier has not started');
-  await waitUntil(() => asked, 'the page asks for the carrier while the person reads and types');
+  await waitUntil(() => held.length > 0, 'the page asks for the carrier while the person reads and types');
   await guest.page.fill('[data-join-name]', NAMES[1]);
   await guest.page.click('[data-action="join"]');
   // Join waits for the carrier, keeping the name.
@@ -54,7 +52,20 @@ functional('an invitation is read, filled in and joined on the page before the c
   assert.equal((await guest.page.textContent('[data-action="join"]')).trim(), localeText('en', 'remote.joining'));
   assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
   await screenshot(guest.page, 'remote-join-waiting');
-  release();
+  // The connection fails: the page says so, and Join can be pressed again, the name kept.
+  for (const route of held.splice(0)) await route.abort('internetdisconnected');
+  await guest.page.waitForSelector('[data-notice="problem"]');
+  assert.equal((await guest.page.textContent('[data-notice="problem"] p')).trim(), localeText('en', 'remote.carrier-failed'));
+  await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
+  assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
+  await screenshot(guest.page, 'remote-join-failed');
+  // Pressed again: the carrier is asked for again, and Join waits for it.
+  await guest.page.click('[data-action="join"]');
+  await guest.page.waitForSelector('[data-action="join"][disabled]');
+  assert.equal(await guest.page.locator('[data-notice]').count(), 0, 'the notice is put away');
+  await waitUntil(() => held.length > 0, 'the carrier asked for again');
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
   // The carrier takes the invitation and the name: its lobby, with the reply for the host.
   await guest.page.waitForSelector('[data-waiting-for="0"]');
   await deliver(host.page, await guest.page.inputValue('[data-outbox="0"]'));
@@ -70,7 +81,8 @@ functional('an invitation is read, filled in and joined on the page before the c
   assert.equal(await again.locator('[data-join]').count(), 0);
   await again.close();
   host.page.assertClean();
-  guest.page.assertClean();
+  // The carrier's download failed once, on purpose.
+  guest.page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/] });
   await host.context.close();
   await guest.context.close();
 });

@@ -707,6 +707,24 @@ fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
     );
     // Join means nothing on any other screen.
     assert_eq!(lobby.clone().reduce(UiAction::Joining).screen, Screen::Carrier);
+    // The carrier could not be loaded: the join screen again, ready for Join, and why.
+    let why = glux::app::screens::Notice {
+        text: "could not be loaded".into(),
+        problem: true,
+    };
+    let failed = state.clone().reduce(UiAction::CarrierFailed(why.clone()));
+    assert!(matches!(failed.screen, Screen::Invitation { joining: false, .. }));
+    assert_eq!(failed.notice.as_ref(), Some(&why));
+    assert_eq!(failed.suspended, state.suspended, "the game in play still waits");
+    let again = failed.reduce(UiAction::Joining);
+    assert!(matches!(again.screen, Screen::Invitation { joining: true, .. }));
+    assert_eq!(again.notice, None, "Join pressed again puts the notice away");
+    // Elsewhere it only says why.
+    let failed = lobby.clone().reduce(UiAction::CarrierFailed(why.clone()));
+    assert_eq!(
+        (&failed.screen, failed.notice.as_ref()),
+        (&Screen::Carrier, Some(&why))
+    );
     // The new-game screen over the invitation, and back to it; the history too.
     let back = state
         .clone()

@@ -21,8 +21,10 @@ const STAND_IN: &str = "glux-no-carrier";
 
 #[derive(Default)]
 struct Carrier {
-    /// The script is in the page.
+    /// The script is in the page, and has not failed.
     loading: bool,
+    /// How many times the page has added the script (a later attempt follows a failed one).
+    attempts: u32,
     /// The carrier listens.
     ready: bool,
     /// What was sent before it listened, in order.
@@ -34,8 +36,14 @@ thread_local! {
 }
 
 /// Listens to the carrier for the page's whole life: `on_message` gets every message but
-/// [`ToApp::Ready`], on which what was kept for the carrier is sent.
-pub fn start(on_message: impl Fn(ToApp) + 'static) {
+/// [`ToApp::Ready`], on which what was kept for the carrier is sent. `on_failed` is called when the
+/// carrier cannot be loaded (the connection failed): what was kept for it stays, and the next
+/// message sent tries again.
+pub fn start(on_message: impl Fn(ToApp) + 'static, on_failed: impl Fn() + 'static) {
+    crate::ui::modules::listen_failed(BOOT, move || {
+        CARRIER.with(|c| c.borrow_mut().loading = false);
+        on_failed();
+    });
     listen(TO_APP, move |message: ToApp| {
         if message == ToApp::Ready {
             let queue = CARRIER.with(|c| {
@@ -71,22 +79,29 @@ pub fn send(message: ToCarrier) {
 /// Sends a message to the carrier if it is in the page (what it shows, the language): a carrier
 /// not loaded has nothing to show.
 pub fn tell(message: ToCarrier) {
-    let (ready, loading) = CARRIER.with(|c| {
+    let (ready, asked) = CARRIER.with(|c| {
         let c = c.borrow();
-        (c.ready, c.loading)
+        (c.ready, c.attempts > 0)
     });
     if ready {
         post(TO_CARRIER, &message);
-    } else if loading {
+    } else if asked {
+        // Loading, or to be loaded again after a failure: it takes these when it listens.
         CARRIER.with(|c| c.borrow_mut().queue.push(message));
     }
 }
 
 fn load() {
-    let first = CARRIER.with(|c| !std::mem::replace(&mut c.borrow_mut().loading, true));
-    if !first {
-        return;
-    }
+    let attempt = CARRIER.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.loading || c.ready {
+            return None;
+        }
+        c.loading = true;
+        c.attempts += 1;
+        Some(c.attempts)
+    });
+    let Some(attempt) = attempt else { return };
     // The offline copy (one file) has no carrier. A stand-in in its page
     // (static/single-file/boot.js) answers in the carrier's place, saying that games between
     // devices need the app online.
@@ -94,7 +109,7 @@ fn load() {
         post(STAND_IN, &());
         return;
     }
-    crate::ui::modules::add_script(BOOT);
+    crate::ui::modules::add_script(BOOT, attempt);
 }
 
 fn storage() -> Option<web_sys::Storage> {
