@@ -93,6 +93,78 @@ page() {
   sed "s/@CSS@/$css/" "static/$name.html" > "$stage/$name.html"
 }
 
+# The page's module, split (`wasm-split-cli`) into its main part and the parts it loads when first
+# needed (src/modules/app.rs: the carrier, the rules), then bound in place of Trunk's binding of the
+# whole, and in release builds optimised as index.html asks of Trunk. Each part is named after its
+# content (`part-NAME-HASH.wasm`, so that the service worker answers it from its cache first), and so
+# is the script that loads them (`parts-HASH.js`, imported by the page's glue; its names are fixed
+# by scripts/short-wasm-names.mjs in release builds, then here).
+split_page() {
+  local stage=$1 build=$2
+  local wasm=target/wasm32-unknown-unknown/debug/${APP%% *}.wasm
+  [ "$build" = release ] && wasm=target/wasm32-unknown-unknown/${APP#* }/${APP%% *}.wasm
+  local glue name tmp=target/split-page
+  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
+  name=${glue%.js}
+  rm -rf "$tmp"
+  wasm-split-cli "$wasm" "$tmp" --out-name "$name" >/dev/null
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$tmp/bound" --out-name "$name" "$tmp/$name.wasm"
+  cp "$tmp/bound/$name.js" "$stage/$name.js"
+  if [ "$build" = release ]; then
+    wasm-opt -Oz --converge --strip-producers --low-memory-unused --enable-bulk-memory \
+      --enable-nontrapping-float-to-int "$tmp/bound/${name}_bg.wasm" -o "$stage/${name}_bg.wasm"
+  else
+    cp "$tmp/bound/${name}_bg.wasm" "$stage/${name}_bg.wasm"
+  fi
+  local part file hash parts=()
+  for part in "$tmp"/*.wasm; do
+    file=$(basename "$part" .wasm)
+    [ "$file" = "$name" ] && continue
+    if [ "$build" = release ]; then
+      wasm-opt -Oz --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int "$part" -o "$part"
+    fi
+    hash=$(sha256sum "$part" | cut -c1-16)
+    # split_carrier -> part-carrier-HASH.wasm; chunk_3 (code two parts share) -> part-shared-3-HASH.wasm
+    local named
+    case "$file" in
+      split_*) named=part-${file#split_}-$hash.wasm ;;
+      chunk_*) named=part-shared-${file#chunk_}-$hash.wasm ;;
+      *) echo "build-modules: an unknown part $file" >&2; exit 1 ;;
+    esac
+    cp "$part" "$stage/$named"
+    sed -i "s|\"./$file.wasm\"|\"./$named\"|" "$tmp/__wasm_split.js"
+    parts+=("$named")
+  done
+  grep -q '"\./\(split\|chunk\)_' "$tmp/__wasm_split.js" && { echo "build-modules: a part left unnamed" >&2; exit 1; }
+  cp "$tmp/__wasm_split.js" "$stage/__wasm_split.js"
+  printf '%s\n' "${parts[@]}" > "$stage/parts.txt"
+  printf '%s: main part %d bytes gzip; parts %s\n' "${APP%% *}" "$(gzip -9 -c "$stage/${name}_bg.wasm" | wc -c)" \
+    "$(for p in "${parts[@]}"; do printf '%s %d, ' "$p" "$(gzip -9 -c "$stage/$p" | wc -c)"; done)"
+}
+
+# The script that loads the page's parts, named after its content once it is final, and the page's
+# glue importing it by that name; the parts' names for the service worker and the page's early
+# downloads.
+name_parts() {
+  local stage=$1 glue hash
+  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
+  hash=$(sha256sum "$stage/__wasm_split.js" | cut -c1-16)
+  mv "$stage/__wasm_split.js" "$stage/parts-$hash.js"
+  # Only where the glue imports it: the wasm's imports keep the module's name.
+  sed -E -i "s#from *([\"'])\./__wasm_split\.js[\"']#from \1./parts-$hash.js\1#g" "$stage/$glue"
+  grep -q "parts-$hash.js" "$stage/$glue" || { echo "build-modules: the glue imports no parts" >&2; exit 1; }
+  # The service worker keeps them for offline play; the page asks early for the carrier's (an
+  # invitation, a turn link): its script's data-carrier-parts.
+  local list carrier
+  list=$(sed 's/.*/"&"/' "$stage/parts.txt" | paste -sd, -)
+  sed -i "s|const PARTS = \[\];|const PARTS = ['parts-$hash.js', $list];|" "$stage/sw.js"
+  grep -q "parts-$hash.js" "$stage/sw.js" || { echo "build-modules: no parts in sw.js" >&2; exit 1; }
+  carrier=$(grep -E '^part-(carrier|shared)-' "$stage/parts.txt" | paste -sd' ' -)
+  sed -E -i "s/data-carrier-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-carrier-parts=\"$carrier\"/" "$stage/index.html"
+  grep -q "data-carrier-parts=\"[^\"]*part-carrier-" "$stage/index.html" || { echo "build-modules: index.html names no carrier part" >&2; exit 1; }
+  rm "$stage/parts.txt"
+}
+
 finish() {
   local stage=${1:?staging directory} build=${2:-debug}
   export TRUNK_STAGING_DIR=$stage TRUNK_PROFILE=$build
@@ -101,11 +173,15 @@ finish() {
   # before terser minifies the service worker (scripts/locales.mjs).
   cp static/module-start.js "$stage/module-start.template"
   node scripts/locales.mjs finish "$stage"
-  # The page's own glue first (release: short import names, terser), beside the modules.
+  # The page's own module first (split; release: short import names, terser), beside the modules.
   if [ "$build" = release ]; then
-    (node scripts/short-wasm-names.mjs && for f in "$stage"/*.js; do
-      node_modules/.bin/terser "$f" --module -c -m -o "$f"
-    done) &
+    # The service worker is minified once the parts' names are in it.
+    (split_page "$stage" "$build" && node scripts/short-wasm-names.mjs && for f in "$stage"/*.js; do
+      [ "$(basename "$f")" = sw.js ] || node_modules/.bin/terser "$f" --module -c -m -o "$f"
+    done && name_parts "$stage" && node_modules/.bin/terser "$stage/sw.js" --module -c -m -o "$stage/sw.js") &
+    pids+=($!)
+  else
+    (split_page "$stage" "$build" && name_parts "$stage") &
     pids+=($!)
   fi
   for line in "${MODULES[@]}"; do
@@ -126,6 +202,7 @@ finish() {
   cp static/editor.css "$stage/editor/editor.css"
   cp static/tutorial.css "$stage/tutorial/tutorial.css"
   cp static/review.css "$stage/review/review.css"
+  mkdir -p "$stage/carrier" "$stage/rules-page"
   cp static/carrier.css "$stage/carrier/carrier.css"
   cp static/rules.css "$stage/rules-page/rules-page.css"
   # The review's thread, which runs Expert's review in the bots' module (bots/).

@@ -8,12 +8,12 @@
 // in static/single-file/:
 // - the stylesheet and the icon are inlined; the manifest, the preloads and the service worker's
 //   registration are left out;
-// - the app's wasm, the bots' module, the rules page's module, the languages' words and the rules
+// - the app's wasm, the bots' module, the rules' part of the app's module, the languages' words and the rules
 //   are `<script type="application/x-glux-file" data-path="…">` blocks, gzip in base64 (about a
 //   third of the raw bytes; the page unpacks them with DecompressionStream);
 // - the rules page's stylesheet is inlined with the app's;
-// - the page's one script is the app's JS glue, the bot worker's script and the rules page's glue,
-//   turned from ES modules
+// - the page's one script is the app's JS glue and the script that loads its parts, and the bot
+//   worker's script, turned from ES modules
 //   into objects of their exports (Chromium loads no module from a Blob URL in a worker on file:),
 //   then static/single-file/boot.js, which serves `fetch` from the blocks, starts the bot worker
 //   from a Blob URL, opens the full rules from their blocks and stands in for the carrier of games
@@ -45,11 +45,12 @@ const read = (path) => readFileSync(join(dist, path));
 
 /**
  * An ES module's source as a script expression: an object of its exports. Enough for the JS glue
- * wasm-bindgen writes and terser minifies (`export function f`, `export{a as default,…}`, and
+ * wasm-bindgen writes and terser minifies (`export function f`, `export const f`,
+ * `export{a as default,…}`, and
  * `import.meta.url` only as the default place of the wasm, which the copy always gives); anything
  * else fails the build rather than the page.
  */
-function moduleAsObject(source, what) {
+function moduleAsObject(source, what, { init = true } = {}) {
   const exported = {};
   let code = source.replace(/\bexport\s*\{([^}]*)\}\s*;?/g, (_, list) => {
     for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -58,13 +59,13 @@ function moduleAsObject(source, what) {
     }
     return '';
   });
-  code = code.replace(/\bexport\s+(async\s+function\*?|function\*?|class)\s+([\w$]+)/g, (_, kind, name) => {
+  code = code.replace(/\bexport\s+(async\s+function\*?|function\*?|class|const|let|var)\s+([\w$]+)/g, (_, kind, name) => {
     exported[name] = name;
     return `${kind} ${name}`;
   });
   code = code.replace(/\bimport\.meta\.url\b/g, 'self.location.href');
   if (/\bexport\b|\bimport\b\s*[{*'"(]|\bimport\s+[\w$]|\bimport\.meta\b/.test(code)) fail(`${what}: an import or export this script cannot turn into an object`);
-  if (!exported.default) fail(`${what}: no default export (the module's init)`);
+  if (init && !exported.default) fail(`${what}: no default export (the module's init)`);
   const fields = Object.entries(exported).map(([name, local]) => `${JSON.stringify(name)}: ${local}`);
   return `(() => {\n"use strict";\n${code}\nreturn { ${fields.join(', ')} };\n})()`;
 }
@@ -92,10 +93,14 @@ const wasmPath = inDist(loader.match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)
 // words) or links to (the full rules), and the modules it runs.
 const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+// The parts of the app's module the copy loads (scripts/build-modules.sh): the rules', and the code
+// parts share; not the carrier's (the copy has no games between devices).
+const parts = readdirSync(dist).filter((f) => /^part-(rules|shared)-.*\.wasm$/.test(f)).sort();
+if (!parts.some((f) => f.startsWith('part-rules-'))) fail(`no rules part (part-rules-*.wasm) in ${dist}`);
 const embedded = [
   ['app.wasm', read(wasmPath)],
   ['bots/bots_bg.wasm', read('bots/bots_bg.wasm')],
-  ['rules-page/rules-page_bg.wasm', read('rules-page/rules-page_bg.wasm')],
+  ...parts.map((f) => [f, read(f)]),
   // The tutorial's words stay out with its page: the copy has no tutorial (it is a page of its own).
   ...walk('locales').filter((p) => p.endsWith('.txt') && !p.startsWith('locales/tutorial/')).sort().map((p) => [p, read(p)]),
   ...readdirSync(join(dist, 'rules')).filter((f) => f.endsWith('.md')).sort().map((f) => [`rules/${f}`, read(`rules/${f}`)]),
@@ -108,14 +113,25 @@ for (const needed of [...languages.flatMap((f) => [`locales/${f}`, `locales/page
 const blocks = embedded.map(([path, bytes]) =>
   `<script type="application/x-glux-file" data-path="${path}">${gzipSync(bytes, { level: 9 }).toString('base64')}</script>`);
 
-// The page's one script: the glue, the bot worker's script, the rules page's glue, then the copy's
+// The page's one script: the parts' script and the glue, the bot worker's script, then the copy's
 // start.
 const botWorker = `const bots = ${moduleAsObject(read('bots/bots.js').toString('utf8'), 'bots/bots.js')};\n`
   + readFileSync(join(ROOT, 'static/single-file/bot-worker.js'), 'utf8');
+// The glue imports the script that loads the parts, which imports the glue's initSync: both become
+// objects, the parts' first, reaching the glue's initSync when a part loads (by then `app` is).
+let glue = read(gluePath).toString('utf8');
+const partsImport = /\bimport\s*\*\s*as\s*([\w$]+)\s*from\s*["']\.\/(parts-[0-9a-f]+\.js)["']\s*;?/g;
+const partsScripts = [...new Set([...glue.matchAll(partsImport)].map((m) => m[2]))];
+if (partsScripts.length !== 1) fail(`the glue imports ${partsScripts.length} scripts of parts, not one`);
+glue = glue.replace(partsImport, (_, local) => `const ${local} = parts;`);
+const partsScript = read(partsScripts[0]).toString('utf8').replace(
+  /\bimport\s*\{\s*initSync(?:\s+as\s+([\w$]+))?\s*\}\s*from\s*["'][^"']+["']\s*;?/,
+  (_, local) => `const ${local ?? 'initSync'} = (...args) => app.initSync(...args);`,
+);
 const boot = scriptSafe(
-  `const app = ${moduleAsObject(read(gluePath).toString('utf8'), gluePath)};\n`
+  `const parts = ${moduleAsObject(partsScript, partsScripts[0], { init: false })};\n`
+  + `const app = ${moduleAsObject(glue, gluePath)};\n`
   + `const botWorker = ${jsString(botWorker)};\n`
-  + `const rulesPage = ${moduleAsObject(read('rules-page/rules-page.js').toString('utf8'), 'rules-page/rules-page.js')};\n`
   + readFileSync(join(ROOT, 'static/single-file/boot.js'), 'utf8'),
   'the page\'s script',
 );
@@ -139,7 +155,7 @@ html = html.replace(/<link\b[^>]*>/g, (tag) => {
   return fail(`index.html has a link the copy does not know: ${tag}`);
 });
 if (!css || !icon) fail('index.html names no stylesheet or no icon');
-// The rules page's styles, which the site loads with its module (rules-boot.js), are in the copy's.
+// The rules page's styles, which the site loads with their part (src/ui/rules.rs), are in the copy's.
 css += read('rules-page/rules-page.css').toString('utf8');
 css += readFileSync(join(ROOT, 'static/single-file/copy.css'), 'utf8');
 if (/<\/style/i.test(css)) fail('the stylesheet holds "</style"');

@@ -4,14 +4,14 @@
 set -euo pipefail
 dist=${1:-dist}
 total=0
-# The bots' module (bots/) is loaded by the bot worker when a bot first has to think, and the carrier
-# of games between devices (carrier-boot.js, carrier/) when one is first needed, and the rules page's
-# module (rules-boot.js, rules-page/) when the rules are first opened.
+# The bots' module (bots/) is loaded by the bot worker when a bot first has to think; the parts of
+# the page's module (part-*.wasm) when first needed: the carrier of games between devices (with
+# carrier/, its styles) and the rules page (with rules-page/, its styles).
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
   # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened; the
   # bot worker's script comes when a bot first thinks, the service worker once the page is usable.
-  case "$(basename "$f")" in editor.html | carrier-boot.js | rules-boot.js | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js) continue ;; esac
+  case "$(basename "$f")" in editor.html | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js | part-*) continue ;; esac
   [ -f "$f" ] || continue
   size=$(gzip -9 -c "$f" | wc -c)
   printf '  %-40s %8d bytes gzip\n' "$(basename "$f")" "$size"
@@ -33,12 +33,16 @@ if [ -d "$dist/bots" ]; then
   done
   printf "bots' module (loaded by the bot worker when a bot first thinks, and by the review's worker): %d bytes gzip\n" "$bots"
 fi
-if [ -d "$dist/carrier" ]; then
-  carrier=$(gzip -9 -c "$dist/carrier-boot.js" | wc -c)
-  for f in "$dist"/carrier/*; do
-    carrier=$((carrier + $(gzip -9 -c "$f" | wc -c)))
+# A part of the page's module, with the code it shares with the others and its own styles.
+part() {
+  local name=$1 styles=$2 size=0 f
+  for f in "$dist"/part-"$name"-*.wasm "$dist"/part-shared-*.wasm "$dist/$styles"/*; do
+    [ -f "$f" ] && size=$((size + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf 'carrier of games between devices (loaded when one is first needed): %d bytes gzip\n' "$carrier"
+  echo "$size"
+}
+if ls "$dist"/part-carrier-*.wasm >/dev/null 2>&1; then
+  printf "carrier of games between devices (the page module's part, loaded when one is first needed): %d bytes gzip\n" "$(part carrier carrier)"
 fi
 if [ -d "$dist/editor" ]; then
   editor=0
@@ -61,10 +65,6 @@ if [ -d "$dist/tutorial" ]; then
   done
   printf "tutorial's page (loaded when opened; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
 fi
-if [ -d "$dist/rules-page" ]; then
-  rules=$(gzip -9 -c "$dist/rules-boot.js" | wc -c)
-  for f in "$dist"/rules-page/*; do
-    rules=$((rules + $(gzip -9 -c "$f" | wc -c)))
-  done
-  printf "rules page's module (loaded when the rules are first opened): %d bytes gzip\n" "$rules"
+if ls "$dist"/part-rules-*.wasm >/dev/null 2>&1; then
+  printf "rules page (the page module's part, loaded when the rules are first opened): %d bytes gzip\n" "$(part rules rules-page)"
 fi

@@ -15,6 +15,7 @@ esac
 
 TRUNK_VERSION=0.21.14
 GECKODRIVER_VERSION=0.37.1
+WASM_SPLIT_VERSION=0.2.4
 # wasm-bindgen-cli must match the wasm-bindgen crate locked in Cargo.lock exactly.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 
@@ -76,6 +77,13 @@ if ! has_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION"; then
   step "wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   # Not --locked: its own lock file wants a crate version the registry here lacks.
   install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# Splits the page's module into the parts it loads when first needed (scripts/build-modules.sh).
+# It prints no version: installed at this one if missing.
+if ! command -v wasm-split-cli >/dev/null 2>&1; then
+  step "wasm-split-cli $WASM_SPLIT_VERSION (a few minutes, once)"
+  install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 if [ "$build_only" = false ] && ! has_version geckodriver "geckodriver $GECKODRIVER_VERSION"; then

@@ -37,18 +37,58 @@ const mapping = JSON.parse(
   ], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
 );
 const module = new WebAssembly.Module(readFileSync(wasmPath));
-const importModules = [...new Set(WebAssembly.Module.imports(module).map((i) => i.module))];
-if (importModules.length !== 1) throw new Error(`short-wasm-names: imports from ${importModules.length} modules`);
-const oldModules = [...new Set(mapping.imports.map(([m]) => m))];
-if (oldModules.length !== 1) throw new Error(`short-wasm-names: the mapping names ${oldModules.length} modules`);
+// The module imports from wasm-bindgen's glue and, split into parts (scripts/build-modules.sh), from
+// the script that loads them (SPLIT), which the glue passes on whole and which reaches the memory,
+// the function table and the code the parts share by the module's exports.
+const SPLIT = './__wasm_split.js';
+const newModule = new Map(WebAssembly.Module.imports(module).map((i) => [i.name, i.module]));
+const moduleOf = (old) => {
+  const renamed = new Set(mapping.imports.filter(([m]) => m === old).map(([, , n]) => newModule.get(n)));
+  if (renamed.size !== 1) throw new Error(`short-wasm-names: the module ${old} became ${renamed.size} modules`);
+  return [...renamed][0];
+};
+const oldModules = [...new Set(mapping.imports.map(([m]) => m))].filter((m) => m !== SPLIT);
+if (oldModules.length !== 1) throw new Error(`short-wasm-names: the mapping names ${oldModules.length} modules besides ${SPLIT}`);
+const importModules = [moduleOf(oldModules[0])];
+const splitImports = mapping.imports.filter(([m]) => m === SPLIT);
 
 let glue = readFileSync(gluePath, 'utf8');
 const glueBefore = glue.length;
 // The import object: `__wbg_name_hash: function(…` inside `import0`, returned under the module name.
-for (const [, oldName, newName] of mapping.imports) {
+for (const [, oldName, newName] of mapping.imports.filter(([m]) => m !== SPLIT)) {
   glue = replaceOnce(glue, `^(\\s+)${escape(oldName)}:`, `$1${JSON.stringify(newName)}:`, `import ${oldName}`);
 }
 glue = replaceOnce(glue, `${escape(JSON.stringify(oldModules[0]))}:`, `${JSON.stringify(importModules[0])}:`, `module ${oldModules[0]}`);
+if (splitImports.length) {
+  // `"./__wasm_split.js": importN,` once per function imported from it: one object of the parts'
+  // loaders under their new names instead.
+  const entries = [...glue.matchAll(new RegExp(`^\\s*${escape(JSON.stringify(SPLIT))}:\\s*(import\\d+),\\s*$`, 'gm'))];
+  if (entries.length !== splitImports.length) throw new Error(`short-wasm-names: ${entries.length} imports of ${SPLIT} in the glue, ${splitImports.length} in the module`);
+  const namespace = entries[0][1];
+  const loaders = splitImports.map(([, oldName, newName]) => `${JSON.stringify(newName)}: ${namespace}.${oldName}`).join(', ');
+  for (const entry of entries) glue = glue.replace(`${entry[0]}`, '');
+  if (moduleOf(SPLIT) === importModules[0]) {
+    // Binaryen puts every import in one module: the loaders join wasm-bindgen's imports.
+    glue = replaceOnce(glue, `^(\\s*)${escape(JSON.stringify(importModules[0]))}:\\s*([\\w$]+),`,
+      `$1${JSON.stringify(importModules[0])}: Object.assign($2, { ${loaders} }),`, 'the imports\' module');
+  } else {
+    glue = replaceOnce(glue, `^(\\s*)${escape(JSON.stringify(importModules[0]))}:`,
+      `$1${JSON.stringify(moduleOf(SPLIT))}: { ${loaders} },\n$1${JSON.stringify(importModules[0])}:`, 'the imports\' module');
+  }
+  // The loading script reaches the module's exports by their names.
+  const splitPath = join(dir, '__wasm_split.js');
+  let split = readFileSync(splitPath, 'utf8');
+  split = replaceOnce(split, '= initSync\\(', '= initSync(', 'initSync in the parts\' script');
+  split = split.replace(/const \{([^}]*)\} = initSync\(/, (_, names) => {
+    const renamed = names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => {
+      const found = mapping.exports.find(([old]) => old === n);
+      if (!found) throw new Error(`short-wasm-names: the parts' script uses ${n}, which the module does not export`);
+      return `${JSON.stringify(found[1])}: ${n}`;
+    });
+    return `const { ${renamed.join(', ')} } = initSync(`;
+  });
+  writeFileSync(splitPath, split);
+}
 // The glue reaches every export as `wasm.<name>`.
 for (const [oldName, newName] of mapping.exports) {
   glue = glue.replace(new RegExp(`\\bwasm\\.${escape(oldName)}\\b`, 'g'), `wasm[${JSON.stringify(newName)}]`);

@@ -1,18 +1,22 @@
 // Glüx offline support: after one visit the app starts and plays with the network off.
 // Network first (so a new version is used as soon as it is online), falling back to the cache; but a
-// file whose name carries its content's hash (the build's page module, glue, stylesheet and icon)
-// never changes, so it comes from the cache when it is there, without a round trip (issue 40: a turn
-// link on a device that has the app).
+// file whose name carries its content's hash (the build's page module and its parts, glue,
+// stylesheet and icon) never changes, so it comes from the cache when it is there, without a round
+// trip (issue 40: a turn link on a device that has the app).
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
-// languages' words, the bots' module the bot worker loads (bots/), and the carrier of games between
-// devices (carrier/), the rules page's module (rules-page/), and the tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its
-// words), so a learner can take the lessons offline. The board editor (editor.html) is cached when
-// first opened.
+// languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
+// loaded when first needed (the carrier of games between devices, the rules page), and the
+// tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its words), so a learner
+// can take the lessons offline. The board editor (editor.html) is cached when first opened.
 // The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
 // its own, and the old one goes when the new worker takes over.
 const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];
+// The parts of the page's module loaded when first needed (the carrier of games between devices,
+// the rules) and the script that loads them: the build writes their names here
+// (scripts/build-modules.sh).
+const PARTS = [];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -23,8 +27,7 @@ async function precache() {
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
-  const urls = [...new Set([...named, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier-boot.js', 'carrier/carrier.js',
-    'carrier/carrier_bg.wasm', 'carrier/carrier.css', 'rules-boot.js', 'rules-page/rules-page.js', 'rules-page/rules-page_bg.wasm',
+  const urls = [...new Set([...named, ...PARTS, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier/carrier.css',
     'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
     'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js', 'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css',
     ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])])]

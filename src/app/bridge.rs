@@ -1,9 +1,9 @@
-//! How the app and the carrier of games between devices talk. The carrier (`src/modules/carrier.rs`, a
-//! module of its own, loaded the first time such a game is opened) holds the sessions, their links
-//! and their screens; the app holds the tables. They share one page and exchange DOM events on the
-//! window, each carrying one JSON message: the app tells the carrier what it shows and what was
-//! played here, and the carrier tells the app which game to put on the table. The app never reads
-//! a link, and the carrier never draws a board.
+//! How the app and the carrier of games between devices talk. The carrier
+//! (`src/ui/remote/carrier.rs`, a part of the page's module downloaded the first time such a game is
+//! opened) holds the sessions, their links and their screens; the app holds the tables. They share
+//! one page and exchange DOM events on the window, each carrying one JSON message: the app tells
+//! the carrier what it shows and what was played here, and the carrier tells the app which game to
+//! put on the table. The app never reads a link, and the carrier never draws a board.
 //!
 //! The carrier checks everything that arrives from another device with the engines before it
 //! passes a game on; what the app sends it is checked again (`Session::update`).

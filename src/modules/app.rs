@@ -1,12 +1,22 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/modules/bots.rs`), in a Web Worker.
+//! their own (`src/modules/bots.rs`), in a Web Worker. Two parts of this module are split from it by
+//! the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they are
+//! needed: the carrier of games between devices and the rules page. They share this module's code,
+//! memory and state; only their own code comes later.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use glux::ui::language::{initial_lang, load};
+    use glux::ui::modules::provide;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    provide(glux::ui::remote::host::PART, || {
+        Box::pin(async { parts::carrier().await.is_ok() })
+    });
+    provide(glux::ui::rules::PART, || {
+        Box::pin(async { parts::rules().await.is_ok() })
+    });
     // The words of the language in use come first (one small file), then the app.
     wasm_bindgen_futures::spawn_local(async move {
         match load(initial_lang()).await {
@@ -24,6 +34,36 @@ fn main() {
             }
         }
     });
+}
+
+/// The split points: each function's code, and all it alone reaches, is a part of its own. Calling
+/// one downloads its part first (an `Err` if that fails; a later call tries again). They are here,
+/// in the page's binary, so that no other build of the library (the browser tests, the other
+/// modules) refers to the parts.
+#[cfg(target_arch = "wasm32")]
+mod parts {
+    use wasm_split_helpers::{SplitLoaderError, wasm_split};
+
+    /// A part's download failed.
+    pub struct NotLoaded;
+
+    impl From<SplitLoaderError> for NotLoaded {
+        fn from(_: SplitLoaderError) -> Self {
+            NotLoaded
+        }
+    }
+
+    #[wasm_split(carrier, fallible)]
+    pub fn carrier() -> Result<(), NotLoaded> {
+        glux::ui::remote::carrier::start();
+        Ok(())
+    }
+
+    #[wasm_split(rules, fallible)]
+    pub fn rules() -> Result<(), NotLoaded> {
+        glux::ui::rules::start();
+        Ok(())
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,47 +1,106 @@
-//! Wasm modules of their own in the app's page: the carrier of games between devices
-//! (`src/modules/carrier.rs`) and the rules (`src/modules/rules.rs`). The page loads each the first time it is
-//! needed, so that its bundle carries neither. A module draws in an element of its own, which the
-//! app gives a place on the screen it draws ([`settle`]); the two sides talk by DOM events on the
-//! window, each carrying one text. Nothing here knows either module.
+//! Parts of the app's page loaded when first needed: the carrier of games between devices and the
+//! rules. The build splits them from the page's module (`scripts/build-modules.sh`), so that its
+//! first download carries neither, and the page's binary hands them to the library ([`provide`]).
+//! A part draws in an element of its own, which the app gives a place on the screen it draws
+//! ([`settle`]); the two sides talk by DOM events on the window, each carrying one text. Nothing
+//! here knows either part.
 
+use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-/// The event that says a module cannot start: its boot script sends it when the module's script or
-/// its wasm cannot be loaded, and the page when the boot script itself cannot. Its text is the boot
-/// script's name.
+/// The event that says a part of the page's module cannot start (its download failed). Its text is
+/// the part's name.
 pub const FAILED: &str = "glux-module-failed";
 
-/// Adds a module's boot script (beside the page) to the page. A page runs a module script once per
-/// address and remembers one that failed to load, so each later `attempt` (counted from 1) gets an
-/// address of its own (`rules-boot.js?try=2`), which the boot script passes on to the module's
-/// script.
-pub fn add_script(boot: &str, attempt: u32) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let src = if attempt > 1 {
-        format!("{boot}?try={attempt}")
-    } else {
-        boot.to_owned()
-    };
-    if let (Ok(script), Some(head)) = (document.create_element("script"), document.head()) {
-        let _ = script.set_attribute("type", "module");
-        let _ = script.set_attribute("src", &src);
-        let boot = boot.to_owned();
-        let failed = Closure::once_into_js(move || post_text(FAILED, &boot));
-        let _ = script.add_event_listener_with_callback("error", failed.unchecked_ref());
-        let _ = head.append_child(&script);
-    }
+/// A part of the page's module, loaded and started when first needed: whether it started.
+pub type Start = fn() -> Pin<Box<dyn Future<Output = bool>>>;
+
+thread_local! {
+    static PARTS: RefCell<Vec<(&'static str, Start)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Calls `on_failed` each time the module of this boot script cannot start.
-pub fn listen_failed(boot: &'static str, on_failed: impl Fn() + 'static) {
-    listen_text(FAILED, move |name| {
-        if name == boot {
+/// The page's binary hands the library its parts (`src/modules/app.rs`): each is split from the
+/// page's module by the build (`scripts/build-modules.sh`), and downloaded the first time it starts.
+pub fn provide(name: &'static str, start: Start) {
+    PARTS.with(|p| p.borrow_mut().push((name, start)));
+}
+
+/// Starts the part of this name. If it cannot be downloaded (the connection failed), says
+/// [`FAILED`]; a later call tries again.
+pub fn start_part(name: &'static str) {
+    let start = PARTS.with(|p| p.borrow().iter().find(|(n, _)| *n == name).map(|&(_, s)| s));
+    wasm_bindgen_futures::spawn_local(async move {
+        let started = match start {
+            Some(start) => start().await,
+            None => false,
+        };
+        if !started {
+            post_text(FAILED, name);
+        }
+    });
+}
+
+/// Calls `on_failed` each time the part of this name cannot start.
+pub fn listen_failed(name: &'static str, on_failed: impl Fn() + 'static) {
+    listen_text(FAILED, move |failed| {
+        if failed == name {
             on_failed();
         }
     });
+}
+
+/// Adds a stylesheet beside the page (a part's own styles) once: asked for when the part is, it
+/// comes in beside it. It notes when it has loaded (or failed to), for [`stylesheet_loaded`].
+pub fn add_stylesheet(href: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if stylesheet(&document, href).is_some() {
+        return;
+    }
+    if let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) {
+        let _ = link.set_attribute("rel", "stylesheet");
+        let _ = link.set_attribute("href", href);
+        let done = link.clone();
+        let loaded = Closure::<dyn Fn()>::new(move || {
+            let _ = done.set_attribute("data-loaded", "");
+        });
+        for event in ["load", "error"] {
+            let _ = link.add_event_listener_with_callback(event, loaded.as_ref().unchecked_ref());
+        }
+        loaded.forget();
+        let _ = head.append_child(&link);
+    }
+}
+
+/// Once the stylesheet [`add_stylesheet`] added has loaded (or failed to), so that a part draws
+/// with its styles: at once if it has, or if there is none.
+pub async fn stylesheet_loaded(href: &str) {
+    let Some(link) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| stylesheet(&d, href))
+    else {
+        return;
+    };
+    if link.has_attribute("data-loaded") {
+        return;
+    }
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        for event in ["load", "error"] {
+            let _ = link.add_event_listener_with_callback(event, &resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+fn stylesheet(document: &web_sys::Document, href: &str) -> Option<web_sys::Element> {
+    document
+        .query_selector(&format!("link[rel=stylesheet][href=\"{href}\"]"))
+        .ok()
+        .flatten()
 }
 
 /// The event that tells the page's own scripts that what a person opened can be used now

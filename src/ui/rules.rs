@@ -1,8 +1,8 @@
-//! The rules page, a module of its own (`src/modules/rules.rs`, built into `rules-page/`). The app loads it
-//! the first time someone opens the rules, so that the game's page carries none of the diagrams'
-//! code, and tells it which game's rules to show in which language; the module draws them in its
-//! element, which the app places where its screen shows the rules, and says when they are closed.
-//! Each game's rules page is that game's own (`ui::glux::rules`, `ui::glak::rules`).
+//! The rules page, a part of the page's module (`crate::ui::modules`, [`start`]) that the app loads
+//! the first time someone opens the rules, so that the page's first download carries none of the
+//! diagrams' code. The app tells the rules which game's rules to show in which language; they draw
+//! them in their element, which the app places where its screen shows the rules, and say when they
+//! are closed. Each game's rules page is that game's own (`ui::glux::rules`, `ui::glak::rules`).
 
 use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
@@ -12,27 +12,22 @@ use crate::ui::modules;
 use std::cell::Cell;
 use yew::prelude::*;
 
-/// The module's boot script (`static/rules-boot.js`), which loads it.
-pub const BOOT: &str = "rules-boot.js";
-/// The event the app sends the module: the game and the language, as `glux de`.
+/// The rules' part of the page's module (`crate::ui::modules`).
+pub const PART: &str = "rules";
+/// The event the app sends the rules: the game and the language, as `glux de`.
 pub const TO_RULES: &str = "glux-to-rules";
-/// The event the module sends the app when the rules are closed.
+/// The event the rules send the app when they are closed.
 pub const CLOSED: &str = "glux-rules-closed";
-/// The id of the module's element.
+/// The id of the rules' element.
 pub const ROOT_ID: &str = "rules-root";
 /// The attribute of the element the app puts the rules in.
 const PLACE: &str = "data-rules-place";
-/// In the offline copy (one file), the app asks its page to start the module from the file
-/// (`static/single-file/boot.js`) with this event, in place of loading the boot script.
-pub const FROM_COPY: &str = "glux-rules-boot";
-/// The window's property holding the last request: the module reads it when it starts.
+/// The window's property holding the last request: the rules read it when they start.
 const WANTED: &str = "gluxRules";
 
 thread_local! {
-    /// The module's script is in the page, and has not failed.
+    /// Their part is on its way, or started (and has not failed).
     static LOADING: Cell<bool> = const { Cell::new(false) };
-    /// How many times the page has added the script (a later attempt follows a failed one).
-    static ATTEMPTS: Cell<u32> = const { Cell::new(0) };
 }
 
 /// The request for a game's rules in a language: `glux de`.
@@ -49,7 +44,7 @@ pub fn read_request(text: &str) -> Option<(GameKind, Lang)> {
     Some((game, Lang::from_code(lang)?))
 }
 
-/// The app's side: show this game's rules in this language (loading the module the first time).
+/// The app's side: show this game's rules in this language (loading their part the first time).
 pub fn show(game: GameKind, lang: Lang) {
     let text = request(game, lang);
     if let Some(window) = web_sys::window() {
@@ -59,22 +54,42 @@ pub fn show(game: GameKind, lang: Lang) {
     if LOADING.with(|l| l.replace(true)) {
         return;
     }
-    if crate::ui::files::offline_copy() {
-        modules::post_text(FROM_COPY, "");
-    } else {
-        let attempt = ATTEMPTS.with(|a| {
-            a.set(a.get() + 1);
-            a.get()
-        });
-        modules::add_script(BOOT, attempt);
+    // Their own styles come in beside their part (the offline copy's stylesheet has them).
+    if !crate::ui::files::offline_copy() {
+        modules::add_stylesheet(STYLES);
     }
+    modules::start_part(PART);
+}
+
+/// The rules' own styles, which the app's stylesheet does not carry.
+const STYLES: &str = "rules-page/rules-page.css";
+
+/// Starts the rules (their part of the page's module has just been loaded): their element, which
+/// they draw in from then on, once their styles are in.
+pub fn start() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(root), Some(body)) = (document.create_element("div"), document.body()) else {
+        return;
+    };
+    root.set_id(ROOT_ID);
+    let _ = root.set_attribute("hidden", "");
+    let _ = body.append_child(&root);
+    modules::keep_root(ROOT_ID, &root);
+    // Drawn with their styles, never without.
+    wasm_bindgen_futures::spawn_local(async move {
+        modules::stylesheet_loaded(STYLES).await;
+        settle();
+        yew::Renderer::<RulesModule>::with_root(root).render();
+    });
 }
 
 /// The app's side: calls `on_closed` each time the rules are closed, and `on_failed` when their
-/// module cannot be loaded (the connection failed; opening them again tries again).
+/// part cannot be loaded (the connection failed; opening them again tries again).
 pub fn listen_closed(on_closed: impl Fn() + 'static, on_failed: impl Fn() + 'static) {
     modules::listen_text(CLOSED, move |_| on_closed());
-    modules::listen_failed(BOOT, move || {
+    modules::listen_failed(PART, move || {
         LOADING.with(|l| l.set(false));
         on_failed();
     });
@@ -89,12 +104,12 @@ pub fn place(t: Texts) -> Html {
     }
 }
 
-/// The app's side: puts the module's element in its place (after every drawing of the app).
+/// The app's side: puts the rules' element in its place (after every drawing of the app).
 pub fn settle() {
     modules::settle(ROOT_ID, PLACE);
 }
 
-/// The module's side: the rules asked for, once their words are loaded.
+/// The rules' side: the rules asked for, once their words are loaded.
 #[function_component(RulesModule)]
 pub fn rules_module() -> Html {
     let shown = use_state(|| None::<(GameKind, Lang)>);

@@ -1,19 +1,17 @@
 // The offline copy's start: the whole app in one file (glux.html), opened from disk with no network.
 // scripts/build-single-file.mjs makes the page from the release build in dist/: this script, after
-// `app` (the app's JS glue, as an object of its exports), `botWorker` (the bot worker's script) and
-// `rulesPage` (the rules page's glue),
-// is the page's one script; every file the app would load beside the page is in it as a
+// `parts` (the script that loads the parts of the app's module, as an object of its exports), `app`
+// (the app's JS glue, likewise) and `botWorker` (the bot worker's script), is the page's one
+// script; every file the app would load beside the page is in it as a
 // `<script type="application/x-glux-file" data-path="…">` block, gzip in base64, and so is the
 // app's wasm (`app.wasm`).
 //
 // So that the app (the same wasm as the site's) needs no change to run here:
-// - `fetch` serves those files (the language tables and the rules' words) from the blocks, and
-//   nothing else: the copy never asks the network for anything;
+// - `fetch` serves those files (the language tables, the rules' words, the rules' part of the app's
+//   module) from the blocks, and nothing else: the copy never asks the network for anything;
 // - the bot worker (`new Worker("bot-worker.js")`) starts from a Blob URL holding its script and the
 //   bots' module, as a classic worker (Chromium runs no module worker from a Blob URL on file:);
 // - there is no service worker (the file is the copy);
-// - the rules page's module starts from its block when the app asks for it (`glux-rules-boot`, in
-//   place of loading rules-boot.js);
 // - the full rules (rules/*.md, linked from the rules page) open from the blocks, as Blob URLs;
 // - games between devices have no carrier here (their links would lead to a file on this disk):
 //   when the app would load it, a stand-in answers in its place and says so.
@@ -51,6 +49,9 @@ function beside(url) {
 window.fetch = async (input) => {
   const url = input instanceof Request ? input.url : String(input);
   const path = beside(url);
+  if (path && files.has(path) && path.startsWith('part-')) {
+    return new Response(await unpack(path), { headers: { 'content-type': 'application/wasm' } });
+  }
   if (path && files.has(path) && !path.endsWith('.wasm')) {
     return new Response(await text(path), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -90,11 +91,6 @@ function rulesFromCopy(event) {
   else if (event.type === 'click') event.preventDefault();
 }
 for (const type of ['pointerdown', 'focusin', 'click']) document.addEventListener(type, rulesFromCopy, true);
-
-// The rules page's module, from its block, the first time the app opens the rules (src/ui/rules.rs).
-window.addEventListener('glux-rules-boot', async () => {
-  await rulesPage.default({ module_or_path: await unpack('rules-page/rules-page_bg.wasm') });
-}, { once: true });
 
 // The carrier's stand-in: the app asks for the carrier (a link from another device was opened
 // here), and hears from here that the copy has none.

@@ -78,7 +78,7 @@ fn cargo_binaries() -> Vec<(String, String, bool)> {
 #[test]
 fn cargo_builds_exactly_the_listed_modules_from_src_modules() {
     let modules = modules();
-    assert!(modules.len() >= 7, "the list is read: {modules:?}");
+    assert!(modules.len() >= 5, "the list is read: {modules:?}");
     assert_eq!(
         modules.iter().filter(|m| m.folder == ".").count(),
         1,
@@ -205,5 +205,50 @@ fn the_build_and_the_tools_read_the_list() {
     assert!(
         !read("scripts/build-modules.sh").contains("MODULES=("),
         "no second list in the build"
+    );
+}
+
+/// The parts of the page's module (loaded when first needed) are the split points of its binary,
+/// each started by the library under the same name, and the build names them for the service worker
+/// and the page's early downloads.
+#[test]
+fn the_pages_parts_are_its_binarys_split_points() {
+    let app = read("src/modules/app.rs");
+    let parts: BTreeSet<&str> = app
+        .split("#[wasm_split(")
+        .skip(1)
+        .map(|rest| rest.split([',', ')']).next().unwrap().trim())
+        .collect();
+    assert_eq!(parts, BTreeSet::from(["carrier", "rules"]), "the split points");
+    for (part, file) in [("carrier", "src/ui/remote/host.rs"), ("rules", "src/ui/rules.rs")] {
+        assert!(
+            read(file).contains(&format!("pub const PART: &str = \"{part}\";")),
+            "{file} starts the part {part}"
+        );
+        assert!(
+            app.contains(&format!("pub fn {part}() -> Result<(), NotLoaded>")),
+            "app.rs's split point for {part}"
+        );
+    }
+    assert!(
+        read("static/sw.js").contains("const PARTS = [];"),
+        "sw.js's list, which the build fills"
+    );
+    assert!(
+        read("index.html").contains("data-carrier-parts="),
+        "the page's early downloads name the carrier's part"
+    );
+    let build = read("scripts/build-modules.sh");
+    for step in [
+        "wasm-split-cli",
+        "--keep-lld-exports",
+        "const PARTS = ",
+        "data-carrier-parts=",
+    ] {
+        assert!(build.contains(step), "scripts/build-modules.sh: {step}");
+    }
+    assert!(
+        read("build.rs").contains("rustc-link-arg-bin=glux-app=--emit-relocs"),
+        "the page's binary keeps its relocations"
     );
 }

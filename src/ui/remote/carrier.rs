@@ -1,6 +1,7 @@
-//! The carrier of games between devices (`src/modules/carrier.rs`, a module of its own): it holds the
-//! sessions and draws the lobby, the join screen, the panel beside the table and the kept games
-//! in one element, which the app places on its screens ([`super::bridge`]).
+//! The carrier of games between devices (a part of the page's module, loaded when first needed:
+//! [`start`]): it holds the sessions and draws the lobby, the join screen, the panel beside the
+//! table and the kept games in one element, which the app places on its screens
+//! ([`super::bridge`]).
 
 use super::live::{Peers, ice_servers};
 use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
@@ -13,6 +14,33 @@ use crate::ui::context::provide;
 use crate::ui::language::{load, load_pages};
 use crate::ui::remote::bridge::{ROOT_ID, TO_APP, TO_CARRIER, listen, post};
 use yew::prelude::*;
+
+/// Starts the carrier (its part of the page's module has just been loaded): its words, its
+/// element, which it draws in from then on, and its styles before it draws.
+pub fn start() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        // Drawn with its styles (asked for with its part: `super::host`), never without.
+        crate::ui::modules::stylesheet_loaded(super::host::STYLES).await;
+        let lang = crate::ui::language::initial_lang();
+        // The app has loaded this table already: this is the browser's cache. The carrier's own
+        // words are in the pages' table.
+        if load(lang).await.is_err() || load_pages(lang).await.is_err() {
+            return;
+        }
+        let (Ok(root), Some(body)) = (document.create_element("div"), document.body()) else {
+            return;
+        };
+        root.set_id(ROOT_ID);
+        root.set_class_name("carrier");
+        let _ = root.set_attribute("hidden", "");
+        let _ = body.append_child(&root);
+        crate::ui::remote::bridge::keep_root(&root);
+        yew::Renderer::<Carrier>::with_root_and_props(root, CarrierProps { lang }).render();
+    });
+}
 
 /// What the carrier starts with.
 #[derive(Properties, PartialEq, Clone)]

@@ -13,18 +13,18 @@ use crate::ui::seat_look::seat_class;
 use std::cell::RefCell;
 use yew::prelude::*;
 
-/// The carrier's script (`static/carrier-boot.js`), which loads its module.
-const BOOT: &str = "carrier-boot.js";
+/// The carrier's part of the page's module (`crate::ui::modules`).
+pub const PART: &str = "carrier";
 
 /// What the offline copy's stand-in for the carrier listens to (see [`load`]).
 const STAND_IN: &str = "glux-no-carrier";
 
 #[derive(Default)]
 struct Carrier {
-    /// The script is in the page, and has not failed.
+    /// Its part is on its way, or started (and has not failed).
     loading: bool,
-    /// How many times the page has added the script (a later attempt follows a failed one).
-    attempts: u32,
+    /// Whether the page has asked for it yet.
+    asked: bool,
     /// The carrier listens.
     ready: bool,
     /// What was sent before it listened, in order.
@@ -40,7 +40,7 @@ thread_local! {
 /// carrier cannot be loaded (the connection failed): what was kept for it stays, and the next
 /// message sent tries again.
 pub fn start(on_message: impl Fn(ToApp) + 'static, on_failed: impl Fn() + 'static) {
-    crate::ui::modules::listen_failed(BOOT, move || {
+    crate::ui::modules::listen_failed(PART, move || {
         CARRIER.with(|c| c.borrow_mut().loading = false);
         on_failed();
     });
@@ -81,7 +81,7 @@ pub fn send(message: ToCarrier) {
 pub fn tell(message: ToCarrier) {
     let (ready, asked) = CARRIER.with(|c| {
         let c = c.borrow();
-        (c.ready, c.attempts > 0)
+        (c.ready, c.asked)
     });
     if ready {
         post(TO_CARRIER, &message);
@@ -92,16 +92,16 @@ pub fn tell(message: ToCarrier) {
 }
 
 fn load() {
-    let attempt = CARRIER.with(|c| {
+    let first = CARRIER.with(|c| {
         let mut c = c.borrow_mut();
-        if c.loading || c.ready {
-            return None;
-        }
+        let first = !c.loading && !c.ready;
         c.loading = true;
-        c.attempts += 1;
-        Some(c.attempts)
+        c.asked = true;
+        first
     });
-    let Some(attempt) = attempt else { return };
+    if !first {
+        return;
+    }
     // The offline copy (one file) has no carrier. A stand-in in its page
     // (static/single-file/boot.js) answers in the carrier's place, saying that games between
     // devices need the app online.
@@ -109,8 +109,13 @@ fn load() {
         post(STAND_IN, &());
         return;
     }
-    crate::ui::modules::add_script(BOOT, attempt);
+    // Its screens' own styles (the History screen) come in beside its part.
+    crate::ui::modules::add_stylesheet(STYLES);
+    crate::ui::modules::start_part(PART);
 }
+
+/// The carrier's screens' own styles, which the app's stylesheet does not carry.
+pub const STYLES: &str = "carrier/carrier.css";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
