@@ -103,7 +103,8 @@ split_page() {
   local stage=$1 build=$2
   local wasm=target/wasm32-unknown-unknown/debug/${APP%% *}.wasm
   [ "$build" = release ] && wasm=target/wasm32-unknown-unknown/${APP#* }/${APP%% *}.wasm
-  local glue name tmp=target/split-page
+  # A folder per build, so that `make serve` and a release build may run at once.
+  local glue name tmp=target/split-page-$build
   glue=$(cd "$stage" && ls ${APP%% *}-*.js)
   name=${glue%.js}
   rm -rf "$tmp"
@@ -153,6 +154,16 @@ name_parts() {
   # Only where the glue imports it: the wasm's imports keep the module's name.
   sed -E -i "s#from *([\"'])\./__wasm_split\.js[\"']#from \1./parts-$hash.js\1#g" "$stage/$glue"
   grep -q "parts-$hash.js" "$stage/$glue" || { echo "build-modules: the glue imports no parts" >&2; exit 1; }
+  # Asked for at once beside the glue: the page's module script runs only once every script it
+  # imports is in, and its wasm compiles only then.
+  node -e '
+    const [file, glue, parts] = process.argv.slice(1);
+    const fs = require("fs");
+    const html = fs.readFileSync(file, "utf8");
+    const link = html.match(new RegExp(`<link[^>]*\\b${glue.replace(/[.]/g, "\\.")}[^>]*>`))?.[0];
+    if (!link || !/modulepreload/.test(link)) { console.error("build-modules: no modulepreload of the glue"); process.exit(1); }
+    fs.writeFileSync(file, html.replace(link, link + link.replace(glue, parts)));
+  ' "$stage/index.html" "$glue" "parts-$hash.js"
   # The service worker keeps them for offline play; the page asks early for the carrier's (an
   # invitation, a turn link): its script's data-carrier-parts.
   local list carrier
@@ -174,14 +185,27 @@ finish() {
   cp static/module-start.js "$stage/module-start.template"
   node scripts/locales.mjs finish "$stage"
   # The page's own module first (split; release: short import names, terser), beside the modules.
+  # Each step a command of its own, so that any failure inside them stops the job (bash ignores
+  # `set -e` in functions run as part of an `&&` list).
   if [ "$build" = release ]; then
     # The service worker is minified once the parts' names are in it.
-    (split_page "$stage" "$build" && node scripts/short-wasm-names.mjs && for f in "$stage"/*.js; do
-      [ "$(basename "$f")" = sw.js ] || node_modules/.bin/terser "$f" --module -c -m -o "$f"
-    done && name_parts "$stage" && node_modules/.bin/terser "$stage/sw.js" --module -c -m -o "$stage/sw.js") &
+    (
+      set -e
+      split_page "$stage" "$build"
+      node scripts/short-wasm-names.mjs
+      for f in "$stage"/*.js; do
+        if [ "$(basename "$f")" != sw.js ]; then node_modules/.bin/terser "$f" --module -c -m -o "$f"; fi
+      done
+      name_parts "$stage"
+      node_modules/.bin/terser "$stage/sw.js" --module -c -m -o "$stage/sw.js"
+    ) &
     pids+=($!)
   else
-    (split_page "$stage" "$build" && name_parts "$stage") &
+    (
+      set -e
+      split_page "$stage" "$build"
+      name_parts "$stage"
+    ) &
     pids+=($!)
   fi
   for line in "${MODULES[@]}"; do

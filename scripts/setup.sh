@@ -80,8 +80,10 @@ if ! has_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION"; then
 fi
 
 # Splits the page's module into the parts it loads when first needed (scripts/build-modules.sh).
-# It prints no version: installed at this one if missing.
-if ! command -v wasm-split-cli >/dev/null 2>&1; then
+# It prints no version: cargo's list of what it installed says which one is here (a copy installed
+# otherwise, with the tools on PATH, is taken as it is).
+split_installed=$(cargo install --list | sed -n 's/^wasm_split_cli_support v\([0-9.]*\):$/\1/p')
+if [ "$split_installed" != "$WASM_SPLIT_VERSION" ] && { [ -n "$split_installed" ] || ! command -v wasm-split-cli >/dev/null 2>&1; }; then
   step "wasm-split-cli $WASM_SPLIT_VERSION (a few minutes, once)"
   install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi

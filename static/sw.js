@@ -27,11 +27,13 @@ async function precache() {
   const named = [...html.matchAll(/(?:href|src)=["']?([^"' >]+)|module_or_path:\s*'([^']+)'|from\s+'([^']+)'/g)]
     .map((m) => m[1] || m[2] || m[3])
     .filter((u) => u && !u.startsWith('data:') && !u.startsWith('#'));
+  // Each once, as the addresses they are (the page names some by path, this list by name): the
+  // cache refuses the same request twice.
   const urls = [...new Set([...named, ...PARTS, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier/carrier.css',
     'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
     'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js', 'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css',
-    ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])])]
-    .map((u) => new URL(u, self.registration.scope).href)
+    ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])]
+    .map((u) => new URL(u, self.registration.scope).href))]
     .filter((u) => u.startsWith(self.registration.scope));
   await cache.addAll(urls);
 }

@@ -64,6 +64,18 @@ pub fn app() -> Html {
             );
         });
     }
+    // The carrier could not be loaded: Join can be pressed again, and why, in the language in use.
+    {
+        let (lang, dispatch) = (lang.clone(), state.dispatcher());
+        use_effect_with((), move |()| {
+            host::listen_failed(move || {
+                dispatch.dispatch(UiAction::CarrierFailed(Notice {
+                    text: Texts(*lang).get("remote.carrier-failed").into(),
+                    problem: true,
+                }));
+            });
+        });
+    }
     use_effect_with((*rules, state.game_kind(), *lang), |&(open, kind, lang)| {
         if open {
             super::rules::show(kind, lang);

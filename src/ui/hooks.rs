@@ -28,35 +28,26 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
     use_effect_with((), move |_| {
         // The carrier of games between devices tells the app which game to put on the table.
         {
-            let (dispatch, on_failed) = (dispatch.clone(), dispatch.clone());
-            host::start(
-                move |message| match message {
-                    ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
-                    ToApp::Game(table) => dispatch.dispatch(UiAction::RemoteGame(Rc::new(*table))),
-                    // A game kept in the history, opened as a file is opened.
-                    ToApp::Replay(text) => dispatch.dispatch(match crate::app::registry::read_file(&text) {
-                        Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
-                        Err(e) => UiAction::Notify(Notice {
-                            text: t.fill(
-                                "file.not-a-game",
-                                &[
-                                    ("file", &t.get("header.history")),
-                                    ("problem", &problem_text(&e, t)),
-                                ],
-                            ),
-                            problem: true,
-                        }),
-                    }),
-                    ToApp::Ready => {}
-                },
-                // The carrier could not be loaded: Join can be pressed again.
-                move || {
-                    on_failed.dispatch(UiAction::CarrierFailed(Notice {
-                        text: t.get("remote.carrier-failed").into(),
+            let dispatch = dispatch.clone();
+            host::start(move |message| match message {
+                ToApp::Carrier => dispatch.dispatch(UiAction::ShowCarrier),
+                ToApp::Game(table) => dispatch.dispatch(UiAction::RemoteGame(Rc::new(*table))),
+                // A game kept in the history, opened as a file is opened.
+                ToApp::Replay(text) => dispatch.dispatch(match crate::app::registry::read_file(&text) {
+                    Ok(replay) => UiAction::OpenReplay(Rc::new(replay)),
+                    Err(e) => UiAction::Notify(Notice {
+                        text: t.fill(
+                            "file.not-a-game",
+                            &[
+                                ("file", &t.get("header.history")),
+                                ("problem", &problem_text(&e, t)),
+                            ],
+                        ),
                         problem: true,
-                    }));
-                },
-            );
+                    }),
+                }),
+                ToApp::Ready => {}
+            });
         }
         // A link from another device opened later in this tab goes to the carrier too.
         listen_for_messages();

@@ -53,25 +53,30 @@ pub fn listen_failed(name: &'static str, on_failed: impl Fn() + 'static) {
 }
 
 /// Adds a stylesheet beside the page (a part's own styles) once: asked for when the part is, it
-/// comes in beside it. It notes when it has loaded (or failed to), for [`stylesheet_loaded`].
+/// comes in beside it. It notes when it has loaded (or failed to), for [`stylesheet_loaded`]; one
+/// that failed is asked for again.
 pub fn add_stylesheet(href: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    if stylesheet(&document, href).is_some() {
-        return;
+    if let Some(link) = stylesheet(&document, href) {
+        if !link.has_attribute("data-failed") {
+            return;
+        }
+        link.remove();
     }
     if let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) {
         let _ = link.set_attribute("rel", "stylesheet");
         let _ = link.set_attribute("href", href);
-        let done = link.clone();
-        let loaded = Closure::<dyn Fn()>::new(move || {
-            let _ = done.set_attribute("data-loaded", "");
-        });
-        for event in ["load", "error"] {
-            let _ = link.add_event_listener_with_callback(event, loaded.as_ref().unchecked_ref());
+        for (event, note) in [("load", "data-loaded"), ("error", "data-failed")] {
+            let done = link.clone();
+            let noted = Closure::<dyn Fn()>::new(move || {
+                let _ = done.set_attribute("data-loaded", "");
+                let _ = done.set_attribute(note, "");
+            });
+            let _ = link.add_event_listener_with_callback(event, noted.as_ref().unchecked_ref());
+            noted.forget();
         }
-        loaded.forget();
         let _ = head.append_child(&link);
     }
 }

@@ -45,21 +45,24 @@ functional('an invitation is read, filled in and joined on the page before the c
   assert.match(await guest.page.textContent('[data-join-seat="0"]'), /Anna/, "the host's name at the table");
   assert.equal(await guest.page.locator('#carrier').count(), 0, 'the carrier has not started');
   await waitUntil(() => held.length > 0, 'the page asks for the carrier while the person reads and types');
-  await guest.page.fill('[data-join-name]', NAMES[1]);
+  // A name with a typo first.
+  await guest.page.fill('[data-join-name]', 'Bn');
   await guest.page.click('[data-action="join"]');
   // Join waits for the carrier, keeping the name.
   await guest.page.waitForSelector('[data-action="join"][disabled]');
   assert.equal((await guest.page.textContent('[data-action="join"]')).trim(), localeText('en', 'remote.joining'));
-  assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
+  assert.equal(await guest.page.inputValue('[data-join-name]'), 'Bn');
   await screenshot(guest.page, 'remote-join-waiting');
   // The connection fails: the page says so, and Join can be pressed again, the name kept.
   for (const route of held.splice(0)) await route.abort('internetdisconnected');
   await guest.page.waitForSelector('[data-notice="problem"]');
   assert.equal((await guest.page.textContent('[data-notice="problem"] p')).trim(), localeText('en', 'remote.carrier-failed'));
   await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
-  assert.equal(await guest.page.inputValue('[data-join-name]'), NAMES[1]);
+  assert.equal(await guest.page.inputValue('[data-join-name]'), 'Bn');
   await screenshot(guest.page, 'remote-join-failed');
-  // Pressed again: the carrier is asked for again, and Join waits for it.
+  // The name corrected and Join pressed again: the carrier is asked for again, Join waits for it,
+  // and the name it joins with is the corrected one.
+  await guest.page.fill('[data-join-name]', NAMES[1]);
   await guest.page.click('[data-action="join"]');
   await guest.page.waitForSelector('[data-action="join"][disabled]');
   assert.equal(await guest.page.locator('[data-notice]').count(), 0, 'the notice is put away');
@@ -74,6 +77,7 @@ functional('an invitation is read, filled in and joined on the page before the c
     return box && box.value !== before;
   }, invitation);
   assert.match(await host.page.textContent('[data-lobby]'), /Ben/, 'the host sees Ben at the table');
+  assert.doesNotMatch(await host.page.textContent('[data-lobby]'), /\bBn\b/, 'not the name Join was first pressed with');
   // The same invitation opened again on the guest's device: the game it joined, no join screen.
   const again = await guest.context.newPage();
   await again.goto(invitation);

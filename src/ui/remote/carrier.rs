@@ -15,19 +15,21 @@ use crate::ui::language::{load, load_pages};
 use crate::ui::remote::bridge::{ROOT_ID, TO_APP, TO_CARRIER, listen, post};
 use yew::prelude::*;
 
-/// Starts the carrier (its part of the page's module has just been loaded): its words, its
-/// element, which it draws in from then on, and its styles before it draws.
+/// Starts the carrier (its part of the page's module has just been loaded): its words, and its
+/// element, which it draws in from then on.
 pub fn start() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
-        // Drawn with its styles (asked for with its part: `super::host`), never without.
-        crate::ui::modules::stylesheet_loaded(super::host::STYLES).await;
+        // Its own styles (asked for with its part: `super::host`) are the History screen's alone:
+        // the lobby and the panel beside the table are drawn with the app's, without waiting.
         let lang = crate::ui::language::initial_lang();
         // The app has loaded this table already: this is the browser's cache. The carrier's own
         // words are in the pages' table.
         if load(lang).await.is_err() || load_pages(lang).await.is_err() {
+            // As if its part had not come: the page says so, and asking again starts it again.
+            crate::ui::modules::post_text(crate::ui::modules::FAILED, super::host::PART);
             return;
         }
         let (Ok(root), Some(body)) = (document.create_element("div"), document.body()) else {

@@ -35,15 +35,18 @@ thread_local! {
     static CARRIER: RefCell<Carrier> = RefCell::default();
 }
 
-/// Listens to the carrier for the page's whole life: `on_message` gets every message but
-/// [`ToApp::Ready`], on which what was kept for the carrier is sent. `on_failed` is called when the
-/// carrier cannot be loaded (the connection failed): what was kept for it stays, and the next
-/// message sent tries again.
-pub fn start(on_message: impl Fn(ToApp) + 'static, on_failed: impl Fn() + 'static) {
+/// Calls `on_failed` each time the carrier cannot be loaded (the connection failed): what was kept
+/// for it stays, and the next message sent tries again.
+pub fn listen_failed(on_failed: impl Fn() + 'static) {
     crate::ui::modules::listen_failed(PART, move || {
         CARRIER.with(|c| c.borrow_mut().loading = false);
         on_failed();
     });
+}
+
+/// Listens to the carrier for the page's whole life: `on_message` gets every message but
+/// [`ToApp::Ready`], on which what was kept for the carrier is sent.
+pub fn start(on_message: impl Fn(ToApp) + 'static) {
     listen(TO_APP, move |message: ToApp| {
         if message == ToApp::Ready {
             let queue = CARRIER.with(|c| {
@@ -60,11 +63,16 @@ pub fn start(on_message: impl Fn(ToApp) + 'static, on_failed: impl Fn() + 'stati
     });
 }
 
-/// Sends a message to the carrier, loading it first if it is not in the page yet.
+/// Sends a message to the carrier, loading it first if it is not in the page yet. Join pressed
+/// again while it loads (after a failed download, perhaps with the name corrected) replaces the
+/// Join it waits with.
 pub fn send(message: ToCarrier) {
     let ready = CARRIER.with(|c| {
         let mut c = c.borrow_mut();
         if !c.ready {
+            if matches!(message, ToCarrier::Join { .. }) {
+                c.queue.retain(|m| !matches!(m, ToCarrier::Join { .. }));
+            }
             c.queue.push(message.clone());
         }
         c.ready
@@ -86,8 +94,14 @@ pub fn tell(message: ToCarrier) {
     if ready {
         post(TO_CARRIER, &message);
     } else if asked {
-        // Loading, or to be loaded again after a failure: it takes these when it listens.
-        CARRIER.with(|c| c.borrow_mut().queue.push(message));
+        // Loading, or to be loaded again after a failure: it takes the latest of each when it
+        // listens.
+        CARRIER.with(|c| {
+            let mut c = c.borrow_mut();
+            let kind = std::mem::discriminant(&message);
+            c.queue.retain(|m| std::mem::discriminant(m) != kind);
+            c.queue.push(message);
+        });
     }
 }
 
