@@ -117,6 +117,18 @@ split_page() {
   else
     cp "$tmp/bound/${name}_bg.wasm" "$stage/${name}_bg.wasm"
   fi
+  # Which files each split point loads: its own part and the code it shares with others, as
+  # `NAME split_NAME chunk_N...` lines (named below), for the page's early downloads (name_parts).
+  node -e '
+    const js = require("fs").readFileSync(process.argv[1], "utf8");
+    const chunks = Object.fromEntries([...js.matchAll(/const (__chunk_\d+) = makeLoad\([^;]*?new URL\("\.\/(chunk_\d+)\.wasm"/g)].map((m) => [m[1], m[2]]));
+    const splits = [...js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\([\s\S]*?\n, \[([^\]]*)\]\)\);/g)];
+    if (!splits.length) { console.error("build-modules: no split points in __wasm_split.js"); process.exit(1); }
+    for (const [, name, deps] of splits) {
+      const files = deps.split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks[d] ?? process.exit(1));
+      console.log([name, `split_${name}`, ...files].join(" "));
+    }
+  ' "$tmp/__wasm_split.js" > "$stage/parts-of.txt"
   local part file hash parts=()
   for part in "$tmp"/*.wasm; do
     file=$(basename "$part" .wasm)
@@ -134,6 +146,7 @@ split_page() {
     esac
     cp "$part" "$stage/$named"
     sed -i "s|\"./$file.wasm\"|\"./$named\"|" "$tmp/__wasm_split.js"
+    sed -i -E "s/ $file( |\$)/ $named\1/" "$stage/parts-of.txt"
     parts+=("$named")
   done
   grep -q '"\./\(split\|chunk\)_' "$tmp/__wasm_split.js" && { echo "build-modules: a part left unnamed" >&2; exit 1; }
@@ -166,14 +179,20 @@ name_parts() {
   ' "$stage/index.html" "$glue" "parts-$hash.js"
   # The service worker keeps them for offline play; the page asks early for the carrier's (an
   # invitation, a turn link): its script's data-carrier-parts.
-  local list carrier
+  local list split files
   list=$(sed 's/.*/"&"/' "$stage/parts.txt" | paste -sd, -)
   sed -i "s|const PARTS = \[\];|const PARTS = ['parts-$hash.js', $list];|" "$stage/sw.js"
   grep -q "parts-$hash.js" "$stage/sw.js" || { echo "build-modules: no parts in sw.js" >&2; exit 1; }
-  carrier=$(grep -E '^part-(carrier|shared)-' "$stage/parts.txt" | paste -sd' ' -)
-  sed -E -i "s/data-carrier-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-carrier-parts=\"$carrier\"/" "$stage/index.html"
-  grep -q "data-carrier-parts=\"[^\"]*part-carrier-" "$stage/index.html" || { echo "build-modules: index.html names no carrier part" >&2; exit 1; }
-  rm "$stage/parts.txt"
+  # The files of the carrier (an invitation, a turn link) and of the games in play (a kept game, a
+  # link): their own part and the code they share with other parts; the page's early downloads ask
+  # for them. The rules' files too, which come only when the rules are opened: named there for
+  # the tests, which weigh each part with what it shares.
+  for split in carrier play rules; do
+    files=$(sed -n "s/^$split //p" "$stage/parts-of.txt")
+    sed -E -i "s/data-$split-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$split-parts=\"$files\"/" "$stage/index.html"
+    grep -q "data-$split-parts=\"[^\"]*part-$split-" "$stage/index.html" || { echo "build-modules: index.html names no $split part" >&2; exit 1; }
+  done
+  rm "$stage/parts.txt" "$stage/parts-of.txt"
 }
 
 finish() {

@@ -8,7 +8,7 @@
 // in static/single-file/:
 // - the stylesheet and the icon are inlined; the manifest, the preloads and the service worker's
 //   registration are left out;
-// - the app's wasm, the bots' module, the rules' part of the app's module, the languages' words and the rules
+// - the app's wasm, the bots' module, the rules' and the games in play's parts of the app's module, the languages' words and the rules
 //   are `<script type="application/x-glux-file" data-path="…">` blocks, gzip in base64 (about a
 //   third of the raw bytes; the page unpacks them with DecompressionStream);
 // - the rules page's stylesheet is inlined with the app's;
@@ -93,10 +93,12 @@ const wasmPath = inDist(loader.match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)
 // words) or links to (the full rules), and the modules it runs.
 const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
-// The parts of the app's module the copy loads (scripts/build-modules.sh): the rules', and the code
-// parts share; not the carrier's (the copy has no games between devices).
-const parts = readdirSync(dist).filter((f) => /^part-(rules|shared)-.*\.wasm$/.test(f)).sort();
-if (!parts.some((f) => f.startsWith('part-rules-'))) fail(`no rules part (part-rules-*.wasm) in ${dist}`);
+// The parts of the app's module the copy loads (scripts/build-modules.sh): the rules', the games in
+// play, and the code parts share; not the carrier's (the copy has no games between devices).
+const parts = readdirSync(dist).filter((f) => /^part-(rules|play|shared)-.*\.wasm$/.test(f)).sort();
+for (const name of ['rules', 'play']) {
+  if (!parts.some((f) => f.startsWith(`part-${name}-`))) fail(`no ${name} part (part-${name}-*.wasm) in ${dist}`);
+}
 const embedded = [
   ['app.wasm', read(wasmPath)],
   ['bots/bots_bg.wasm', read('bots/bots_bg.wasm')],

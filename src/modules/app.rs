@@ -1,7 +1,8 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/modules/bots.rs`), in a Web Worker. Two parts of this module are split from it by
-//! the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they are
-//! needed: the carrier of games between devices and the rules page. They share this module's code,
+//! their own (`src/modules/bots.rs`), in a Web Worker. Three parts of this module are split from it
+//! by the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they
+//! are needed: the carrier of games between devices, the rules page, and the games in play (fetched
+//! as soon as the first screen is drawn). They share this module's code,
 //! memory and state; only their own code comes later.
 
 #[cfg(target_arch = "wasm32")]
@@ -17,6 +18,16 @@ fn main() {
     provide(glux::ui::rules::PART, || {
         Box::pin(async { parts::rules().await.is_ok() })
     });
+    provide(glux::ui::games::PART, || {
+        Box::pin(async { parts::play().await.is_ok() })
+    });
+    // A page that opens on a game in play or a replay loads the part that draws them beside the
+    // words (the page's early downloads have asked for it): the first screen is drawn with it.
+    if glux::ui::games::wanted_at_start() {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = parts::play().await;
+        });
+    }
     // The words of the language in use come first (one small file), then the app.
     wasm_bindgen_futures::spawn_local(async move {
         match load(initial_lang()).await {
@@ -55,6 +66,9 @@ mod parts {
 
     #[wasm_split(carrier, fallible)]
     pub fn carrier() -> Result<(), NotLoaded> {
+        // The carrier puts games in play on the table: their views come with it (the code of both
+        // parts is shared, so the games in play's part comes with the carrier's download).
+        glux::ui::games::start_play();
         glux::ui::remote::carrier::start();
         Ok(())
     }
@@ -62,6 +76,12 @@ mod parts {
     #[wasm_split(rules, fallible)]
     pub fn rules() -> Result<(), NotLoaded> {
         glux::ui::rules::start();
+        Ok(())
+    }
+
+    #[wasm_split(play, fallible)]
+    pub fn play() -> Result<(), NotLoaded> {
+        glux::ui::games::start_play();
         Ok(())
     }
 }

@@ -4,7 +4,8 @@
 
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{
-    use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_sounds, use_startup,
+    PlayPart, use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_play_part, use_sounds,
+    use_startup,
 };
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
@@ -30,6 +31,26 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
         .enumerate()
         .map(|(i, s)| format!("--seat-{i}: var(--colour-{});", s.colour))
         .collect()
+}
+
+/// What a game in play shows until the part that draws it has come (`ui::games::PART`): that it is
+/// on its way, or that it could not be loaded, with a button that tries again.
+fn play_waiting(t: Texts, part: PlayPart, load: &Callback<()>) -> Html {
+    if part == PlayPart::Failed {
+        let onclick = load.reform(|_| ());
+        html! {
+            <section class="panel part-waiting" role="alert" data-part-failed="play">
+                <p>{ t.get("play.failed") }</p>
+                <button type="button" data-action="load-play" {onclick}>{ t.get("play.retry") }</button>
+            </section>
+        }
+    } else {
+        html! {
+            <section class="panel part-waiting" aria-busy="true" data-part-loading="play">
+                <p aria-live="polite">{ t.get("play.loading") }</p>
+            </section>
+        }
+    }
 }
 
 /// The app: every game it plays (`games`).
@@ -98,6 +119,7 @@ pub fn app() -> Html {
     use_focus_flow(&state);
     use_carrier(&state, t);
     let thinking = use_bots(&state);
+    let (play, load_play) = use_play_part(&state);
     let share = use_state(|| false);
 
     // One callback for the app's whole life, so components that take it are not redrawn for it.
@@ -204,7 +226,10 @@ pub fn app() -> Html {
             },
             seat_colours(&state.form.seats),
         ),
-        Screen::Replay(replay) => (replay_view(replay, on_continue), seat_colours(replay.seats())),
+        Screen::Replay(replay) => (
+            replay_view(replay, on_continue).unwrap_or_else(|| play_waiting(t, play, &load_play)),
+            seat_colours(replay.seats()),
+        ),
         Screen::NewGame => (
             html! {
                 <>
@@ -218,7 +243,8 @@ pub fn app() -> Html {
             seat_colours(&state.form.seats),
         ),
         Screen::Table(table) => (
-            table_view(t, table, thinking, *sound_on, &dispatch),
+            table_view(t, table, thinking, *sound_on, &dispatch)
+                .unwrap_or_else(|| play_waiting(t, play, &load_play)),
             seat_colours(table.seats()),
         ),
     };

@@ -1,9 +1,11 @@
 //! The views' side of the seam every game goes through (the models' side is `crate::app::game`):
 //! what the shell draws of a game. Each game answers in its own folder (`ui/glux/views.rs`,
 //! `ui/glak/views.rs`), seeing its own table and replay through [`crate::app::game::Table::of`];
-//! `ui::games` lists them. Each module reaches only its own trait ([`GameViews`] the page's,
-//! [`GameReview`] the review's, [`GameLesson`] the tutorial's, [`GameEditor`] the editor's): a trait object carries every method of its trait. (The rules
-//! pages are not here: they are a module of their own, which must not carry the games' screens.)
+//! `ui::games` lists them. Each module, and each part of the page's module, reaches only its own
+//! trait ([`GameSetup`] the page's first download, [`GameViews`] its play part, [`GameReview`] the
+//! review's, [`GameLesson`] the tutorial's, [`GameEditor`] the editor's): a trait object carries
+//! every method of its trait. (The rules pages are not here: they are a part of their own, which
+//! must not carry the games' screens.)
 
 use super::setup::SetupParts;
 use crate::app::game::{Replay, Table};
@@ -12,7 +14,8 @@ use crate::app::state::UiAction;
 use crate::i18n::Texts;
 use yew::prelude::*;
 
-/// What the shell draws of a game.
+/// What the shell draws of a game in play or replayed: a part of the page's module of its own, which
+/// the page's first download does not carry (`ui::games::PART`).
 pub trait GameViews: Sync {
     /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on), drawn with the
     /// words `t` and the dispatcher the page's root holds (a game whose screen is a component takes
@@ -29,7 +32,10 @@ pub trait GameViews: Sync {
     /// The replay viewer; `on_continue` plays on from the move shown. Nothing for a replay of
     /// another game.
     fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html;
+}
 
+/// What the new-game screen draws of a game (the app's first screen: the page's first download).
+pub trait GameSetup: Sync {
     /// The game's part of the new-game screen.
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts;
 }

@@ -355,3 +355,76 @@ pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
         }
     });
 }
+
+/// Where the part of the page's module that draws the games in play stands (`ui::games::PART`),
+/// as a screen that needs it shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayPart {
+    /// On its way.
+    Loading,
+    /// Its download failed; asking again tries again.
+    Failed,
+}
+
+/// Loads the part that draws the games in play once the first screen is drawn, so that it is in
+/// before anyone starts a game (for a link from another device, the carrier brings it: its part
+/// shares the code), and again when a screen needs it after a failure. The app is drawn again when
+/// it comes only if a screen waits for it (a drawing costs a slow phone a tenth of a second).
+/// Returns what a waiting screen shows, and the callback that asks for it again.
+#[hook]
+pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<()>) {
+    use crate::ui::games;
+    let failed = use_state(|| false);
+    let loading = use_mut_ref(|| false);
+    let needed = matches!(
+        state.screen,
+        crate::app::screens::Screen::Table(_) | crate::app::screens::Screen::Replay(_)
+    );
+    // Whether the screen drawn last waits for the part, read when it comes.
+    let waits = use_mut_ref(|| false);
+    *waits.borrow_mut() = needed;
+    let redraw = use_force_update();
+    // `asked`: a screen needs it (a failure is said); else it is fetched ahead, once (a failure
+    // is said only if a screen waits for it by then).
+    let load = {
+        let (failed, loading) = (failed.clone(), loading.clone());
+        Callback::from(move |asked: bool| {
+            if *loading.borrow() || games::views(crate::app::kind::GameKind::GLUX).is_some() {
+                return;
+            }
+            *loading.borrow_mut() = true;
+            let (failed, loading, waits, redraw) =
+                (failed.clone(), loading.clone(), waits.clone(), redraw.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let started = crate::ui::modules::load_part(games::PART).await;
+                *loading.borrow_mut() = false;
+                if !started && (asked || *waits.borrow()) {
+                    failed.set(true);
+                } else if started && *waits.borrow() {
+                    redraw.force_update();
+                }
+            });
+        })
+    };
+    let ahead = use_mut_ref(|| false);
+    {
+        let load = load.clone();
+        use_effect_with(needed, move |&needed| {
+            if needed {
+                load.emit(true);
+            } else if !ahead.replace(true) {
+                load.emit(false);
+            }
+        });
+    }
+    let shown = if *failed {
+        PlayPart::Failed
+    } else {
+        PlayPart::Loading
+    };
+    let again = Callback::from(move |()| {
+        failed.set(false);
+        load.emit(true);
+    });
+    (shown, again)
+}

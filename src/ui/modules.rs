@@ -1,9 +1,10 @@
-//! Parts of the app's page loaded when first needed: the carrier of games between devices and the
-//! rules. The build splits them from the page's module (`scripts/build-modules.sh`), so that its
-//! first download carries neither, and the page's binary hands them to the library ([`provide`]).
-//! A part draws in an element of its own, which the app gives a place on the screen it draws
-//! ([`settle`]); the two sides talk by DOM events on the window, each carrying one text. Nothing
-//! here knows either part.
+//! Parts of the app's page loaded when first needed: the carrier of games between devices, the
+//! rules, and the games in play. The build splits them from the page's module
+//! (`scripts/build-modules.sh`), so that its first download carries none of them, and the page's
+//! binary hands them to the library ([`provide`]). The carrier and the rules draw in an element of
+//! their own, which the app gives a place on the screen it draws ([`settle`]); the two sides talk
+//! by DOM events on the window, each carrying one text. The games in play are drawn by the app
+//! itself once their part has started ([`load_part`]). Nothing here knows any part.
 
 use std::cell::RefCell;
 use std::future::Future;
@@ -31,16 +32,21 @@ pub fn provide(name: &'static str, start: Start) {
 /// Starts the part of this name. If it cannot be downloaded (the connection failed), says
 /// [`FAILED`]; a later call tries again.
 pub fn start_part(name: &'static str) {
-    let start = PARTS.with(|p| p.borrow().iter().find(|(n, _)| *n == name).map(|&(_, s)| s));
     wasm_bindgen_futures::spawn_local(async move {
-        let started = match start {
-            Some(start) => start().await,
-            None => false,
-        };
-        if !started {
+        if !load_part(name).await {
             post_text(FAILED, name);
         }
     });
+}
+
+/// Loads and starts the part of this name (at once if it has started already): whether it did. A
+/// part that could not be downloaded is tried again by the next call.
+pub async fn load_part(name: &'static str) -> bool {
+    let start = PARTS.with(|p| p.borrow().iter().find(|(n, _)| *n == name).map(|&(_, s)| s));
+    match start {
+        Some(start) => start().await,
+        None => false,
+    }
 }
 
 /// Calls `on_failed` each time the part of this name cannot start.

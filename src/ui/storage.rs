@@ -29,6 +29,12 @@ pub enum Loaded {
     },
 }
 
+/// Whether a game is kept on this device (the page opens on it: [`load`]).
+#[must_use]
+pub fn kept_game() -> bool {
+    storage().is_some_and(|storage| matches!(storage.get_item(SAVE_KEY), Ok(Some(_))))
+}
+
 /// Reads the saved game, if any.
 #[must_use]
 pub fn load() -> Loaded {

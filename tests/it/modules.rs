@@ -219,8 +219,16 @@ fn the_pages_parts_are_its_binarys_split_points() {
         .skip(1)
         .map(|rest| rest.split([',', ')']).next().unwrap().trim())
         .collect();
-    assert_eq!(parts, BTreeSet::from(["carrier", "rules"]), "the split points");
-    for (part, file) in [("carrier", "src/ui/remote/host.rs"), ("rules", "src/ui/rules.rs")] {
+    assert_eq!(
+        parts,
+        BTreeSet::from(["carrier", "play", "rules"]),
+        "the split points"
+    );
+    for (part, file) in [
+        ("carrier", "src/ui/remote/host.rs"),
+        ("rules", "src/ui/rules.rs"),
+        ("play", "src/ui/games.rs"),
+    ] {
         assert!(
             read(file).contains(&format!("pub const PART: &str = \"{part}\";")),
             "{file} starts the part {part}"
@@ -234,16 +242,30 @@ fn the_pages_parts_are_its_binarys_split_points() {
         read("static/sw.js").contains("const PARTS = [];"),
         "sw.js's list, which the build fills"
     );
+    for list in ["data-carrier-parts=", "data-play-parts=", "data-rules-parts="] {
+        assert!(
+            read("index.html").contains(list),
+            "the page's early downloads name the parts: {list}"
+        );
+    }
+    // The early downloads fetch the games in play for a kept game: the key the app keeps it under.
+    let kept = read("src/ui/storage.rs")
+        .split("pub const SAVE_KEY: &str = \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("src/ui/storage.rs's SAVE_KEY")
+        .to_owned();
     assert!(
-        read("index.html").contains("data-carrier-parts="),
-        "the page's early downloads name the carrier's part"
+        read("index.html").contains(&format!("localStorage.getItem('{kept}')")),
+        "index.html looks for a kept game under {kept}"
     );
     let build = read("scripts/build-modules.sh");
     for step in [
         "wasm-split-cli",
         "--keep-lld-exports",
         "const PARTS = ",
-        "data-carrier-parts=",
+        "for split in carrier play rules;",
+        "data-$split-parts=",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");
     }

@@ -6,7 +6,7 @@ use crate::app::glak::table::GlakTable;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::GameViews;
+use crate::ui::game::{GameSetup, GameViews};
 use crate::ui::setup::SetupParts;
 use yew::prelude::*;
 
@@ -34,7 +34,9 @@ impl GameViews for GlakViews {
         };
         html! { <super::replay_view::GlakReplayView replay={replay.clone()} {on_continue} /> }
     }
+}
 
+impl GameSetup for GlakViews {
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
         super::setup::setup_parts(t, form, dispatch)
     }

@@ -5,7 +5,7 @@ use crate::app::glux::table::{GluxReplay, GluxTable};
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::GameViews;
+use crate::ui::game::{GameSetup, GameViews};
 use crate::ui::setup::SetupParts;
 use yew::prelude::*;
 
@@ -33,7 +33,9 @@ impl GameViews for GluxViews {
         };
         html! { <super::replay::ReplayView replay={replay.clone()} {on_continue} /> }
     }
+}
 
+impl GameSetup for GluxViews {
     fn setup_parts(&self, t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
         super::setup::setup_parts(t, form, dispatch)
     }
