@@ -6,7 +6,7 @@ dist=${1:-dist}
 total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think; the parts of
 # the page's module (part-*.wasm) when first needed: the carrier of games between devices (with
-# carrier/, its styles) and the rules page (with rules-page/, its styles).
+# carrier/, its styles), the rules page (with rules-page/, its styles) and the games in play.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
   # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened; the
@@ -33,10 +33,15 @@ if [ -d "$dist/bots" ]; then
   done
   printf "bots' module (loaded by the bot worker when a bot first thinks, and by the review's worker): %d bytes gzip\n" "$bots"
 fi
-# A part of the page's module, with the code it shares with the others and its own styles.
+# A part of the page's module, with the code it shares with the others (its files as the build
+# names them in the page: data-NAME-parts) and its own styles, if any.
 part() {
-  local name=$1 styles=$2 size=0 f
-  for f in "$dist"/part-"$name"-*.wasm "$dist"/part-shared-*.wasm "$dist/$styles"/*; do
+  local name=$1 styles=$2 size=0 f files
+  files=$(sed -n -E "s/.*data-$name-parts=\"([^\"]*)\".*/\1/p" "$dist/index.html")
+  for f in $files; do
+    size=$((size + $(gzip -9 -c "$dist/$f" | wc -c)))
+  done
+  for f in "$dist/$styles"/*; do
     [ -f "$f" ] && size=$((size + $(gzip -9 -c "$f" | wc -c)))
   done
   echo "$size"
@@ -67,4 +72,7 @@ if [ -d "$dist/tutorial" ]; then
 fi
 if ls "$dist"/part-rules-*.wasm >/dev/null 2>&1; then
   printf "rules page (the page module's part, loaded when the rules are first opened): %d bytes gzip\n" "$(part rules rules-page)"
+fi
+if ls "$dist"/part-play-*.wasm >/dev/null 2>&1; then
+  printf "games in play and their replays (the page module's part, fetched once the first screen is drawn): %d bytes gzip\n" "$(part play none)"
 fi

@@ -4,8 +4,8 @@
 
 use super::header::{Settings, app_header, game_name};
 use super::hooks::{
-    PlayPart, use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_play_part, use_sounds,
-    use_startup,
+    PlayPart, opening, use_autosave, use_bots, use_carrier, use_focus_flow, use_history, use_play_part,
+    use_sounds, use_startup,
 };
 use super::language::{apply_lang, initial_lang, load, load_pages};
 use super::new_game::{fresh_seed, new_game_screen};
@@ -58,13 +58,15 @@ fn play_waiting(t: Texts, part: PlayPart, load: &Callback<()>) -> Html {
 // Long: the page's root: its hooks (which Yew requires at the top of the component) and the screen
 // each state shows.
 pub fn app() -> Html {
+    let lang = use_state(initial_lang);
+    let t = Texts(*lang);
+    // What the page opens on, read once: its first drawing is that screen.
+    let opening = use_memo((), |()| opening(t));
     let state = use_reducer(|| {
         let mut state = UiState::new(fresh_seed());
         state.form.game = storage::remembered_game();
-        state
+        opening.first_screen(state)
     });
-    let lang = use_state(initial_lang);
-    let t = Texts(*lang);
     let sound_on = use_state(sound::remembered);
     let rules = use_state(|| false);
     {
@@ -112,7 +114,7 @@ pub fn app() -> Html {
             document.set_title(game_name(t, kind));
         }
     });
-    use_startup(&state, t);
+    use_startup(&state, t, &opening);
     use_autosave(&state, t);
     use_history(&state, t);
     use_sounds(&state, *sound_on);

@@ -1,5 +1,5 @@
-//! The app's side effects, as hooks: resuming at start-up (and opening a share link), autosave, and
-//! the bots' Web Worker. The reducer stays pure.
+//! The app's side effects, as hooks: what the page opens on (the kept game, a share link, an
+//! invitation), autosave, and the bots' Web Worker. The reducer stays pure.
 
 use super::files;
 use super::remote::host;
@@ -18,13 +18,123 @@ use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// At start-up: resumes the saved game (or reports one that cannot be read), then opens the game in
-/// the address, if the page was opened from a share link.
+/// What the page opens on, read once from the address and the device before its first drawing
+/// ([`opening`]): the actions that make its first screen (so that the first drawing is the screen
+/// the person waits for, not the new-game screen drawn and then replaced: on a slow phone a
+/// drawing of the whole app costs a tenth of a second or more), and what is left to do once it is
+/// drawn ([`use_startup`]).
+#[derive(Clone, Debug)]
+pub struct Opening {
+    /// The actions that make the first screen, in order.
+    pub actions: Vec<UiAction>,
+    /// What the page does once its first screen is drawn.
+    then: Then,
+}
+
+/// What [`use_startup`] does after the first drawing.
+#[derive(Clone, Debug)]
+enum Then {
+    /// An invitation's join screen is up: the carrier loads while the person types a name.
+    Invitation,
+    /// A link from another device (or an invitation the offline copy cannot take): the carrier
+    /// reads it and draws what it opens.
+    Carrier(String),
+    /// The game between devices shown last opens again.
+    ResumeRemote,
+    /// A game on this device (the new-game screen, the kept game, a share link): the page is usable;
+    /// a shortcut's or a link's address is taken out.
+    Local {
+        /// Whether the address held a shortcut or a share link.
+        clear_address: bool,
+    },
+}
+
+/// Reads what the page opens on (see [`Opening`]), once. It changes nothing on the page (the
+/// address and the carrier wait for [`use_startup`]'s effect); a kept game that cannot be read is
+/// put aside under a key of its own, as the notice says.
+#[must_use]
+pub fn opening(t: Texts) -> Opening {
+    let shortcut = files::new_game_in_address();
+    // A link from another device in the address goes to its game (or opens an invitation); else
+    // the game between devices shown last opens again, if the last game shown was one.
+    // Either way the carrier draws what the person waits for, and says when it is usable.
+    if let Some(text) = files::message_in_address() {
+        // An invitation to a game this device is not in yet: the page draws its join screen at
+        // once, and the carrier loads while the person types a name (issue 40). The offline copy
+        // has no carrier: its stand-in says so at once.
+        if !files::offline_copy()
+            && let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id))
+        {
+            return Opening {
+                actions: vec![UiAction::ShowInvitation(Rc::new(invited))],
+                then: Then::Invitation,
+            };
+        }
+        return Opening {
+            actions: Vec::new(),
+            then: Then::Carrier(text),
+        };
+    }
+    if host::last_was_remote() && shortcut.is_none() {
+        return Opening {
+            actions: Vec::new(),
+            then: Then::ResumeRemote,
+        };
+    }
+    let mut actions = Vec::new();
+    match storage::load() {
+        Loaded::Nothing => {}
+        Loaded::Table(table) => actions.push(UiAction::Resume(*table)),
+        Loaded::Unreadable { reason, backup_key } => actions.push(UiAction::Notify(Notice {
+            text: t.fill(
+                "notice.save-unreadable",
+                &[("reason", &problem_text(&reason, t)), ("key", &backup_key)],
+            ),
+            problem: true,
+        })),
+    }
+    // The installed app's shortcuts ask for a new game of one game.
+    if let Some(game) = shortcut {
+        actions.push(UiAction::ShowNewGame);
+        actions.push(UiAction::SetGame(game));
+        // The tutorial's "play your first game" asks for Easy as the opponent.
+        if files::easy_opponent_in_address() {
+            actions.push(UiAction::SetSeatKind(1, Some(Level::Easy)));
+        }
+    }
+    let link = files::game_in_address();
+    match link.as_deref().map(crate::app::registry::open_link) {
+        None => {}
+        Some(Ok(replay)) => actions.push(UiAction::OpenReplay(Rc::new(replay))),
+        Some(Err(problem)) => actions.push(UiAction::Notify(Notice {
+            text: t.fill("notice.link-broken", &[("problem", &problem_text(&problem, t))]),
+            problem: true,
+        })),
+    }
+    Opening {
+        actions,
+        then: Then::Local {
+            clear_address: shortcut.is_some() || link.is_some(),
+        },
+    }
+}
+
+impl Opening {
+    /// The first screen: `state` with the opening's actions done.
+    #[must_use]
+    pub fn first_screen(&self, state: UiState) -> UiState {
+        let state = self.actions.iter().cloned().fold(Rc::new(state), UiState::reduce);
+        Rc::try_unwrap(state).unwrap_or_else(|state| (*state).clone())
+    }
+}
+
+/// At start-up, once the first screen ([`Opening::first_screen`]) is drawn: listens to the carrier,
+/// to later links and to the files the installed app is asked to open, and does what the opening
+/// left to do (the carrier's part of a link from another device, or saying the page is usable).
 #[hook]
-// Long: what the page does once at start, in order (the address, the kept game, the files), in one
-// effect.
-pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
+pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts, opening: &Rc<Opening>) {
     let dispatch = state.dispatcher();
+    let opening = opening.clone();
     use_effect_with((), move |_| {
         // The carrier of games between devices tells the app which game to put on the table.
         {
@@ -56,64 +166,22 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts) {
             let dispatch = dispatch.clone();
             files::take_launched_files(move |name, read| dispatch.dispatch(file_opened(t, &name, read)));
         }
-        let shortcut = files::new_game_in_address();
-        // A link from another device in the address goes to its game (or opens an invitation); else
-        // the game between devices shown last opens again, if the last game shown was one.
-        // Either way the carrier draws what the person waits for, and says when it is usable.
-        if let Some(text) = files::message_in_address() {
-            files::clear_address();
-            // An invitation to a game this device is not in yet: the page draws its join screen at
-            // once, and the carrier loads while the person types a name (issue 40). The offline copy
-            // has no carrier: its stand-in says so at once.
-            if !files::offline_copy()
-                && let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id))
-            {
+        match &opening.then {
+            Then::Invitation => {
+                files::clear_address();
                 // The carrier says when it is usable, and the service worker waits for that.
-                dispatch.dispatch(UiAction::ShowInvitation(Rc::new(invited)));
                 host::preload();
-                return;
             }
-            host::send(ToCarrier::Receive { text });
-            return;
-        }
-        if host::last_was_remote() && shortcut.is_none() {
-            host::send(ToCarrier::Resume);
-            return;
-        }
-        crate::ui::modules::say_usable();
-        match storage::load() {
-            Loaded::Nothing => {}
-            Loaded::Table(table) => dispatch.dispatch(UiAction::Resume(*table)),
-            Loaded::Unreadable { reason, backup_key } => dispatch.dispatch(UiAction::Notify(Notice {
-                text: t.fill(
-                    "notice.save-unreadable",
-                    &[("reason", &problem_text(&reason, t)), ("key", &backup_key)],
-                ),
-                problem: true,
-            })),
-        }
-        // The installed app's shortcuts ask for a new game of one game.
-        if let Some(game) = shortcut {
-            dispatch.dispatch(UiAction::ShowNewGame);
-            dispatch.dispatch(UiAction::SetGame(game));
-            // The tutorial's "play your first game" asks for Easy as the opponent.
-            if files::easy_opponent_in_address() {
-                dispatch.dispatch(UiAction::SetSeatKind(1, Some(crate::core::level::Level::Easy)));
-            }
-            files::clear_address();
-        }
-        match files::game_in_address().map(|text| crate::app::registry::open_link(&text)) {
-            None => {}
-            Some(Ok(replay)) => {
-                dispatch.dispatch(UiAction::OpenReplay(Rc::new(replay)));
+            Then::Carrier(text) => {
                 files::clear_address();
+                host::send(ToCarrier::Receive { text: text.clone() });
             }
-            Some(Err(problem)) => {
-                dispatch.dispatch(UiAction::Notify(Notice {
-                    text: t.fill("notice.link-broken", &[("problem", &problem_text(&problem, t))]),
-                    problem: true,
-                }));
-                files::clear_address();
+            Then::ResumeRemote => host::send(ToCarrier::Resume),
+            Then::Local { clear_address } => {
+                crate::ui::modules::say_usable();
+                if *clear_address {
+                    files::clear_address();
+                }
             }
         }
     });
@@ -380,16 +448,25 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
         state.screen,
         crate::app::screens::Screen::Table(_) | crate::app::screens::Screen::Replay(_)
     );
-    // Whether the screen drawn last waits for the part, read when it comes.
+    let started = || games::views(crate::app::kind::GameKind::GLUX).is_some();
+    // Whether the drawing shown last is the stand-in, waiting for the part: read when it comes.
     let waits = use_mut_ref(|| false);
-    *waits.borrow_mut() = needed;
+    *waits.borrow_mut() = needed && !started();
     let redraw = use_force_update();
     // `asked`: a screen needs it (a failure is said); else it is fetched ahead, once (a failure
     // is said only if a screen waits for it by then).
     let load = {
         let (failed, loading) = (failed.clone(), loading.clone());
         Callback::from(move |asked: bool| {
-            if *loading.borrow() || games::views(crate::app::kind::GameKind::GLUX).is_some() {
+            if started() {
+                // It came after the stand-in was drawn, by another way (the page's binary asks for
+                // it as it starts when the page opens on a table): the screen is drawn again.
+                if waits.replace(false) {
+                    redraw.force_update();
+                }
+                return;
+            }
+            if *loading.borrow() {
                 return;
             }
             *loading.borrow_mut() = true;

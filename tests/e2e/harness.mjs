@@ -190,6 +190,21 @@ export async function launchBrowser(extraArgs = []) {
 }
 
 /**
+ * Records which of `screens` (`{ name: selector }`, the first that matches counts) the page's
+ * drawings show, in order, from before its scripts run: `window.screensDrawn`. A MutationObserver
+ * sees every drawing, however short-lived.
+ */
+export async function recordScreens(context, screens) {
+  await context.addInitScript((screens) => {
+    window.screensDrawn = [];
+    new MutationObserver(() => {
+      const shown = Object.entries(screens).find(([, selector]) => document.querySelector(selector))?.[0];
+      if (shown && window.screensDrawn.at(-1) !== shown) window.screensDrawn.push(shown);
+    }).observe(document, { childList: true, subtree: true });
+  }, screens);
+}
+
+/**
  * Opens a page that records console errors, uncaught exceptions and every request that leaves the
  * page's own origin. Call `assertClean()` at the end of a test.
  */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, recordScreens } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playOneAction, shownVp, moveCount, savedGame, autosaved, engineScore, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
@@ -29,8 +29,13 @@ functional('a share link opens the replay in a new page, which steps to the same
   await screenshot(page, 'share-link');
 
   const other = await openPage(env.browser, env.server.origin);
+  // The page's first drawing is the replay (or, until the games' part has come, the stand-in that
+  // says it is opening): never the new-game screen, drawn and then replaced.
+  await recordScreens(other.context, { replay: '[data-replay-at]', opening: '[data-part-loading="play"]', 'new game': '[data-action="start-game"]' });
   await other.page.goto(link);
   await other.page.waitForSelector('[data-replay-at]');
+  const drawn = await other.page.evaluate(() => window.screensDrawn);
+  assert.ok(!drawn.includes('new game'), `screens drawn before the replay: ${drawn.join(', ')}`);
   const len = Number(await other.page.getAttribute('[data-replay-at]', 'data-replay-len'));
   assert.equal(len, played);
   // The replay opens at the end of a finished game, with its scoring.

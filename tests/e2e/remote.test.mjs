@@ -7,7 +7,7 @@ import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText } from './harness.mjs';
+import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText, recordScreens } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
 import { linkBytes, deliver, outboxes, setUpDevices, NAMES } from './devices.mjs';
 
@@ -40,8 +40,12 @@ functional('an invitation is read, filled in and joined on the page before the c
     if (holding) held.push(route);
     else await route.continue();
   });
+  // The page's first drawing is the join screen, never the new-game screen drawn and then replaced.
+  await recordScreens(guest.context, { join: '[data-join]', 'new game': '[data-action="start-game"]' });
   await guest.page.goto(invitation);
   await guest.page.waitForSelector('[data-join] [data-action="join"]:not([disabled])');
+  const drawn = await guest.page.evaluate(() => window.screensDrawn);
+  assert.deepEqual(drawn, ['join'], `screens drawn before the join screen: ${drawn.join(', ')}`);
   assert.match(await guest.page.textContent('[data-join-seat="0"]'), /Anna/, "the host's name at the table");
   assert.equal(await guest.page.locator('#carrier').count(), 0, 'the carrier has not started');
   await waitUntil(() => held.length > 0, 'the page asks for the carrier while the person reads and types');
