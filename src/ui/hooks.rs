@@ -399,14 +399,16 @@ pub fn use_sounds(state: &UseReducerHandle<UiState>, on: bool) {
 
 /// Moves the keyboard focus where the game goes next, as a dialog should: onto Ready when the
 /// pass-the-device screen comes up, and onto the first face when a person's hand is shown. The page
-/// does not scroll for it.
+/// does not scroll for it. A table drawn first as the stand-in for the games' part (a kept game
+/// opened before the part came) gets the focus once it is drawn.
 #[hook]
 pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     use wasm_bindgen::JsCast;
     let table = state.table();
     let target = table.and_then(|t| t.focus_target());
     let moves = table.map(|t| t.actions_played());
-    use_effect_with((target, moves), |(target, _)| {
+    let drawn = crate::ui::games::views(crate::app::kind::GameKind::GLUX).is_some();
+    use_effect_with((target, moves, drawn), |(target, _, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?
                 .document()?

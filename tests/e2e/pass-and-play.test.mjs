@@ -54,8 +54,10 @@ functional('a reload in the middle of a game resumes it exactly', async () => {
   await page.waitForSelector('[data-square]');
   assert.deepEqual(await savedGame(page), before);
   assert.equal(await page.textContent('.log-list'), log);
-  // The next person is still asked to take the device, and play continues.
+  // The next person is still asked to take the device, with the keyboard's focus on Ready (drawn
+  // after the games' part has come, if it came after the page's first drawing), and play continues.
   await page.waitForSelector('[data-action="ready"]');
+  await page.waitForFunction(() => document.activeElement?.matches('[data-action="ready"]'), null, { timeout: 5_000 });
   for (let i = 0; i < 4; i++) await playOneAction(page, random);
   assert.equal((await savedGame(page)).record.actions.length, 15);
   page.assertClean();
