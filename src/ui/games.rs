@@ -70,6 +70,12 @@ pub fn views(game: GameKind) -> Option<&'static dyn GameViews> {
     VIEWS.with(Cell::get).map(|views| views(game))
 }
 
+/// Whether the games' views have started ([`start_play`]): a game in play can be drawn.
+#[must_use]
+pub fn play_started() -> bool {
+    VIEWS.with(Cell::get).is_some()
+}
+
 fn shipped_views(game: GameKind) -> &'static dyn GameViews {
     match game {
         GameKind::GLUX => &GluxViews,

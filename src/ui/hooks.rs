@@ -407,7 +407,7 @@ pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     let table = state.table();
     let target = table.and_then(|t| t.focus_target());
     let moves = table.map(|t| t.actions_played());
-    let drawn = crate::ui::games::views(crate::app::kind::GameKind::GLUX).is_some();
+    let drawn = crate::ui::games::play_started();
     use_effect_with((target, moves, drawn), |(target, _, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?
@@ -450,7 +450,7 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
         state.screen,
         crate::app::screens::Screen::Table(_) | crate::app::screens::Screen::Replay(_)
     );
-    let started = || games::views(crate::app::kind::GameKind::GLUX).is_some();
+    let started = games::play_started;
     // Whether the drawing shown last is the stand-in, waiting for the part: read when it comes.
     let waits = use_mut_ref(|| false);
     *waits.borrow_mut() = needed && !started();
