@@ -76,21 +76,36 @@ bind() {
 }
 
 # A page's start script (DIR/start.js) from static/module-start.js, whose languages
-# scripts/locales.mjs has written: the module, and the folders of the words it loads.
+# scripts/locales.mjs has written: the module (its own, DIR/DIR, unless MODULE names another, as
+# the path of its files without `.js` from DIR), and the folders of the words it loads.
 start() {
-  local stage=$1 dir=$2 words=$3
-  sed -e "s|@MODULE@|$dir|" -e "s|@WORDS@|$words|" "$stage/module-start.template" > "$stage/$dir/start.js"
+  local stage=$1 dir=$2 words=$3 module=${4:-$2}
+  mkdir -p "$stage/$dir"
+  sed -e "s|@MODULE@|$module|" -e "s|@WORDS@|$words|" "$stage/module-start.template" > "$stage/$dir/start.js"
   if [ "$TRUNK_PROFILE" = release ]; then
     node_modules/.bin/terser "$stage/$dir/start.js" --module -c -m -o "$stage/$dir/start.js"
   fi
 }
 
-# A page of its own (editor.html, ...) from its template, naming the app's stylesheet.
+# A page of its own (editor.html, ...) from its template, naming the app's stylesheet; a page that
+# is a part of the page's module (the editor's) names its files too: the module, its glue, the
+# script that loads its parts, and the files of its part (index.html's data-NAME-parts).
 page() {
-  local stage=$1 name=$2 css
+  local stage=$1 name=$2 css glue parts files f preloads=""
   css=$(cd "$stage" && ls glux-*.css | head -n 1)
   [ -n "$css" ] || { echo "build-modules: no stylesheet in $stage" >&2; exit 1; }
-  sed "s/@CSS@/$css/" "static/$name.html" > "$stage/$name.html"
+  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
+  parts=$(cd "$stage" && ls parts-*.js)
+  files=$(sed -n -E "s/.*data-$name-parts=\"([^\"]*)\".*/\1/p" "$stage/index.html")
+  for f in $files; do
+    preloads+="<link rel=\"preload\" href=\"$f\" as=\"fetch\" crossorigin />"
+  done
+  sed -e "s/@CSS@/$css/" -e "s/@GLUE@/$glue/" -e "s/@WASM@/${glue%.js}_bg.wasm/" -e "s/@PARTS_SCRIPT@/$parts/" \
+    -e "s|@EDITOR_PARTS@|$preloads|" "static/$name.html" > "$stage/$name.html"
+  if grep -q '@GLUE@\|@PARTS_SCRIPT@' "static/$name.html" && [ -z "$files" ]; then
+    echo "build-modules: index.html names no $name part for $name.html" >&2
+    exit 1
+  fi
 }
 
 # The page's module, split (`wasm-split-cli`) into its main part and the parts it loads when first
@@ -186,8 +201,9 @@ name_parts() {
   # The files of the carrier (an invitation, a turn link) and of the games in play (a kept game, a
   # link): their own part and the code they share with other parts; the page's early downloads ask
   # for them. The rules' files too, which come only when the rules are opened: named there for
-  # the tests, which weigh each part with what it shares.
-  for split in carrier play rules; do
+  # the tests, which weigh each part with what it shares; and the editor's, which its page asks
+  # for (page, below).
+  for split in carrier play rules editor; do
     files=$(sed -n "s/^$split //p" "$stage/parts-of.txt")
     sed -E -i "s/data-$split-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$split-parts=\"$files\"/" "$stage/index.html"
     grep -q "data-$split-parts=\"[^\"]*part-$split-" "$stage/index.html" || { echo "build-modules: index.html names no $split part" >&2; exit 1; }
@@ -238,7 +254,10 @@ finish() {
 
   # Each module's own files, once its folder is made: a page's start script names its module and the
   # words it loads (the app's, and its own section's: src/i18n.rs).
-  start "$stage" editor "locales/ locales/pages/"
+  # The editor's page starts the page's module (a part of it is the editor: src/modules/app.rs).
+  local glue
+  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
+  start "$stage" editor "locales/ locales/pages/" "../${glue%.js}"
   start "$stage" tutorial "locales/ locales/tutorial/"
   start "$stage" review "locales/ locales/pages/"
   rm "$stage/module-start.template"

@@ -6,10 +6,12 @@ dist=${1:-dist}
 total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think; the parts of
 # the page's module (part-*.wasm) when first needed: the carrier of games between devices (with
-# carrier/, its styles), the rules page (with rules-page/, its styles) and the games in play.
+# carrier/, its styles), the rules page (with rules-page/, its styles), the games in play and the
+# board editor (editor.html starts the page's module).
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
-  # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
-  # review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded only when opened; the
+  # The board editor, the review and the tutorial are pages of their own (editor.html, editor/ and
+  # the page module's part; review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded
+  # only when opened; the
   # bot worker's script comes when a bot first thinks, the service worker once the page is usable.
   case "$(basename "$f")" in editor.html | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js | part-*) continue ;; esac
   [ -f "$f" ] || continue
@@ -50,11 +52,11 @@ if ls "$dist"/part-carrier-*.wasm >/dev/null 2>&1; then
   printf "carrier of games between devices (the page module's part, loaded when one is first needed): %d bytes gzip\n" "$(part carrier carrier)"
 fi
 if [ -d "$dist/editor" ]; then
-  editor=0
-  for f in "$dist"/editor.html "$dist"/editor/*; do
+  editor=$(part editor editor)
+  for f in "$dist"/editor.html; do
     editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf 'board editor page (loaded when opened; the stylesheet and a table besides): %d bytes gzip\n' "$editor"
+  printf "board editor page (its page, start script, styles and the page module's part; the page's module and a table besides): %d bytes gzip\n" "$editor"
 fi
 if [ -d "$dist/review" ]; then
   review=0

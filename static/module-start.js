@@ -1,6 +1,7 @@
-// Starts a page's own wasm module (editor.html, tutorial.html, review.html). scripts/build-modules.sh
-// writes one `start.js` per module from this file, naming the module and the words it loads
-// (`@MODULE@`, `@WORDS@`), and scripts/locales.mjs writes every language of src/locales/ into
+// Starts a page's wasm module (tutorial.html's and review.html's own, editor.html's the page's
+// module, a part of which is the editor). scripts/build-modules.sh writes one `start.js` per page
+// from this file, naming the module (its files' path from the page's folder, without `.js`) and
+// the words it loads (`@MODULE@`, `@WORDS@`), and scripts/locales.mjs writes every language of src/locales/ into
 // LANGS. The page asks for the module itself (`modulepreload` and `preload`); this asks for the
 // words of the language in use first, chosen as src/ui/language.rs chooses it, so that they come
 // in beside the module instead of after it has started (issue 40, docs/performance.md).

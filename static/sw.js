@@ -7,14 +7,15 @@
 // languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
 // loaded when first needed (the carrier of games between devices, the rules page), and the
 // tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its words), so a learner
-// can take the lessons offline. The board editor (editor.html) is cached when first opened.
+// can take the lessons offline. The board editor's page (editor.html, with its start script and
+// styles) is cached when first opened; its code is a part of the page's module, kept with the others.
 // The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
 // its own, and the old one goes when the new worker takes over.
 const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];
 // The parts of the page's module loaded when first needed (the carrier of games between devices,
-// the rules) and the script that loads them: the build writes their names here
+// the rules, the games in play, the board editor) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
 const PARTS = [];
 

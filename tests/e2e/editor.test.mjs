@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, expectAttribute, functional } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, functional, localeText } from './harness.mjs';
 import { seededRandom, startGame, chooseSeatKinds, playToEnd, shownVp, savedGame, engineScore } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores } from './glak-play.mjs';
 
@@ -124,6 +124,26 @@ functional('a board drawn in the editor is played to the end, shared, and replay
   assert.match(bots.record.board, /^name: Tiny hall\n/);
   assert.deepEqual(engineScore(bots.record).vp, await shownVp(page, 2));
   page.assertClean();
+  await context.close();
+});
+
+// The editor is a part of the page's module (issue 40): its page starts the page's module, which
+// downloads the editor's part. A part that cannot be loaded is said in the language in use.
+functional("an editor whose part cannot be loaded says so in the language in use, and opens once the page is reloaded", async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'pl-PL' });
+  let failing = true;
+  await context.route('**/part-editor-*.wasm', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`${env.server.url}editor.html#glux`);
+  await page.waitForSelector('body[data-editor-failed]');
+  assert.equal((await page.textContent('body')).trim(), localeText('pl', 'editor.failed'));
+  assert.equal(await page.locator('[data-square]').count(), 0, 'no editor drawn');
+  failing = false;
+  await page.reload();
+  await page.waitForSelector('[data-square]');
+  await page.waitForSelector('body[data-editor-failed]', { state: 'detached' });
+  // The page's module started the editor, not the app.
+  assert.equal(await page.locator('[data-action="start-game"]').count(), 0, "no new-game screen on the editor's page");
+  page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
   await context.close();
 });
 

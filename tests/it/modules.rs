@@ -78,7 +78,7 @@ fn cargo_binaries() -> Vec<(String, String, bool)> {
 #[test]
 fn cargo_builds_exactly_the_listed_modules_from_src_modules() {
     let modules = modules();
-    assert!(modules.len() >= 5, "the list is read: {modules:?}");
+    assert!(modules.len() >= 4, "the list is read: {modules:?}");
     assert_eq!(
         modules.iter().filter(|m| m.folder == ".").count(),
         1,
@@ -221,9 +221,30 @@ fn the_pages_parts_are_its_binarys_split_points() {
         .collect();
     assert_eq!(
         parts,
-        BTreeSet::from(["carrier", "play", "rules"]),
+        BTreeSet::from(["carrier", "editor", "play", "rules"]),
         "the split points"
     );
+    // The editor's page starts the page's module, which starts the editor's part on that page.
+    assert!(
+        app.contains("pub fn editor() -> Result<(), NotLoaded>")
+            && app.contains("glux::ui::editor::is_editor_page(&document)"),
+        "app.rs starts the editor's part on its page"
+    );
+    assert!(
+        read("src/ui/editor/mod.rs").contains("pub const PAGE: &str = \"editor\";")
+            && read("static/editor.html").contains("<html lang=\"en\" data-page=\"editor\">"),
+        "editor.html is the editor's page"
+    );
+    let editor_page = read("static/editor.html");
+    for name in [
+        "@GLUE@",
+        "@WASM@",
+        "@PARTS_SCRIPT@",
+        "@EDITOR_PARTS@",
+        "src=\"editor/start.js\"",
+    ] {
+        assert!(editor_page.contains(name), "static/editor.html asks for {name}");
+    }
     for (part, file) in [
         ("carrier", "src/ui/remote/host.rs"),
         ("rules", "src/ui/rules.rs"),
@@ -242,7 +263,12 @@ fn the_pages_parts_are_its_binarys_split_points() {
         read("static/sw.js").contains("const PARTS = [];"),
         "sw.js's list, which the build fills"
     );
-    for list in ["data-carrier-parts=", "data-play-parts=", "data-rules-parts="] {
+    for list in [
+        "data-carrier-parts=",
+        "data-play-parts=",
+        "data-rules-parts=",
+        "data-editor-parts=",
+    ] {
         assert!(
             read("index.html").contains(list),
             "the page's early downloads name the parts: {list}"
@@ -264,7 +290,8 @@ fn the_pages_parts_are_its_binarys_split_points() {
         "wasm-split-cli",
         "--keep-lld-exports",
         "const PARTS = ",
-        "for split in carrier play rules;",
+        "for split in carrier play rules editor;",
+        "start \"$stage\" editor \"locales/ locales/pages/\" \"../${glue%.js}\"",
         "data-$split-parts=",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");

@@ -1,5 +1,5 @@
-//! The board editor (`editor.html`, its own wasm module `glux-editor`, loaded only when a player
-//! opens it, so the game's page stays small): Glüx boards and GLAK tile sets of the players' own,
+//! The board editor (`editor.html`, a part of the page's module loaded only when a player opens it,
+//! so the game's page stays small; a device that has the app downloads only the part): Glüx boards and GLAK tile sets of the players' own,
 //! saved in the browser ([`super::custom_boards`]) for the new-game screen, exported and imported
 //! as the text files the engines and the command-line tools read. Each game's editor is its folder's
 //! (`ui/glux/editor.rs`, `ui/glak/editor.rs`), reached through the seam (`GameEditor`); what both
@@ -8,12 +8,64 @@
 pub mod kit;
 
 use super::games::editor as game_editor;
-use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
+use super::language::{apply_lang, initial_lang, language_switch, load, load_with_pages};
 use crate::app::kind::GameKind;
 use crate::i18n::Texts;
 use crate::ui::context::provide_words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// The value of `<html data-page>` on the editor's page (`static/editor.html`), which the page's
+/// module (`src/modules/app.rs`) starts too.
+pub const PAGE: &str = "editor";
+
+/// Whether `document` is the editor's page, not the app's.
+pub fn is_editor_page(document: &web_sys::Document) -> bool {
+    document
+        .document_element()
+        .and_then(|html| html.get_attribute("data-page"))
+        .is_some_and(|page| page == PAGE)
+}
+
+/// Starts the editor's page (its part of the page's module has just been loaded): its words (the
+/// app's and the pages'; the page's start script has asked for them), then the editor.
+pub fn start() {
+    wasm_bindgen_futures::spawn_local(async {
+        match load_with_pages(initial_lang()).await {
+            Ok(()) => {
+                yew::Renderer::<Editor>::new().render();
+            }
+            Err(problem) => say_on_page(&format!(
+                "The board editor could not load its words ({problem}). Please reload the page. — \
+                 Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+            )),
+        }
+    });
+}
+
+/// The editor's page when its part of the page's module could not be loaded: says so in the
+/// language in use (the app's words), or in English and German if they cannot be loaded either.
+pub async fn not_loaded() {
+    let lang = initial_lang();
+    match load(lang).await {
+        Ok(()) => say_on_page(Texts(lang).get("editor.failed")),
+        Err(_) => say_on_page(
+            "The board editor could not be loaded: check the connection, then reload the page. — \
+             Der Spielplan-Editor konnte nicht geladen werden: Prüfe die Verbindung und lade die Seite dann neu.",
+        ),
+    }
+}
+
+/// The page's whole text, in place of the editor.
+fn say_on_page(text: &str) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        body.set_text_content(Some(text));
+        let _ = body.set_attribute("data-editor-failed", "");
+    }
+}
 
 /// The game whose editor the address names (`#glak`), the first game otherwise.
 fn tab_in_address() -> GameKind {
