@@ -79,9 +79,76 @@ fn given(game: GameKind) -> &'static Given {
         .invariant("a game the registry was given")
 }
 
-/// A game's rules, as the page asks them.
+/// Each game's rules, by game.
+type RulesOf = fn(GameKind) -> &'static dyn GameRules;
+/// Each game's files and links, by game.
+type FilesOf = fn(GameKind) -> &'static dyn GameFiles;
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The games' rules in the browser, once given ([`provide_tables`]).
+    static RULES: std::cell::Cell<Option<RulesOf>> = const { std::cell::Cell::new(None) };
+    /// The games' files and links in the browser, once given ([`provide_files`]).
+    static FILES: std::cell::Cell<Option<FilesOf>> = const { std::cell::Cell::new(None) };
+}
+
+/// Gives the registry the code that makes tables and replays (a new game, a kept game, a link, a
+/// file, a game between devices), in the browser: the page's part that draws the games in play
+/// calls this as it starts. So the page's first download, which draws the new-game screen and an
+/// invitation's join screen, carries none of it: the games' tables, the engines' play and the
+/// records' readers (issue 40). Natively the registry has them from the start.
+#[cfg(target_arch = "wasm32")]
+pub fn provide_tables() {
+    // Opaque to the optimiser: a pointer it could prove to be this function would be called
+    // directly where tables are made, and their code would stay in the page's first download.
+    let rules: RulesOf = std::hint::black_box(shipped_rules);
+    RULES.with(|cell| cell.set(Some(rules)));
+    provide_files();
+}
+
+/// Gives the registry the code that reads files and share links into replays, in the browser,
+/// without the tables ([`provide_tables`]): the review's module, which only reads them, calls this
+/// as it starts.
+#[cfg(target_arch = "wasm32")]
+pub fn provide_files() {
+    let files: FilesOf = std::hint::black_box(shipped_files);
+    FILES.with(|cell| cell.set(Some(files)));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn rules_of() -> RulesOf {
+    RULES
+        .with(std::cell::Cell::get)
+        .invariant("the games' tables are provided before a table is made")
+}
+
+#[cfg(target_arch = "wasm32")]
+fn files_of() -> FilesOf {
+    FILES
+        .with(std::cell::Cell::get)
+        .invariant("the games' files are provided before a file is read")
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn rules_of() -> RulesOf {
+    shipped_rules
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn files_of() -> FilesOf {
+    shipped_files
+}
+
+/// A game's rules, as the page asks them to make a table (in the browser, once given:
+/// [`provide_tables`]). What the new-game and join screens ask of a game before there is a table
+/// is asked of its own type below ([`form_problem`], [`remote_setup`], [`problem_text`],
+/// [`setup_names`]), not through this: a trait object carries every method of its trait.
 #[must_use]
 pub fn rules(game: GameKind) -> &'static dyn GameRules {
+    rules_of()(game)
+}
+
+fn shipped_rules(game: GameKind) -> &'static dyn GameRules {
     match game {
         GameKind::GLUX => &Glux,
         GameKind::GLAK => &Glak,
@@ -102,9 +169,14 @@ pub fn setup_names(game: GameKind, setup: &[u8]) -> Option<Vec<String>> {
     }
 }
 
-/// A game's files and links, as the replay viewer and the review open them.
+/// A game's files and links, as the replay viewer and the review open them (in the browser, once
+/// given: [`provide_tables`]).
 #[must_use]
 pub fn files(game: GameKind) -> &'static dyn GameFiles {
+    files_of()(game)
+}
+
+fn shipped_files(game: GameKind) -> &'static dyn GameFiles {
     match game {
         GameKind::GLUX => &Glux,
         GameKind::GLAK => &Glak,
@@ -197,7 +269,11 @@ pub fn bots(game: GameKind) -> &'static dyn GameBots {
 /// Why a save, a file or a link cannot be opened, in words (in its game's, in the language in use).
 #[must_use]
 pub fn problem_text(problem: &GameProblem, t: Texts) -> String {
-    rules(problem.game()).problem_text(problem, t)
+    match problem.game() {
+        GameKind::GLUX => Glux.problem_text(problem, t),
+        GameKind::GLAK => Glak.problem_text(problem, t),
+        other => given(other).rules.problem_text(problem, t),
+    }
 }
 
 /// A game from the new-game form; `None` when the form cannot start one.
@@ -241,7 +317,11 @@ pub fn bot_rating(game: &str, level: Level) -> Option<f64> {
 /// Why the form cannot start a game: a seat not ready, or the design not for the players chosen.
 #[must_use]
 pub fn form_problem(form: &NewGameForm) -> Option<FormProblem> {
-    form.problem().or_else(|| rules(form.game).design_problem(form))
+    form.problem().or_else(|| match form.game {
+        GameKind::GLUX => Glux.design_problem(form),
+        GameKind::GLAK => Glak.design_problem(form),
+        other => given(other).rules.design_problem(form),
+    })
 }
 
 /// The setup of a game between devices as a link's text, for the carrier: the design and the
@@ -259,7 +339,11 @@ pub fn remote_setup(form: &NewGameForm) -> Option<String> {
             }
         })
         .collect();
-    rules(form.game).setup_link(form, names)
+    match form.game {
+        GameKind::GLUX => Glux.setup_link(form, names),
+        GameKind::GLAK => Glak.setup_link(form, names),
+        other => given(other).rules.setup_link(form, names),
+    }
 }
 
 /// The game after the move a replay shows, to play on as pass-and-play: everyone plays in person

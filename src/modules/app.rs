@@ -32,9 +32,11 @@ fn main() {
     provide(glux::ui::games::PART, || {
         Box::pin(async { parts::play().await.is_ok() })
     });
-    // A page that opens on a game in play or a replay loads the part that draws them beside the
-    // words (the page's early downloads have asked for it): the first screen is drawn with it.
-    if glux::ui::games::wanted_at_start() {
+    // A page that opens on a game in play or a replay of its own loads the part that makes and
+    // draws them beside the words (the page's early downloads have asked for it), and draws its
+    // first screen once both are in.
+    let tables = glux::ui::games::wanted_at_start();
+    if tables {
         wasm_bindgen_futures::spawn_local(async {
             let _ = parts::play().await;
         });
@@ -43,6 +45,10 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async move {
         match load(initial_lang()).await {
             Ok(()) => {
+                // The download started above; if it failed, the app says so and keeps the game.
+                if tables {
+                    let _ = parts::play().await;
+                }
                 yew::Renderer::<glux::ui::App>::new().render();
             }
             Err(problem) => {

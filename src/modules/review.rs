@@ -9,6 +9,9 @@ fn main() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    // The review opens files and links: the code that reads them (in the app, a part of the page's
+    // module) is this module's from the start; it makes no table.
+    glux::app::registry::provide_files();
     wasm_bindgen_futures::spawn_local(async move {
         let lang = initial_lang();
         match load_with_pages(lang).await {

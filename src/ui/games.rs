@@ -48,19 +48,49 @@ thread_local! {
 /// has them. Only the page's binary calls this, from its split point (`src/modules/app.rs`), so
 /// that nothing else in the page's first download reaches the games' screens.
 pub fn start_play() {
+    // The part makes the tables too: a new game, a kept game, a link, a file.
+    crate::app::registry::provide_tables();
     // Opaque to the optimiser: a pointer it could prove to be this function would be called
     // directly where the views are drawn, and the views would be in the page's first download.
     let shipped: ViewsOf = std::hint::black_box(shipped_views);
     VIEWS.with(|views| views.set(Some(shipped)));
 }
 
-/// Whether the page opens on a game in play or a replay, so that it wants the games' views at once
-/// (the page's binary then loads their part as it starts, beside the words): a game kept on this
-/// device, a share link, or a link from another device.
+/// Whether the page opens on a game in play or a replay of its own, so that it needs the games in
+/// play before its first drawing (the page's binary then loads their part as it starts, beside the
+/// words, and draws once both are in): a share link, or a game kept on this device, unless the
+/// address is a link from another device (the carrier's, which brings the part with it).
 #[must_use]
 pub fn wanted_at_start() -> bool {
     use crate::ui::files;
-    files::game_in_address().is_some() || crate::ui::storage::kept_game()
+    files::message_in_address().is_none()
+        && (files::game_in_address().is_some() || crate::ui::storage::kept_game())
+}
+
+/// The notice that the games in play could not be loaded.
+#[must_use]
+pub fn play_failed(t: Texts) -> crate::app::screens::Notice {
+    crate::app::screens::Notice {
+        text: t.get("play.failed").to_string(),
+        problem: true,
+    }
+}
+
+/// Does `then` once the games in play have started, which make and draw tables: at once if they
+/// have, else once their part is in (the page fetches it as soon as the first screen is drawn);
+/// `failed` if it cannot be loaded (the connection failed: asking again tries again).
+pub fn with_play(then: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
+    if play_started() {
+        then();
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if crate::ui::modules::load_part(PART).await && play_started() {
+            then();
+        } else {
+            failed();
+        }
+    });
 }
 
 /// A game's views, once their part has started (`None` before: the page loads it,

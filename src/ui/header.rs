@@ -62,7 +62,8 @@ pub fn app_header(
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let dispatch = dispatch.clone();
             files::read_chosen_file(&input, crate::app::MAX_FILE_BYTES, move |name, read| {
-                dispatch.emit(super::hooks::file_opened(t, &name, read));
+                let dispatch = dispatch.clone();
+                super::hooks::open_file(t, name, read, move |action| dispatch.emit(action));
             });
         })
     };

@@ -81,8 +81,20 @@ pub fn opening(t: Texts) -> Opening {
             then: Then::ResumeRemote,
         };
     }
+    let mut link = files::game_in_address();
     let mut actions = Vec::new();
-    match storage::load() {
+    // The games in play make and draw tables; the page's binary waits for their part before its
+    // first drawing when it opens on a kept game or a share link. If it could not be loaded, the
+    // game stays kept and the link in the address for the next try (a reload), and the new-game
+    // screen says why.
+    let loaded = if crate::ui::games::play_started() || (link.is_none() && !storage::kept_game()) {
+        storage::load()
+    } else {
+        actions.push(UiAction::Notify(crate::ui::games::play_failed(t)));
+        link = None;
+        Loaded::Nothing
+    };
+    match loaded {
         Loaded::Nothing => {}
         Loaded::Table(table) => actions.push(UiAction::Resume(*table)),
         Loaded::Unreadable { reason, backup_key } => actions.push(UiAction::Notify(Notice {
@@ -102,7 +114,6 @@ pub fn opening(t: Texts) -> Opening {
             actions.push(UiAction::SetSeatKind(1, Some(Level::Easy)));
         }
     }
-    let link = files::game_in_address();
     match link.as_deref().map(crate::app::registry::open_link) {
         None => {}
         Some(Ok(replay)) => actions.push(UiAction::OpenReplay(Rc::new(replay))),
@@ -164,7 +175,10 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts, opening: &Rc<Ope
         // The installed app's file handler opens a game file as the Open button does.
         {
             let dispatch = dispatch.clone();
-            files::take_launched_files(move |name, read| dispatch.dispatch(file_opened(t, &name, read)));
+            files::take_launched_files(move |name, read| {
+                let dispatch = dispatch.clone();
+                open_file(t, name, read, move |action| dispatch.dispatch(action));
+            });
         }
         match &opening.then {
             Then::Invitation => {
@@ -231,6 +245,16 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
         }
     });
     use_effect(host::settle);
+}
+
+/// Opens a game file ([`file_opened`]) once the games in play, which read files, have started;
+/// says so if their part cannot be loaded.
+pub fn open_file(t: Texts, name: String, read: files::FileRead, emit: impl Fn(UiAction) + Clone + 'static) {
+    let failed = emit.clone();
+    crate::ui::games::with_play(
+        move || emit(file_opened(t, &name, read)),
+        move || failed(UiAction::Notify(crate::ui::games::play_failed(t))),
+    );
 }
 
 /// What opening a game file does: its replay, or a notice saying why it cannot be opened (the Open

@@ -10,7 +10,7 @@ use crate::app::state::UiAction;
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::i18n::Texts;
-use crate::ui::games::setup_parts;
+use crate::ui::games::{play_failed, setup_parts};
 use crate::ui::state::send;
 use web_sys::HtmlInputElement;
 use web_sys::HtmlSelectElement;
@@ -151,7 +151,17 @@ pub fn new_game_screen(
             }
         })
     } else {
-        send(dispatch, UiAction::StartGame(fresh_seed()))
+        // The games in play make the table: their part is on its way once this screen is drawn,
+        // and is waited for if it is not in yet.
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| {
+            let (start, failed) = (dispatch.clone(), dispatch.clone());
+            let bot_seed = fresh_seed();
+            crate::ui::games::with_play(
+                move || start.emit(UiAction::StartGame(bot_seed)),
+                move || failed.emit(UiAction::Notify(play_failed(t))),
+            );
+        })
     };
     // With players elsewhere: how to reach them, turn by turn by link, or live.
     let connection = remote.then(|| {
