@@ -170,7 +170,7 @@ pub fn setup_names(game: GameKind, setup: &[u8]) -> Option<Vec<String>> {
 }
 
 /// A game's files and links, as the replay viewer and the review open them (in the browser, once
-/// given: [`provide_tables`]).
+/// given: [`provide_tables`] or [`provide_files`]).
 #[must_use]
 pub fn files(game: GameKind) -> &'static dyn GameFiles {
     files_of()(game)
