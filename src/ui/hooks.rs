@@ -70,14 +70,17 @@ pub fn opening(t: Texts) -> Opening {
                 then: Then::Invitation,
             };
         }
+        // The carrier's place is the first screen, which the carrier draws in or replaces with the
+        // table: the new-game screen, drawn and then replaced, cost a phone a drawing of the whole
+        // board's preview (issue 40: a turn link on a device that has the app).
         return Opening {
-            actions: Vec::new(),
+            actions: vec![UiAction::ShowCarrier],
             then: Then::Carrier(text),
         };
     }
     if host::last_was_remote() && shortcut.is_none() {
         return Opening {
-            actions: Vec::new(),
+            actions: vec![UiAction::ShowCarrier],
             then: Then::ResumeRemote,
         };
     }

@@ -271,12 +271,28 @@ functional('a kept game comes back after a reload and from the list of games; a 
   await mover.page.click('[data-action="open-kept"]');
   await mover.page.waitForSelector(`[data-waiting-for="${other.seat}"]`);
   assert.equal(await mover.page.getAttribute('[data-log-count]', 'data-log-count'), count);
-  // Opened cold, in a page that loads anew, the link still opens its game.
+  // Opened cold, in a page that loads anew (a new tab: `goto` to a link that differs only in its
+  // hash would stay in the same document), the link still opens its game. The page's first drawing
+  // is the carrier's place, never the new-game screen drawn and then replaced (issue 40).
+  other.page.assertClean();
+  await other.page.close();
+  await recordScreens(other.context, { hand: '[data-face]', carrier: '[data-carrier-place]', 'new game': '[data-action="start-game"]' });
+  const cold = await other.context.newPage();
+  const problems = [];
+  cold.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  cold.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
   const start = Date.now();
-  await other.page.goto(due);
-  await other.page.waitForSelector('[data-face]');
+  await cold.goto(due);
+  await cold.waitForSelector('[data-face]');
   figures.link_opened_cold_to_playable_ms = Date.now() - start;
+  const drawn = await cold.evaluate(() => window.screensDrawn);
+  assert.ok(drawn.length > 0 && !drawn.includes('new game'), `screens drawn before the hand: ${drawn.join(', ')}`);
+  assert.deepEqual(problems, []);
   for (const d of devices) {
+    if (d === other) {
+      await d.context.close();
+      continue;
+    }
     d.page.assertClean();
     await d.context.close();
   }
