@@ -260,22 +260,23 @@ pub fn board_view(props: &BoardProps) -> Html {
         });
     }
 
-    let edges = (1..=w)
-        .map(|c| {
-            let x = MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0;
-            let letter = column_letter(c).to_string();
-            html! { <>
-                <text class="coord" x={num(x)} y={num(MARGIN / 2.0 + 4.0)}>{ letter.clone() }</text>
-                <text class="coord" x={num(x)} y={num(view_h - MARGIN / 2.0 + 4.0)}>{ letter }</text>
-            </> }
-        })
-        .chain((1..=h).map(|r| {
-            let y = MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0;
-            html! { <>
-                <text class="coord" x={num(MARGIN / 2.0)} y={num(y)}>{ r }</text>
-                <text class="coord" x={num(view_w - MARGIN / 2.0)} y={num(y)}>{ r }</text>
-            </> }
-        }));
+    // The coordinates and the rooms' plates never change on a board: written as one text each,
+    // which the browser parses at once, rather than as hundreds of elements made one by one (a
+    // phone's first drawing of the board; docs/performance.md). Numbers and letters only.
+    let mut edges = String::new();
+    for c in 1..=w {
+        let x = num(MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0);
+        let letter = column_letter(c);
+        for y in [MARGIN / 2.0 + 4.0, view_h - MARGIN / 2.0 + 4.0] {
+            edges += &format!(r#"<text class="coord" x="{x}" y="{}">{letter}</text>"#, num(y));
+        }
+    }
+    for r in 1..=h {
+        let y = num(MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0);
+        for x in [MARGIN / 2.0, view_w - MARGIN / 2.0] {
+            edges += &format!(r#"<text class="coord" x="{}" y="{y}">{r}</text>"#, num(x));
+        }
+    }
 
     // Rooms as connected, lit regions: each room square's plate reaches across the gap to its
     // neighbours in the same room.
@@ -287,28 +288,34 @@ pub fn board_view(props: &BoardProps) -> Html {
             .flatten()
             .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
     };
-    let plates = board
-        .squares()
-        .filter(|&sq| board.room_of(sq).is_some())
-        .map(|sq| {
-            let (cx, cy) = centre(position, sq);
-            let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
-            let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
-            let corner = right && below && same_room(sq, 1, 1);
-            let w = CELL + if right { GAP } else { 0.0 };
-            let h = CELL + if below { GAP } else { 0.0 };
-            let middle = board.room_of(sq) == Some(board.middle_room());
-            html! { <>
-                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
-                    width={num(w)} height={num(CELL)} />
-                <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x)} y={num(y)}
-                    width={num(CELL)} height={num(h)} />
-                if corner {
-                    <rect class={classes!("room-plate", middle.then_some("middle"))} x={num(x + CELL)}
-                        y={num(y + CELL)} width={num(GAP)} height={num(GAP)} />
-                }
-            </> }
-        });
+    let mut plates = String::new();
+    for sq in board.squares().filter(|&sq| board.room_of(sq).is_some()) {
+        let (cx, cy) = centre(position, sq);
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+        let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
+        let corner = right && below && same_room(sq, 1, 1);
+        let w = CELL + if right { GAP } else { 0.0 };
+        let h = CELL + if below { GAP } else { 0.0 };
+        let class = if board.room_of(sq) == Some(board.middle_room()) {
+            "room-plate middle"
+        } else {
+            "room-plate"
+        };
+        let mut rect = |x: f32, y: f32, w: f32, h: f32| {
+            plates += &format!(
+                r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}"/>"#,
+                num(x),
+                num(y),
+                num(w),
+                num(h)
+            );
+        };
+        rect(x, y, w, CELL);
+        rect(x, y, CELL, h);
+        if corner {
+            rect(x + CELL, y + CELL, GAP, GAP);
+        }
+    }
 
     let squares = board.squares().map(|sq| {
         let (cx, cy) = centre(position, sq);
@@ -424,8 +431,8 @@ pub fn board_view(props: &BoardProps) -> Html {
             {onclick} onpointerover={point.reform(Event::from)} onfocusin={point.reform(Event::from)}
             {onpointerleave} {onkeydown}>
             <rect class="board-bg" x="0" y="0" width={num(view_w)} height={num(view_h)} rx="14" />
-            <g class="coords">{ edges.collect::<Html>() }</g>
-            <g class="room-plates">{ plates.collect::<Html>() }</g>
+            <g class="coords">{ Html::from_html_unchecked(edges.into()) }</g>
+            <g class="room-plates">{ Html::from_html_unchecked(plates.into()) }</g>
             <g class="squares">{ squares.collect::<Html>() }</g>
             <g class="count-lines">{ lines.unwrap_or_default() }</g>
             <g class="room-totals">{ totals.unwrap_or_default() }</g>
