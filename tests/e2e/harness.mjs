@@ -205,12 +205,19 @@ export async function recordScreens(context, screens) {
 }
 
 /**
- * Opens a page that records console errors, uncaught exceptions and every request that leaves the
- * page's own origin. Call `assertClean()` at the end of a test.
+ * Opens a page in a context of its own that records console errors, uncaught exceptions and every
+ * request that leaves the page's own origin. Call `assertClean()` at the end of a test.
  */
 export async function openPage(browser, origin, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
-  const page = await context.newPage();
+  return { context, page: watchPage(await context.newPage(), origin) };
+}
+
+/**
+ * Records a page's console errors, uncaught exceptions and requests that leave `origin`, and gives
+ * it `assertClean()` (as `openPage` does; for another page opened in the same context).
+ */
+export function watchPage(page, origin) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
@@ -225,7 +232,7 @@ export async function openPage(browser, origin, options = {}) {
     const left = problems.filter((p) => !allow.some((pattern) => pattern.test(p)));
     if (left.length) throw new Error(left.join('\n'));
   };
-  return { context, page };
+  return page;
 }
 
 /** The app's languages: one per file in src/locales/ (their codes, sorted). */

@@ -7,7 +7,7 @@ import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText, recordScreens } from './harness.mjs';
+import { withBrowser, openPage, watchPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText, recordScreens } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
 import { linkBytes, deliver, outboxes, setUpDevices, NAMES } from './devices.mjs';
 
@@ -277,22 +277,14 @@ functional('a kept game comes back after a reload and from the list of games; a 
   other.page.assertClean();
   await other.page.close();
   await recordScreens(other.context, { hand: '[data-face]', carrier: '[data-carrier-place]', 'new game': '[data-action="start-game"]' });
-  const cold = await other.context.newPage();
-  const problems = [];
-  cold.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  cold.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  other.page = watchPage(await other.context.newPage(), env.server.origin);
   const start = Date.now();
-  await cold.goto(due);
-  await cold.waitForSelector('[data-face]');
+  await other.page.goto(due);
+  await other.page.waitForSelector('[data-face]');
   figures.link_opened_cold_to_playable_ms = Date.now() - start;
-  const drawn = await cold.evaluate(() => window.screensDrawn);
+  const drawn = await other.page.evaluate(() => window.screensDrawn);
   assert.ok(drawn.length > 0 && !drawn.includes('new game'), `screens drawn before the hand: ${drawn.join(', ')}`);
-  assert.deepEqual(problems, []);
   for (const d of devices) {
-    if (d === other) {
-      await d.context.close();
-      continue;
-    }
     d.page.assertClean();
     await d.context.close();
   }
