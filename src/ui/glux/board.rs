@@ -8,6 +8,7 @@ use crate::i18n::Texts;
 use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
+use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -268,13 +269,17 @@ pub fn board_view(props: &BoardProps) -> Html {
         let x = num(MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0);
         let letter = column_letter(c);
         for y in [MARGIN / 2.0 + 4.0, view_h - MARGIN / 2.0 + 4.0] {
-            edges += &format!(r#"<text class="coord" x="{x}" y="{}">{letter}</text>"#, num(y));
+            let _ = write!(
+                edges,
+                r#"<text class="coord" x="{x}" y="{}">{letter}</text>"#,
+                num(y)
+            );
         }
     }
     for r in 1..=h {
         let y = num(MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0);
         for x in [MARGIN / 2.0, view_w - MARGIN / 2.0] {
-            edges += &format!(r#"<text class="coord" x="{}" y="{y}">{r}</text>"#, num(x));
+            let _ = write!(edges, r#"<text class="coord" x="{}" y="{y}">{r}</text>"#, num(x));
         }
     }
 
@@ -302,7 +307,8 @@ pub fn board_view(props: &BoardProps) -> Html {
             "room-plate"
         };
         let mut rect = |x: f32, y: f32, w: f32, h: f32| {
-            plates += &format!(
+            let _ = write!(
+                plates,
                 r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}"/>"#,
                 num(x),
                 num(y),
