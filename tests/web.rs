@@ -104,6 +104,111 @@ fn attr_list(root: &Element, selector: &str, attr: &str) -> Vec<String> {
         .collect()
 }
 
+/// An element as text to compare: its namespace and name, its attributes sorted by name, its text
+/// where it holds no element, then the elements inside it the same way. Two drawings of the same
+/// picture give the same text however their markup was made.
+pub fn shape(el: &Element) -> String {
+    let mut names: Vec<String> = el
+        .get_attribute_names()
+        .iter()
+        .filter_map(|n| n.as_string())
+        .collect();
+    names.sort();
+    let attributes: Vec<String> = names
+        .iter()
+        .map(|n| format!("{n}={:?}", el.get_attribute(n).unwrap_or_default()))
+        .collect();
+    let mut out = format!(
+        "<{} {} {}>",
+        el.namespace_uri().unwrap_or_default(),
+        el.local_name(),
+        attributes.join(" ")
+    );
+    let mut child = el.first_element_child();
+    if child.is_none() {
+        out += &el.text_content().unwrap_or_default();
+    }
+    while let Some(c) = child {
+        out += &shape(&c);
+        child = c.next_element_sibling();
+    }
+    out + "</>\n"
+}
+
+/// Props of [`Drawn`].
+#[derive(yew::Properties, PartialEq)]
+pub struct DrawnProps {
+    /// What to draw.
+    pub html: yew::Html,
+}
+
+/// Draws the markup it is given (a picture written as text, in the tests).
+#[yew::function_component(Drawn)]
+pub fn drawn(props: &DrawnProps) -> yew::Html {
+    props.html.clone()
+}
+
+/// `html` drawn alone: the element it makes.
+pub async fn draw(html: yew::Html) -> Element {
+    let root = mount_point();
+    yew::Renderer::<Drawn>::with_root_and_props(root.clone(), DrawnProps { html }).render();
+    settle().await;
+    root.first_element_child().expect("something drawn")
+}
+
+#[wasm_bindgen_test]
+async fn the_new_game_screens_picture_of_the_board_is_the_boards_own_drawing() {
+    use glux::ui::glux::board::board_picture;
+    // A board of the player's own, for two players only.
+    let own = "name: own\nmiddle: b\nstart 2: 1,1 5,3\nlayout:\naa.cc\n.bbb.\ndd.ee\n";
+    let own_board = Some(glux::glux::Board::parse(own).unwrap().to_text());
+    for (players, board) in [
+        (2, None),
+        (3, None),
+        (4, None),
+        (2, own_board.clone()),
+        (4, own_board),
+    ] {
+        let setup = GameSetup {
+            board: board.clone(),
+            ..GameSetup::new(players, 0)
+        };
+        let Ok(game) = Game::try_from(&setup) else {
+            assert!(board.is_some(), "the built-in boards take {players} players");
+            continue;
+        };
+        let root = mount_point();
+        yew::Renderer::<BoardView>::with_root_and_props(
+            root.clone(),
+            board_props(game.board_state().clone()),
+        )
+        .render();
+        settle().await;
+        let view = root.first_element_child().unwrap();
+        let (board, starts) = setup.board_and_starts().unwrap();
+        let picture = draw(board_picture(
+            glux::i18n::Texts(glux::i18n::Lang::EN),
+            &board,
+            starts.take(players),
+        ))
+        .await;
+        assert_eq!(
+            picture.namespace_uri().as_deref(),
+            Some("http://www.w3.org/2000/svg")
+        );
+        assert_eq!(
+            shape(&picture),
+            shape(&view),
+            "{players} players on {}",
+            board.name()
+        );
+        assert_eq!(
+            picture.query_selector_all(".start-marker").unwrap().length(),
+            u32::from(players)
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_empty_two_player_board_has_117_squares_and_its_rooms() {
     let game = Game::try_from(&GameSetup::new(2, 7)).unwrap();

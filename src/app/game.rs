@@ -69,7 +69,9 @@ pub trait GameRules: Sync {
     fn play_on(&self, replay: &Replay, seats: Vec<SeatInfo>, bot_seed: u64) -> Option<Table>;
 
     /// The names at the table of an invitation's setup bytes (empty for a seat still to join): the
-    /// page's join screen shows them before the carrier has loaded.
+    /// page's join screen shows them before the carrier has loaded. Read without making the game:
+    /// in the browser the page's first download, which draws that screen, has none of the engines'
+    /// play.
     fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>>;
 }
 

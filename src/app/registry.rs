@@ -325,7 +325,8 @@ pub fn form_problem(form: &NewGameForm) -> Option<FormProblem> {
 }
 
 /// The setup of a game between devices as a link's text, for the carrier: the design and the
-/// names of the players at this device (a seat elsewhere names itself on joining).
+/// names of the players at this device (a seat elsewhere names itself on joining). Made by the
+/// games in play, as tables are (in the browser, once their part is in: [`provide_tables`]).
 #[must_use]
 pub fn remote_setup(form: &NewGameForm) -> Option<String> {
     let names: Vec<String> = form
@@ -339,11 +340,7 @@ pub fn remote_setup(form: &NewGameForm) -> Option<String> {
             }
         })
         .collect();
-    match form.game {
-        GameKind::GLUX => Glux.setup_link(form, names),
-        GameKind::GLAK => Glak.setup_link(form, names),
-        other => given(other).rules.setup_link(form, names),
-    }
+    rules(form.game).setup_link(form, names)
 }
 
 /// The game after the move a replay shows, to play on as pass-and-play: everyone plays in person

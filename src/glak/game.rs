@@ -34,6 +34,33 @@ pub fn starting_corner(players: u8, seat: Seat) -> u8 {
     if players == 2 { seat.0 * 2 } else { seat.0 }
 }
 
+/// Each seat's starting field: the corner of the starting board [`starting_corner`] gives it.
+#[must_use]
+pub fn starting_field(players: u8, seat: Seat) -> Field {
+    Area::corner_field(starting_corner(players, seat))
+}
+
+/// Whether `players` can play with `tiles`: the checks of a game's setup before anything is dealt
+/// (what a picture of the table before the game needs).
+///
+/// # Errors
+/// A player count the game has not, or too few boards in the tile set for everyone's hand.
+pub fn check_players(players: u8, tiles: &TileSet) -> Result<(), SetupError> {
+    if !PLAYER_COUNTS.contains(&(players as usize)) {
+        return Err(SetupError::PlayerCount(players));
+    }
+    let needed = boards_each(players) * players as usize;
+    let found = tiles.boards().len();
+    if found < needed {
+        return Err(SetupError::TooFewBoards {
+            players,
+            needed,
+            found,
+        });
+    }
+    Ok(())
+}
+
 /// Action points of the `turn`-th turn of the game (counted from 0): the first round grows from
 /// `6 − players` to 5, then every turn has 5.
 #[must_use]
@@ -160,6 +187,60 @@ pub struct GameSetup {
     pub start_player: Option<u8>,
 }
 
+impl GameSetup {
+    /// Whether the setup can be played with `tiles`: every check [`Game::new`] makes, before it
+    /// deals or draws anything by chance (what a picture of the table before the game, or an
+    /// invitation's join screen, needs).
+    ///
+    /// # Errors
+    /// A [`SetupError`] for a player count out of range, a deal that does not fit the set, or a
+    /// start player that is no seat.
+    pub fn check(&self, tiles: &TileSet) -> Result<(), SetupError> {
+        check_players(self.players, tiles)?;
+        self.dealt(tiles)?;
+        match self.start_player {
+            Some(s) if s >= self.players => Err(SetupError::NoSuchSeat(s)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Each seat's boards (their indexes in `tiles`) when the setup gives the deal; `None` when
+    /// the seed deals them.
+    fn dealt(&self, tiles: &TileSet) -> Result<Option<PerSeat<Vec<usize>>>, SetupError> {
+        let Some(deal) = &self.deal else {
+            return Ok(None);
+        };
+        let (players, needed) = (self.players, boards_each(self.players));
+        if deal.len() != players as usize {
+            return Err(SetupError::DealSize {
+                seat: deal.len().min(players as usize) as u8,
+                found: 0,
+                needed,
+            });
+        }
+        let mut hands = PerSeat::<Vec<usize>>::default();
+        let mut used = Vec::new();
+        for (seat, names) in Seat::all(players).zip(deal) {
+            if names.len() != needed {
+                return Err(SetupError::DealSize {
+                    seat: seat.0,
+                    found: names.len(),
+                    needed,
+                });
+            }
+            for name in names {
+                let index = tiles
+                    .index_of(name)
+                    .filter(|i| !used.contains(i))
+                    .ok_or_else(|| SetupError::UnknownBoard(name.clone()))?;
+                used.push(index);
+                hands[seat].push(index);
+            }
+        }
+        Ok(Some(hands))
+    }
+}
+
 /// Why a setup is not a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
@@ -273,61 +354,23 @@ impl Game {
     /// start player that is no seat.
     pub fn new(setup: &GameSetup, tiles: Arc<TileSet>) -> Result<Game, SetupError> {
         let players = setup.players;
-        if !PLAYER_COUNTS.contains(&(players as usize)) {
-            return Err(SetupError::PlayerCount(players));
-        }
-        let needed = boards_each(players);
-        let found = tiles.boards().len();
-        if found < needed * players as usize {
-            return Err(SetupError::TooFewBoards {
-                players,
-                needed: needed * players as usize,
-                found,
-            });
-        }
+        setup.check(&tiles)?;
         let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-        let mut hands = PerSeat::<Vec<usize>>::default();
-        match &setup.deal {
-            Some(deal) => {
-                if deal.len() != players as usize {
-                    return Err(SetupError::DealSize {
-                        seat: deal.len().min(players as usize) as u8,
-                        found: 0,
-                        needed,
-                    });
-                }
-                let mut used = Vec::new();
-                for (seat, names) in Seat::all(players).zip(deal) {
-                    if names.len() != needed {
-                        return Err(SetupError::DealSize {
-                            seat: seat.0,
-                            found: names.len(),
-                            needed,
-                        });
-                    }
-                    for name in names {
-                        let index = tiles
-                            .index_of(name)
-                            .filter(|i| !used.contains(i))
-                            .ok_or_else(|| SetupError::UnknownBoard(name.clone()))?;
-                        used.push(index);
-                        hands[seat].push(index);
-                    }
-                }
-            }
+        let hands = match setup.dealt(&tiles)? {
+            Some(hands) => hands,
             None => {
-                let mut order: Vec<usize> = (0..found).collect();
+                let mut hands = PerSeat::<Vec<usize>>::default();
+                let mut order: Vec<usize> = (0..tiles.boards().len()).collect();
                 order.shuffle(&mut rng);
                 for seat in Seat::all(players) {
-                    hands[seat] = order.drain(..needed).collect();
+                    hands[seat] = order.drain(..boards_each(players)).collect();
                 }
+                hands
             }
-        }
-        let start_player = match setup.start_player {
-            Some(s) if s < players => Seat(s),
-            Some(s) => return Err(SetupError::NoSuchSeat(s)),
-            None => Seat(rng.random_range(0..players)),
         };
+        let start_player = setup
+            .start_player
+            .map_or_else(|| Seat(rng.random_range(0..players)), Seat);
         let supply = PerSeat::from_fn(|_| STONES);
         Ok(Game::at_turn_start(
             Area::new(tiles),
@@ -378,7 +421,7 @@ impl Game {
         (to_move, turn): (Seat, u32),
         start_player: Seat,
     ) -> Game {
-        let starts = PerSeat::from_fn(|s| Area::corner_field(starting_corner(players, s)));
+        let starts = PerSeat::from_fn(|s| starting_field(players, s));
         let others_starts = PerSeat::from_fn(|seat| {
             Seat::all(players)
                 .filter(|&s| s != seat)

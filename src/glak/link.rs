@@ -228,17 +228,18 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     Ok(link::frame(LINK_GAME, &bytes))
 }
 
-/// The game record in a link's text (after `#game=`; a whole URL or fragment is accepted too),
-/// with the game it replays to.
-///
-/// # Errors
-/// A [`LinkError`] saying what is wrong, and at which move.
-pub fn decode(text: &str) -> Result<(GameRecord, Game), LinkError> {
+/// The body of a GLAK link's frame.
+fn body(text: &str) -> Result<Vec<u8>, LinkError> {
     let frame = link::unframe(text)?;
     if frame.game != Some(LINK_GAME) {
         return Err(FrameError::OtherGame(frame.game.unwrap_or(0)).into());
     }
-    let mut input = ByteReader::new(&frame.body);
+    Ok(frame.body)
+}
+
+/// A link's head: its setup (the deal and the start player given), the tile set and the players'
+/// names, everything before the moves.
+fn read_head(input: &mut ByteReader) -> Result<(GameSetup, Arc<TileSet>, Vec<String>), LinkError> {
     let mut players = input.byte(LinkPart::Players)?;
     let tiles = if players & TILES_FOLLOW == 0 {
         TileSet::ours()
@@ -247,7 +248,6 @@ pub fn decode(text: &str) -> Result<(GameRecord, Game), LinkError> {
         let text = input.text(LinkPart::Setup)?;
         TileSet::ours_or_text(Some(&text)).map_err(RecordError::from)?
     };
-    let tiles = &tiles;
     if !PLAYER_COUNTS.contains(&(players as usize)) {
         return Err(SetupError::PlayerCount(players).into());
     }
@@ -265,17 +265,43 @@ pub fn decode(text: &str) -> Result<(GameRecord, Game), LinkError> {
     let names = (0..players)
         .map(|seat| input.name(seat))
         .collect::<Result<Vec<_>, _>>()?;
-    let count = input.varint(LinkPart::MoveCount)?;
-    if count > MAX_LINK_ACTIONS {
-        return Err(FrameError::Number.into());
-    }
     let setup = GameSetup {
         players,
         seed: 0,
         deal: Some(deal),
         start_player: Some(start_player),
     };
-    let mut recorder = Recorder::new(&setup, Arc::clone(tiles), names)?;
+    Ok((setup, tiles, names))
+}
+
+/// The players' names in a link's text, once its setup is found playable (the tile set, the deal
+/// and the start player), without making the game or playing its moves: what an invitation's join
+/// screen shows before the game is made (in the browser, the page's first download reads it,
+/// without the engine's play; [`decode`] checks the rest).
+///
+/// # Errors
+/// A [`LinkError`] for a link whose head cannot be read, or whose setup cannot be played.
+pub fn names(text: &str) -> Result<Vec<String>, LinkError> {
+    let body = body(text)?;
+    let (setup, tiles, names) = read_head(&mut ByteReader::new(&body))?;
+    setup.check(&tiles)?;
+    Ok(names)
+}
+
+/// The game record in a link's text (after `#game=`; a whole URL or fragment is accepted too),
+/// with the game it replays to.
+///
+/// # Errors
+/// A [`LinkError`] saying what is wrong, and at which move.
+pub fn decode(text: &str) -> Result<(GameRecord, Game), LinkError> {
+    let body = body(text)?;
+    let mut input = ByteReader::new(&body);
+    let (setup, tiles, names) = read_head(&mut input)?;
+    let count = input.varint(LinkPart::MoveCount)?;
+    if count > MAX_LINK_ACTIONS {
+        return Err(FrameError::Number.into());
+    }
+    let mut recorder = Recorder::new(&setup, tiles, names)?;
     for number in 1..=count as usize {
         let game = recorder.game();
         if game.is_over() {

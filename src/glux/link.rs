@@ -117,17 +117,17 @@ pub fn encode(record: &GameRecord) -> Result<String, LinkError> {
     Ok(link::frame(LINK_GAME, &out.into_bytes()))
 }
 
-/// The game record in a link's text (after `#game=`; a whole URL or fragment is accepted too).
-///
-/// # Errors
-/// A [`LinkError`] saying what is wrong, and at which move for an illegal one.
-pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
+/// The body of a Glüx link's frame.
+fn body(text: &str) -> Result<Vec<u8>, LinkError> {
     let frame = link::unframe(text)?;
     match frame.game {
-        None | Some(LINK_GAME) => {}
-        Some(other) => return Err(FrameError::OtherGame(other).into()),
+        None | Some(LINK_GAME) => Ok(frame.body),
+        Some(other) => Err(FrameError::OtherGame(other).into()),
     }
-    let mut input = ByteReader::new(&frame.body);
+}
+
+/// A link's head: its setup and the players' names, everything before the moves.
+fn read_head(input: &mut ByteReader) -> Result<(GameSetup, Vec<String>), LinkError> {
     let players = input.byte(LinkPart::Players)?;
     let flags = input.byte(LinkPart::Options)?;
     if flags & !(FLAG_BOARD | FLAG_STARTS | FLAG_HIDDEN_BAGS) != 0 {
@@ -162,10 +162,6 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
     for seat in 0..players {
         names.push(input.name(seat)?);
     }
-    let count = input.varint(LinkPart::MoveCount)?;
-    if count > MAX_ACTIONS as u64 {
-        return Err(ReplayError::TooManyActions(usize::try_from(count).unwrap_or(usize::MAX)).into());
-    }
     let setup = GameSetup {
         players,
         seed,
@@ -173,6 +169,35 @@ pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
         starts,
         hidden_bags: flags & FLAG_HIDDEN_BAGS != 0,
     };
+    Ok((setup, names))
+}
+
+/// The players' names in a link's text, once its setup is found playable (its board and start
+/// squares), without making the game or playing its moves: what an invitation's join screen shows
+/// before the game is made (in the browser, the page's first download reads it, without the
+/// engine's play; [`decode`] checks the rest).
+///
+/// # Errors
+/// A [`LinkError`] for a link whose head cannot be read, or whose setup cannot be played.
+pub fn names(text: &str) -> Result<Vec<String>, LinkError> {
+    let body = body(text)?;
+    let (setup, names) = read_head(&mut ByteReader::new(&body))?;
+    setup.board_and_starts()?;
+    Ok(names)
+}
+
+/// The game record in a link's text (after `#game=`; a whole URL or fragment is accepted too).
+///
+/// # Errors
+/// A [`LinkError`] saying what is wrong, and at which move for an illegal one.
+pub fn decode(text: &str) -> Result<GameRecord, LinkError> {
+    let body = body(text)?;
+    let mut input = ByteReader::new(&body);
+    let (setup, names) = read_head(&mut input)?;
+    let count = input.varint(LinkPart::MoveCount)?;
+    if count > MAX_ACTIONS as u64 {
+        return Err(ReplayError::TooManyActions(usize::try_from(count).unwrap_or(usize::MAX)).into());
+    }
     let mut game = Game::try_from(&setup)?;
     let mut actions = Vec::with_capacity(count as usize);
     for number in 1..=count as usize {

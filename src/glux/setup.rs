@@ -126,13 +126,22 @@ impl GameSetup {
         }
     }
 
+    /// The board and each seat's start square: the setup's first two steps, checked, without
+    /// drawing a chip (what a picture of the table before the game needs).
+    ///
+    /// # Errors
+    /// A [`SetupError`] for a board or start squares that cannot be played with.
+    pub fn board_and_starts(&self) -> Result<(Arc<Board>, PerSeat<Square>), SetupError> {
+        resolve_board(self.board.as_deref(), self.players, self.starts.as_deref())
+    }
+
     /// The game with the bags of the seats whose bag seed is given (hidden bags only; any other
     /// setup draws every bag from its seed).
     ///
     /// # Errors
     /// A [`SetupError`] for an invalid setup.
     pub fn start_with_bags(&self, bag_seeds: &PerSeat<Option<[u8; 32]>>) -> Result<Game, SetupError> {
-        let (board, starts) = resolve_board(self.board.as_deref(), self.players, self.starts.as_deref())?;
+        let (board, starts) = self.board_and_starts()?;
         Ok(if self.hidden_bags {
             Game::start_with_bags(board, self.players, starts, self.seed, bag_seeds)
         } else {

@@ -135,20 +135,27 @@ pub fn new_game_screen(
     let reroll = send(dispatch, UiAction::SetSeed(fresh_seed().to_string()));
     let remote = form.has_elsewhere();
     let start = if remote {
-        // The carrier makes the game (its secrets are drawn there) and shows its lobby.
+        // The carrier makes the game (its secrets are drawn there) and shows its lobby. The setup's
+        // link is written by the games in play, which the carrier brings anyway.
         let form = form.clone();
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
-            let setup = remote_setup(&form);
-            if let (Some(setup), Some((_, seats))) = (setup, form.seats_to_play()) {
-                super::remote::host::send(crate::app::bridge::ToCarrier::Create {
-                    setup,
-                    seats,
-                    bot_seed: fresh_seed(),
-                    live: form.live,
-                });
-                dispatch.emit(UiAction::ShowCarrier);
-            }
+            let (form, start, failed) = (form.clone(), dispatch.clone(), dispatch.clone());
+            crate::ui::games::with_play(
+                move || {
+                    let setup = remote_setup(&form);
+                    if let (Some(setup), Some((_, seats))) = (setup, form.seats_to_play()) {
+                        super::remote::host::send(crate::app::bridge::ToCarrier::Create {
+                            setup,
+                            seats,
+                            bot_seed: fresh_seed(),
+                            live: form.live,
+                        });
+                        start.emit(UiAction::ShowCarrier);
+                    }
+                },
+                move || failed.emit(UiAction::Notify(play_failed(t))),
+            );
         })
     } else {
         // The games in play make the table: their part is on its way once this screen is drawn,

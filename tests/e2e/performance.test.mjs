@@ -35,9 +35,15 @@ const LONG_TASK_MS = 50;
 // function table and carries every import they use, +10.3 KB, for all modules together 259 KB
 // smaller and the carrier's download after Join 190 KB instead of 353); 288,000 since the games in
 // play are a part too (issue 40: the tables and replays, 281.6 KB measured, 41 KB less); 252,000
-// since that part makes the tables too (issue 40: 246 KB measured, 36.5 KB less). All on the way to
-// issue 40's journeys, which replace this budget. docs/performance.md has the history.
-const BUNDLE_BYTES = 252_000;
+// since that part makes the tables too (issue 40: 246 KB measured, 36.5 KB less); 205,000 since the
+// new-game screen's pictures are text and its setup and an invitation's names are read without the
+// engines' play (issue 40: 197 KB measured, 49 KB less). All on the way to issue 40's journeys,
+// which replace this budget. docs/performance.md has the history.
+const BUNDLE_BYTES = 205_000;
+// The pages of their own (the review's, the tutorial's) and the bots' module were held to the page's
+// budget; they keep its last figure since the page's came down without them (their journeys, 1.8 to
+// 2.0 s on the throttled phone, are issue 40's measure).
+const OWN_MODULE_BYTES = 252_000;
 const CARRIER_BYTES = 360_000;
 // The board editor's page on a device that has the app: its page, start script and styles, its part
 // of the page's module with the code it shares, the pages' words (issue 40: a module of its own
@@ -255,26 +261,26 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   figures.bundle_gzip_bytes = total;
   assert.ok(total <= BUNDLE_BYTES, `bundle is ${total} bytes gzip`);
   const pages = readdirSync(join(DIST, 'locales', 'pages')).map((f) => gzip(join(DIST, 'locales', 'pages', f)));
-  // The review's page, on the same budget: its module, glue, page and worker, the app's stylesheet
-  // and the tables (the review itself runs in the bots' module, built for speed).
+  // The review's page, on the budget of a module of its own: its module, glue, page and worker, the
+  // app's stylesheet and the tables (the review itself runs in the bots' module, built for speed).
   let review = gzip(join(DIST, 'review.html')) + gzip(join(DIST, 'review-worker.js')) + Math.max(...tables) + Math.max(...pages);
   for (const file of readdirSync(join(DIST, 'review'))) review += gzip(join(DIST, 'review', file));
   review += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.review_gzip_bytes = review;
-  assert.ok(review <= BUNDLE_BYTES, `the review's page is ${review} bytes gzip`);
-  // The tutorial's page, on the same budget: its module, glue, start, styles and page, the app's
+  assert.ok(review <= OWN_MODULE_BYTES, `the review's page is ${review} bytes gzip`);
+  // The tutorial's page, on the same: its module, glue, start, styles and page, the app's
   // stylesheet, the larger language table and the larger of its own tables.
   const lessons = readdirSync(join(DIST, 'locales', 'tutorial')).map((f) => gzip(join(DIST, 'locales', 'tutorial', f)));
   let tutorial = gzip(join(DIST, 'tutorial.html')) + Math.max(...tables) + Math.max(...lessons);
   for (const file of readdirSync(join(DIST, 'tutorial'))) tutorial += gzip(join(DIST, 'tutorial', file));
   tutorial += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.tutorial_gzip_bytes = tutorial;
-  assert.ok(tutorial <= BUNDLE_BYTES, `the tutorial's page is ${tutorial} bytes gzip`);
+  assert.ok(tutorial <= OWN_MODULE_BYTES, `the tutorial's page is ${tutorial} bytes gzip`);
   // The bots' module, loaded by the bot worker when a bot first thinks and by the review's worker
   // (built for speed).
   const bots = readdirSync(join(DIST, 'bots')).reduce((sum, f) => sum + gzip(join(DIST, 'bots', f)), 0);
   figures.bots_gzip_bytes = bots;
-  assert.ok(bots <= BUNDLE_BYTES, `the bots' module is ${bots} bytes gzip`);
+  assert.ok(bots <= OWN_MODULE_BYTES, `the bots' module is ${bots} bytes gzip`);
   // The app's own module holds no bot: its entry point is the bots' module's alone.
   const appGlue = readdirSync(DIST).filter((f) => /^glux-app.*\.js$/.test(f)).map((f) => readFileSync(join(DIST, f), 'utf8'));
   assert.ok(appGlue.length === 1 && !appGlue[0].includes('bot_choose'), "the app's module exports no bot entry point");
@@ -330,7 +336,10 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   const rules = readdirSync(join(DIST, 'rules-page')).reduce((sum, f) => sum + gzip(join(DIST, 'rules-page', f)), 0)
     + partFiles('rules').reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.rules_gzip_bytes = rules;
-  assert.ok(rules <= 20_000, `the rules' part is ${rules} bytes gzip`);
+  // 55 KB since the board's and the play area's views left the main part (the new-game screen
+  // draws its pictures as text): the rules' diagrams bring them, shared with the games in play
+  // (12 KB before, with the views in the main part).
+  assert.ok(rules <= 55_000, `the rules' part is ${rules} bytes gzip`);
   const rulesWasm = readFileSync(join(DIST, part('rules')[0]));
   for (const caption of ['rules.count.caption', 'glak-rules.jump.caption']) {
     assert.ok(rulesWasm.includes(caption), `the rules' part names ${caption}`);
@@ -348,13 +357,20 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   const play = playFiles.reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.play_gzip_bytes = play;
   // 100 KB since the part makes the tables too (the games' tables, the engines' play, the records'
-  // and links' readers: issue 40, 49 KB before), which took 36.5 KB out of the main part.
-  assert.ok(play <= 100_000, `the games in play's part is ${play} bytes gzip`);
+  // and links' readers: issue 40, 49 KB before), which took 36.5 KB out of the main part; 150 KB
+  // since the board's and the play area's views and the rest of the engines' play came too (the
+  // new-game screen's pictures are text, its setup's link is the games in play's), 49 KB out of
+  // the main part.
+  assert.ok(play <= 150_000, `the games in play's part is ${play} bytes gzip`);
   const playWasm = Buffer.concat(playFiles.map((f) => readFileSync(join(DIST, f))));
   for (const hook of ['data-log-count', 'data-replay-at']) {
     assert.ok(playWasm.includes(hook), `the games in play's part draws ${hook}`);
     assert.ok(!appWasm[0].includes(hook), `the main part does not draw ${hook}`);
   }
+  // The board's and the play area's components are the games in play's: the new-game screen's
+  // pictures are text, without the legal moves' marks that only the components draw.
+  assert.ok(playWasm.includes('legal-dot'), "the games in play's part draws the boards' squares");
+  assert.ok(!appWasm[0].includes('legal-dot'), "the main part draws no board's squares as components");
   // It reads the records (of saves, files and links): a Glüx record's first action is named so.
   assert.ok(playWasm.includes('start_face'), "the games in play's part reads records");
   assert.ok(!appWasm[0].includes('start_face'), 'the main part reads no record');

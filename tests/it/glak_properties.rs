@@ -183,6 +183,11 @@ fn play_games(players: u8, games: u64, tiles: impl Fn(u64) -> std::sync::Arc<Til
         );
         let text = link::encode(&record).unwrap();
         assert_eq!(&link::decode(&text).unwrap().1, game, "and so does its link");
+        assert_eq!(
+            link::names(&text).unwrap(),
+            link::decode(&text).unwrap().0.names,
+            "whose head alone gives the same names"
+        );
     }
     assert!(ends[0] > 0 && ends[1] > 0, "games end both ways: {ends:?}");
 }
@@ -333,6 +338,31 @@ proptest! {
     #[test]
     fn arbitrary_links_never_panic(text in "(#game=)?[A-Za-z0-9_-]{0,120}") {
         glux::glak::fuzzing::load_link(&text);
+    }
+
+    /// The join screen's reader of names (a link's head alone) reads every link the whole reader
+    /// does, to the same names, and refuses only links the whole reader refuses too: an
+    /// invitation's setup (no moves, the deal given) with one character changed.
+    #[test]
+    fn a_setups_names_are_read_as_the_whole_reader_reads_them(
+        players in 2u8..=4,
+        seed in any::<u64>(),
+        at in 0usize..80,
+        c in "[A-Za-z0-9_-]",
+    ) {
+        let setup = GameSetup { players, seed, deal: None, start_player: None };
+        let names = (0..players).map(|i| if i == 0 { "Łucja".to_string() } else { String::new() }).collect();
+        let play = Recorder::new(&setup, TileSet::ours(), names).unwrap();
+        let text = link::encode(play.record()).unwrap();
+        prop_assert_eq!(link::names(&text).unwrap(), play.record().names.clone());
+        let mut mutated = text.clone();
+        let at = at % mutated.len();
+        mutated.replace_range(at..at + 1, &c);
+        match (link::names(&mutated), link::decode(&mutated)) {
+            (Ok(names), Ok((record, _))) => prop_assert_eq!(names, record.names),
+            (Err(e), Ok(_)) => prop_assert!(false, "the head of {} refused alone: {}", mutated, e),
+            (Ok(_), Err(_)) | (Err(_), Err(_)) => {}
+        }
     }
 
     #[test]

@@ -141,6 +141,11 @@ fn play_games(players: u8, games: u64, setup: impl Fn(u64) -> GameSetup) {
             (&game.record().setup, &game.record().actions),
             "the share link holds the same game"
         );
+        assert_eq!(
+            glux::glux::link::names(&link).unwrap(),
+            opened.names,
+            "its head alone gives the same names"
+        );
     }
     eprintln!("{players} players: {games} games, {excluded_seen} seats excluded");
 }
@@ -344,6 +349,39 @@ proptest! {
         let at = at % text.len();
         text.replace_range(at..at + 1, &c);
         glux::glux::fuzzing::load_link(&text);
+        // The join screen's reader of names (the head alone) reads every link the whole reader
+        // does, to the same names, and refuses only links the whole reader refuses too.
+        match (glux::glux::link::names(&text), glux::glux::link::decode(&text)) {
+            (Ok(names), Ok(record)) => prop_assert_eq!(names, record.names),
+            (Err(e), Ok(_)) => prop_assert!(false, "the head of {} refused alone: {}", text, e),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn a_setups_names_are_read_as_the_whole_reader_reads_them(
+        players in 2u8..=4,
+        hidden_bags in any::<bool>(),
+        at in 0usize..60,
+        c in "[A-Za-z0-9_-]",
+    ) {
+        // An invitation's setup: no moves, the names of this device's seats (the others empty).
+        let record = glux::glux::GameRecord {
+            version: glux::glux::record::RECORD_VERSION,
+            setup: GameSetup { hidden_bags, ..GameSetup::new(players, 0) },
+            names: (0..players).map(|i| if i % 2 == 0 { format!("Zoë {i}") } else { String::new() }).collect(),
+            actions: Vec::new(),
+        };
+        let text = glux::glux::link::encode(&record).unwrap();
+        prop_assert_eq!(glux::glux::link::names(&text).unwrap(), record.names.clone());
+        let mut mutated = text.clone();
+        let at = at % mutated.len();
+        mutated.replace_range(at..at + 1, &c);
+        match (glux::glux::link::names(&mutated), glux::glux::link::decode(&mutated)) {
+            (Ok(names), Ok(read)) => prop_assert_eq!(names, read.names),
+            (Err(e), Ok(_)) => prop_assert!(false, "the head of {} refused alone: {}", mutated, e),
+            (Ok(_), Err(_)) | (Err(_), Err(_)) => {}
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! GLAK in the browser: the area lights exactly what the engine allows, and shows the engine's
 //! territories and scores.
 
-use super::{attr_list, mount_point, settle};
+use super::{attr_list, draw, mount_point, settle, shape};
 use glux::app::glak::table::{GlakAction, GlakTable};
 use glux::app::seats::{Driver, SeatInfo};
 use glux::core::seat::Seat;
@@ -194,6 +194,60 @@ async fn territories_stones_and_scores_shown_are_the_engines() {
             assert_eq!(winners, expected);
             assert!(root.query_selector("[data-game-over]").unwrap().is_some());
         }
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_new_game_screens_picture_of_the_area_is_the_areas_own_drawing() {
+    use glux::glak::game::{check_players, starting_field};
+    use glux::glak::{Area, Game};
+    use glux::ui::glak::area::{AreaProps, AreaView, Shown, area_picture};
+    use std::rc::Rc;
+    for players in 2..=4 {
+        let setup = GameSetup {
+            players,
+            seed: 0,
+            deal: None,
+            start_player: None,
+        };
+        let game = Game::new(&setup, TileSet::ours()).unwrap();
+        let root = mount_point();
+        let props = AreaProps {
+            game: Shown(Rc::new(game)),
+            names: Rc::default(),
+            lit: Default::default(),
+            movable: Default::default(),
+            chosen: None,
+            chains: false,
+            outlined: false,
+            ghost: None,
+            interactive: false,
+            focusable_frame: false,
+            last: Vec::new(),
+            hinted: Vec::new(),
+            hinted_slot: None,
+            on_field: Default::default(),
+            on_slot: Default::default(),
+        };
+        yew::Renderer::<AreaView>::with_root_and_props(root.clone(), props).render();
+        settle().await;
+        let view = root.first_element_child().unwrap();
+        assert!(check_players(players, &TileSet::ours()).is_ok());
+        let area = Area::new(TileSet::ours());
+        let starts: Vec<_> = Seat::all(players)
+            .map(|s| area.point(starting_field(players, s)))
+            .collect();
+        let picture = draw(area_picture(
+            glux::i18n::Texts(glux::i18n::Lang::EN),
+            &area,
+            &starts,
+        ))
+        .await;
+        assert_eq!(shape(&picture), shape(&view), "{players} players");
+        assert_eq!(
+            picture.query_selector_all(".start-field").unwrap().length(),
+            u32::from(players)
+        );
     }
 }
 

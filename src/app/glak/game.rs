@@ -69,7 +69,10 @@ impl GameRules for Glak {
     }
 
     fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
-        <Recorder as crate::remote::RemoteGame>::read_names(setup).ok()
+        // Read without making the game (the page's join screen draws before the games in play
+        // are in); the carrier checks the whole invitation on joining.
+        let link = crate::core::link::frame(crate::glak::record::LINK_GAME, setup);
+        crate::glak::link::names(&link).ok()
     }
 }
 

@@ -70,7 +70,10 @@ impl GameRules for Glux {
     }
 
     fn setup_names(&self, setup: &[u8]) -> Option<Vec<String>> {
-        <PlayedGame as crate::remote::RemoteGame>::read_names(setup).ok()
+        // Read without making the game (the page's join screen draws before the games in play
+        // are in); the carrier checks the whole invitation on joining.
+        let link = crate::core::link::frame(crate::glux::record::LINK_GAME, setup);
+        crate::glux::link::names(&link).ok()
     }
 }
 

@@ -6,11 +6,12 @@
 use crate::core::seat::Seat;
 use crate::glak::fields::FieldSet;
 use crate::glak::tiles::{Cell, SIDE};
-use crate::glak::{Game, Place, Point, scoring};
+use crate::glak::{Area, Game, Place, Point, scoring};
 use crate::i18n::Texts;
 use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
 use crate::ui::svg::num;
+use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -19,6 +20,14 @@ use yew::prelude::*;
 const CELL: f32 = 40.0;
 /// Room for the coordinates along the top and the left.
 const MARGIN: f32 = 22.0;
+/// A field's plate: inside its cell by this much, with these corners.
+const PLATE_INSET: f32 = 1.5;
+const PLATE_RX: &str = "5";
+/// A starting field's marker: inside its cell by this much, with these corners.
+const START_INSET: f32 = 4.0;
+const START_RX: &str = "7";
+/// The corners of a board's outline.
+const OUTLINE_RX: &str = "6";
 
 /// A game to draw, compared by identity (every action makes a new one).
 #[derive(Clone, Debug)]
@@ -181,14 +190,14 @@ fn field_cell(p: &FieldProps) -> Html {
             data-territory={p.territory.map(|s| s.0.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
             aria-label={p.tabindex.map(|_| field_label(t, p))}>
-            <rect class="plate" x={num(x + 1.5)} y={num(y + 1.5)} width={num(CELL - 3.0)} height={num(CELL - 3.0)} rx="5" />
+            <rect class="plate" x={num(x + PLATE_INSET)} y={num(y + PLATE_INSET)} width={num(CELL - 2.0 * PLATE_INSET)}
+                height={num(CELL - 2.0 * PLATE_INSET)} rx={PLATE_RX} />
             if let Some(owner) = p.start {
-                <rect class={classes!("start-field", seat_class(owner.index()))} x={num(x + 4.0)} y={num(y + 4.0)}
-                    width={num(CELL - 8.0)} height={num(CELL - 8.0)} rx="7" />
+                <rect class={classes!("start-field", seat_class(owner.index()))} x={num(x + START_INSET)} y={num(y + START_INSET)}
+                    width={num(CELL - 2.0 * START_INSET)} height={num(CELL - 2.0 * START_INSET)} rx={START_RX} />
             }
             if !p.open {
-                <path class="wall-mark" d={format!("M{} {}l{} {}M{} {}l{} {}", num(x + 9.0), num(y + 9.0), num(CELL - 18.0), num(CELL - 18.0),
-                    num(x + CELL - 9.0), num(y + 9.0), num(18.0 - CELL), num(CELL - 18.0))} />
+                <path class="wall-mark" d={wall_mark(x, y)} />
             }
             if p.lit { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="5" /> }
             if let Some(seat) = p.stone {
@@ -199,6 +208,64 @@ fn field_cell(p: &FieldProps) -> Html {
             if p.chain { <circle class="chain-mark" cx={num(cx)} cy={num(cy)} r={num(CELL * 0.44)} /> }
         </g>
     }
+}
+
+/// The cross on an excluded field whose cell's corner is at `(x, y)`: a path's outline.
+fn wall_mark(x: f32, y: f32) -> String {
+    format!(
+        "M{} {}l{} {}M{} {}l{} {}",
+        num(x + 9.0),
+        num(y + 9.0),
+        num(CELL - 18.0),
+        num(CELL - 18.0),
+        num(x + CELL - 9.0),
+        num(y + 9.0),
+        num(18.0 - CELL),
+        num(CELL - 18.0)
+    )
+}
+
+/// The fields of the lattice places shown, from the first to the last (top left, bottom right).
+fn extent(places: impl Iterator<Item = Place>) -> (Point, Point) {
+    let side = SIDE as i32;
+    let (bx0, by0, bx1, by1) = places.fold((0, 0, 0, 0), |(a, b, c, d), p| {
+        (a.min(p.bx), b.min(p.by), c.max(p.bx), d.max(p.by))
+    });
+    (
+        Point::new(bx0 * side, by0 * side),
+        Point::new(bx1 * side + side - 1, by1 * side + side - 1),
+    )
+}
+
+/// The size in SVG units of the area's picture of the fields from `min` to `max`.
+fn view_size(min: Point, max: Point) -> (f32, f32) {
+    (
+        MARGIN + (max.x - min.x + 1) as f32 * CELL + 4.0,
+        MARGIN + (max.y - min.y + 1) as f32 * CELL + 4.0,
+    )
+}
+
+/// The coordinates along the top and the left of the fields from `min` to `max`, as one text that
+/// the browser parses at once (numbers only).
+fn coords_text(min: Point, max: Point) -> String {
+    let mut out = String::new();
+    for x in min.x..=max.x {
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{}" y="{}">{x}</text>"#,
+            num(MARGIN + (x - min.x) as f32 * CELL + CELL / 2.0),
+            num(MARGIN - 7.0)
+        );
+    }
+    for y in min.y..=max.y {
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{}" y="{}">{y}</text>"#,
+            num(MARGIN / 2.0),
+            num(MARGIN + (y - min.y) as f32 * CELL + CELL / 2.0 + 4.0)
+        );
+    }
+    out
 }
 
 /// The field an event happened on, from its `data-field` attribute.
@@ -251,17 +318,10 @@ pub fn area_view(props: &AreaProps) -> Html {
         .map(|b| b.at)
         .chain(slots.iter().copied())
         .collect();
-    let (bx0, by0, bx1, by1) = places.iter().fold((0, 0, 0, 0), |(a, b, c, d), p| {
-        (a.min(p.bx), b.min(p.by), c.max(p.bx), d.max(p.by))
-    });
-    let (min, max) = (
-        Point::new(bx0 * side, by0 * side),
-        Point::new(bx1 * side + side - 1, by1 * side + side - 1),
-    );
+    let (min, max) = extent(places.iter().copied());
     let to_x = |x: i32| MARGIN + (x - min.x) as f32 * CELL;
     let to_y = |y: i32| MARGIN + (y - min.y) as f32 * CELL;
-    let view_w = MARGIN + (max.x - min.x + 1) as f32 * CELL + 4.0;
-    let view_h = MARGIN + (max.y - min.y + 1) as f32 * CELL + 4.0;
+    let (view_w, view_h) = view_size(min, max);
     let svg_ref = use_node_ref();
 
     // The keyboard focus: one field is in the tab order (the focused one, else the first lit one,
@@ -327,7 +387,7 @@ pub fn area_view(props: &AreaProps) -> Html {
         html! {
             <g class={classes!("board-outline", b.tile.is_none().then_some("starting-board"))}
                 data-board={name.clone()}>
-                <rect x={num(x)} y={num(y)} width={num(CELL * SIDE as f32)} height={num(CELL * SIDE as f32)} rx="6" />
+                <rect x={num(x)} y={num(y)} width={num(CELL * SIDE as f32)} height={num(CELL * SIDE as f32)} rx={OUTLINE_RX} />
                 if let Some(name) = name {
                     <text class="board-name" x={num(x + 3.0)} y={num(y + 10.0)}>{ name }</text>
                 }
@@ -367,12 +427,6 @@ pub fn area_view(props: &AreaProps) -> Html {
             })
             .collect::<Html>()
     });
-
-    let coords = (min.x..=max.x)
-        .map(|x| html! { <text class="coord" x={num(to_x(x) + CELL / 2.0)} y={num(MARGIN - 7.0)}>{ x }</text> })
-        .chain((min.y..=max.y).map(|y| {
-            html! { <text class="coord" x={num(MARGIN / 2.0)} y={num(to_y(y) + CELL / 2.0 + 4.0)}>{ y }</text> }
-        }));
 
     let onclick = {
         let (on_field, on_slot) = (props.on_field.clone(), props.on_slot.clone());
@@ -418,17 +472,85 @@ pub fn area_view(props: &AreaProps) -> Html {
     html! {
         <div class="area-frame" tabindex={props.focusable_frame.then_some("0")}
             role={props.focusable_frame.then_some("region")}
-            aria-label={props.focusable_frame.then(|| t.fill("area.picture", &[("boards", &area.boards().len())]))}>
+            aria-label={props.focusable_frame.then(|| t.fill("area.picture", &[("count", &area.boards().len())]))}>
         <svg class={classes!("area", props.outlined.then_some("outlined"))} style={format!("--columns: {columns}")}
             viewBox={format!("0 0 {} {}", num(view_w), num(view_h))}
             role={if interactive { "group" } else { "img" }} ref={svg_ref}
-            aria-label={t.fill(if interactive { "area.label" } else { "area.picture" }, &[("boards", &area.boards().len())])}
+            aria-label={t.fill(if interactive { "area.label" } else { "area.picture" }, &[("count", &area.boards().len())])}
             {onclick} {onkeydown}>
-            <g class="coords" aria-hidden="true">{ coords.collect::<Html>() }</g>
+            <g class="coords" aria-hidden="true">{ Html::from_html_unchecked(coords_text(min, max).into()) }</g>
             <g class="fields">{ fields.collect::<Html>() }</g>
             <g class="outlines" aria-hidden="true">{ outlines.collect::<Html>() }</g>
             <g class="slots">{ ghosts.unwrap_or_default() }</g>
         </svg>
+        </div>
+    }
+}
+
+/// A picture of the play area before the game: the starting board with each seat's starting field
+/// (the new-game screen), the markup [`AreaView`] draws for it, written as one text that the
+/// browser parses at once. It is drawn without the area's component, so the page's main part
+/// carries neither that nor the game's scoring (the games in play's part does;
+/// docs/performance.md). `starts`: each seat's starting field, in seat order.
+pub fn area_picture(t: Texts, area: &Area, starts: &[Point]) -> Html {
+    let side = SIDE as i32;
+    let (min, max) = extent(area.boards().iter().map(|b| b.at));
+    let to_x = |x: i32| MARGIN + (x - min.x) as f32 * CELL;
+    let to_y = |y: i32| MARGIN + (y - min.y) as f32 * CELL;
+    let mut inner = format!(
+        r#"<g class="coords" aria-hidden="true">{}</g><g class="fields">"#,
+        coords_text(min, max)
+    );
+    for p in area.fields() {
+        let (x, y) = (to_x(p.x), to_y(p.y));
+        let open = area.is_open(p);
+        let _ = write!(
+            inner,
+            r#"<g class="field {}" data-field="{},{}"><rect class="plate" x="{}" y="{}" width="{}" height="{}" rx="{PLATE_RX}"/>"#,
+            if open { "open" } else { "excluded" },
+            p.x,
+            p.y,
+            num(x + PLATE_INSET),
+            num(y + PLATE_INSET),
+            num(CELL - 2.0 * PLATE_INSET),
+            num(CELL - 2.0 * PLATE_INSET)
+        );
+        if let Some(seat) = starts.iter().position(|&s| s == p) {
+            let _ = write!(
+                inner,
+                r#"<rect class="start-field {}" x="{}" y="{}" width="{}" height="{}" rx="{START_RX}"/>"#,
+                seat_class(seat),
+                num(x + START_INSET),
+                num(y + START_INSET),
+                num(CELL - 2.0 * START_INSET),
+                num(CELL - 2.0 * START_INSET)
+            );
+        }
+        if !open {
+            let _ = write!(inner, r#"<path class="wall-mark" d="{}"/>"#, wall_mark(x, y));
+        }
+        inner.push_str("</g>");
+    }
+    inner.push_str(r#"</g><g class="outlines" aria-hidden="true">"#);
+    for b in area.boards() {
+        let _ = write!(
+            inner,
+            r#"<g class="board-outline starting-board"><rect x="{}" y="{}" width="{}" height="{}" rx="{OUTLINE_RX}"/></g>"#,
+            num(to_x(b.at.bx * side)),
+            num(to_y(b.at.by * side)),
+            num(CELL * SIDE as f32),
+            num(CELL * SIDE as f32)
+        );
+    }
+    inner.push_str(r#"</g><g class="slots"></g>"#);
+    let (view_w, view_h) = view_size(min, max);
+    html! {
+        <div class="area-frame">
+            <svg class="area" style={format!("--columns: {}", max.x - min.x + 1)}
+                viewBox={format!("0 0 {} {}", num(view_w), num(view_h))} role="img"
+                aria-label={t.fill("area.picture", &[("count", &area.boards().len())])}>
+                { Html::from_html_unchecked(inner.into()) }
+            </svg>
         </div>
     }
 }

@@ -1,28 +1,28 @@
 //! GLAK's part of the new-game screen: the starting board with each player's starting field, the
 //! tile sets to play with (ours or the player's own), and the hints.
 
-use super::area::{AreaView, Shown, field_name};
+use super::area::{area_picture, field_name};
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
-use crate::glak::{Game, GameSetup, TileSet};
+use crate::core::seat::Seat;
+use crate::glak::game::starting_field;
+use crate::glak::{Area, Point, TileSet};
 use crate::i18n::Texts;
 use crate::ui::setup::{SetupParts, design_choice, preview};
-use std::rc::Rc;
-use yew::prelude::*;
+use yew::Callback;
 
 /// GLAK's part of the new-game screen.
 pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
     let tiles = TileSet::ours_or_text(form.design.as_deref()).unwrap_or_else(|_| TileSet::ours());
-    let setup = GameSetup {
-        players: form.players,
-        seed: 0,
-        deal: None,
-        start_player: None,
-    };
-    let game = Game::new(&setup, tiles).ok();
-    let starts = game.as_ref().map_or_else(Vec::new, |g| {
-        g.starting_fields().iter().map(|&f| field_name(f)).collect()
+    let area = crate::glak::game::check_players(form.players, &tiles)
+        .ok()
+        .map(|()| Area::new(tiles));
+    let start_points: Vec<Point> = area.as_ref().map_or_else(Vec::new, |area| {
+        Seat::all(form.players)
+            .map(|s| area.point(starting_field(form.players, s)))
+            .collect()
     });
+    let starts = start_points.iter().map(|&p| field_name(p)).collect();
     let own = playable_tile_sets()
         .into_iter()
         .map(|(set, text)| {
@@ -32,11 +32,10 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
             )
         })
         .collect();
-    let names = form.active_names();
-    let preview = game.map(|game| {
+    let preview = area.map(|area| {
         preview(
             t.fill("new-game.glak-preview", &[("players", &form.players)]),
-            html! { <AreaView game={Shown(Rc::new(game))} {names} /> },
+            area_picture(t, &area, &start_points),
         )
     });
     SetupParts {

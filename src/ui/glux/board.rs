@@ -3,7 +3,7 @@
 
 use super::chip::chip_face;
 use crate::glux::board::column_letter;
-use crate::glux::{BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
+use crate::glux::{Board, BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
 use crate::i18n::Texts;
 use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
@@ -20,6 +20,11 @@ const GAP: f32 = 4.0;
 /// Room for the coordinates around the board.
 const MARGIN: f32 = 26.0;
 const PITCH: f32 = CELL + GAP;
+/// The corners of a square's cell.
+const CELL_RX: &str = "7";
+/// A start marker: inside its square's cell by this much, with these corners.
+const START_INSET: f32 = 3.0;
+const START_RX: &str = "9";
 
 /// A placement shown before it is confirmed.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -76,8 +81,8 @@ pub struct BoardProps {
     pub on_point: Callback<Option<Square>>,
 }
 
-fn centre(position: &BoardState, sq: Square) -> (f32, f32) {
-    let (x, y) = position.board().column_row(sq);
+fn centre(board: &Board, sq: Square) -> (f32, f32) {
+    let (x, y) = board.column_row(sq);
     (
         MARGIN + f32::from(x) * PITCH + CELL / 2.0,
         MARGIN + f32::from(y) * PITCH + CELL / 2.0,
@@ -116,6 +121,85 @@ fn step(position: &BoardState, from: Square, key: &str) -> Option<Square> {
             return Some(sq);
         }
     }
+}
+
+/// The size of a board's picture in SVG units.
+fn view_size(board: &Board) -> (f32, f32) {
+    (
+        2.0 * MARGIN + f32::from(board.width()) * PITCH - GAP,
+        2.0 * MARGIN + f32::from(board.height()) * PITCH - GAP,
+    )
+}
+
+/// The layers of a board that never change: its background, the coordinates at its edges and the
+/// rooms as connected, lit regions (each room square's plate reaches across the gap to its
+/// neighbours in the same room). Written as one text, which the browser parses at once, rather than
+/// as hundreds of elements made one by one (a phone's first drawing of the board;
+/// docs/performance.md). Numbers and letters only.
+fn fixed_layers(board: &Board) -> String {
+    let (w, h) = (board.width(), board.height());
+    let (view_w, view_h) = view_size(board);
+    let mut out = format!(
+        r#"<rect class="board-bg" x="0" y="0" width="{}" height="{}" rx="14"/><g class="coords">"#,
+        num(view_w),
+        num(view_h)
+    );
+    for c in 1..=w {
+        let x = num(MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0);
+        let letter = column_letter(c);
+        for y in [MARGIN / 2.0 + 4.0, view_h - MARGIN / 2.0 + 4.0] {
+            let _ = write!(
+                out,
+                r#"<text class="coord" x="{x}" y="{}">{letter}</text>"#,
+                num(y)
+            );
+        }
+    }
+    for r in 1..=h {
+        let y = num(MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0);
+        for x in [MARGIN / 2.0, view_w - MARGIN / 2.0] {
+            let _ = write!(out, r#"<text class="coord" x="{}" y="{y}">{r}</text>"#, num(x));
+        }
+    }
+    out.push_str(r#"</g><g class="room-plates">"#);
+    let same_room = |sq: Square, dx: i8, dy: i8| {
+        let c = board.coord(sq);
+        let (col, row) = (c.col as i16 + i16::from(dx), c.row as i16 + i16::from(dy));
+        (col >= 1 && row >= 1)
+            .then(|| board.square(Coord::new(col as u8, row as u8)))
+            .flatten()
+            .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
+    };
+    for sq in board.squares().filter(|&sq| board.room_of(sq).is_some()) {
+        let (cx, cy) = centre(board, sq);
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+        let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
+        let corner = right && below && same_room(sq, 1, 1);
+        let w = CELL + if right { GAP } else { 0.0 };
+        let h = CELL + if below { GAP } else { 0.0 };
+        let class = if board.room_of(sq) == Some(board.middle_room()) {
+            "room-plate middle"
+        } else {
+            "room-plate"
+        };
+        let mut rect = |x: f32, y: f32, w: f32, h: f32| {
+            let _ = write!(
+                out,
+                r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}"/>"#,
+                num(x),
+                num(y),
+                num(w),
+                num(h)
+            );
+        };
+        rect(x, y, w, CELL);
+        rect(x, y, CELL, h);
+        if corner {
+            rect(x + CELL, y + CELL, GAP, GAP);
+        }
+    }
+    out.push_str("</g>");
+    out
 }
 
 /// Props of [`SquareCell`]: everything one square shows, so that a square whose look did not
@@ -212,10 +296,10 @@ fn square_cell(p: &SquareProps) -> Html {
             data-room={p.room.map(|l| l.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
             aria-label={p.tabindex.map(|_| square_label(t, p))}>
-            <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx="7" />
+            <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx={CELL_RX} />
             if let Some(owner) = p.start {
-                <rect class={classes!("start-marker", seat_class(owner.index()))} x={num(x + 3.0)} y={num(y + 3.0)}
-                    width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="9" />
+                <rect class={classes!("start-marker", seat_class(owner.index()))} x={num(x + START_INSET)} y={num(y + START_INSET)}
+                    width={num(CELL - 2.0 * START_INSET)} height={num(CELL - 2.0 * START_INSET)} rx={START_RX} />
             }
             if p.legal { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="6" /> }
             { chips }
@@ -235,8 +319,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let position = &props.position;
     let board = position.board();
     let (w, h) = (board.width(), board.height());
-    let view_w = 2.0 * MARGIN + f32::from(w) * PITCH - GAP;
-    let view_h = 2.0 * MARGIN + f32::from(h) * PITCH - GAP;
+    let (view_w, view_h) = view_size(board);
     let t = use_words();
     let svg_ref = use_node_ref();
 
@@ -261,70 +344,8 @@ pub fn board_view(props: &BoardProps) -> Html {
         });
     }
 
-    // The coordinates and the rooms' plates never change on a board: written as one text each,
-    // which the browser parses at once, rather than as hundreds of elements made one by one (a
-    // phone's first drawing of the board; docs/performance.md). Numbers and letters only.
-    let mut edges = String::new();
-    for c in 1..=w {
-        let x = num(MARGIN + f32::from(c - 1) * PITCH + CELL / 2.0);
-        let letter = column_letter(c);
-        for y in [MARGIN / 2.0 + 4.0, view_h - MARGIN / 2.0 + 4.0] {
-            let _ = write!(
-                edges,
-                r#"<text class="coord" x="{x}" y="{}">{letter}</text>"#,
-                num(y)
-            );
-        }
-    }
-    for r in 1..=h {
-        let y = num(MARGIN + f32::from(r - 1) * PITCH + CELL / 2.0 + 4.0);
-        for x in [MARGIN / 2.0, view_w - MARGIN / 2.0] {
-            let _ = write!(edges, r#"<text class="coord" x="{}" y="{y}">{r}</text>"#, num(x));
-        }
-    }
-
-    // Rooms as connected, lit regions: each room square's plate reaches across the gap to its
-    // neighbours in the same room.
-    let same_room = |sq: Square, dx: i8, dy: i8| {
-        let c = board.coord(sq);
-        let (col, row) = (c.col as i16 + i16::from(dx), c.row as i16 + i16::from(dy));
-        (col >= 1 && row >= 1)
-            .then(|| board.square(Coord::new(col as u8, row as u8)))
-            .flatten()
-            .is_some_and(|n| board.room_of(n).is_some() && board.room_of(n) == board.room_of(sq))
-    };
-    let mut plates = String::new();
-    for sq in board.squares().filter(|&sq| board.room_of(sq).is_some()) {
-        let (cx, cy) = centre(position, sq);
-        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
-        let (right, below) = (same_room(sq, 1, 0), same_room(sq, 0, 1));
-        let corner = right && below && same_room(sq, 1, 1);
-        let w = CELL + if right { GAP } else { 0.0 };
-        let h = CELL + if below { GAP } else { 0.0 };
-        let class = if board.room_of(sq) == Some(board.middle_room()) {
-            "room-plate middle"
-        } else {
-            "room-plate"
-        };
-        let mut rect = |x: f32, y: f32, w: f32, h: f32| {
-            let _ = write!(
-                plates,
-                r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}"/>"#,
-                num(x),
-                num(y),
-                num(w),
-                num(h)
-            );
-        };
-        rect(x, y, w, CELL);
-        rect(x, y, CELL, h);
-        if corner {
-            rect(x + CELL, y + CELL, GAP, GAP);
-        }
-    }
-
     let squares = board.squares().map(|sq| {
-        let (cx, cy) = centre(position, sq);
+        let (cx, cy) = centre(board, sq);
         let room = board.room_of(sq);
         let stack = position.stack(sq);
         html! {
@@ -339,12 +360,12 @@ pub fn board_view(props: &BoardProps) -> Html {
     });
 
     let lines = props.lines_to.map(|to| {
-        let (tx, ty) = centre(position, to);
+        let (tx, ty) = centre(board, to);
         props
             .lines
             .iter()
             .map(|&(from, _)| {
-                let (fx, fy) = centre(position, from);
+                let (fx, fy) = centre(board, from);
                 html! { <line class="count-line" x1={num(fx)} y1={num(fy)} x2={num(tx)} y2={num(ty)} /> }
             })
             .collect::<Html>()
@@ -354,7 +375,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         board.rooms().iter().enumerate().map(|(i, room)| {
             let pips = scoring::room_pips(position, crate::glux::RoomId(i as u8));
             let (sx, sy) = room.squares.iter().fold((0.0, 0.0), |(ax, ay), &sq| {
-                let (x, y) = centre(position, sq);
+                let (x, y) = centre(board, sq);
                 (ax + x, ay + y)
             });
             let n = room.squares.len() as f32;
@@ -436,12 +457,63 @@ pub fn board_view(props: &BoardProps) -> Html {
             aria-label={t.fill(if interactive { "board.label" } else { "board.picture" }, &[("w", &w), ("h", &h)])}
             {onclick} onpointerover={point.reform(Event::from)} onfocusin={point.reform(Event::from)}
             {onpointerleave} {onkeydown}>
-            <rect class="board-bg" x="0" y="0" width={num(view_w)} height={num(view_h)} rx="14" />
-            <g class="coords">{ Html::from_html_unchecked(edges.into()) }</g>
-            <g class="room-plates">{ Html::from_html_unchecked(plates.into()) }</g>
+            { Html::from_html_unchecked(fixed_layers(board).into()) }
             <g class="squares">{ squares.collect::<Html>() }</g>
             <g class="count-lines">{ lines.unwrap_or_default() }</g>
             <g class="room-totals">{ totals.unwrap_or_default() }</g>
+        </svg>
+    }
+}
+
+/// A picture of a board before the game, with each seat's start marker (the new-game screen): the
+/// markup [`BoardView`] draws for it, written as one text that the browser parses at once. It is
+/// drawn without the board's component, so the page's main part carries neither that nor the
+/// drawing of chips (the games in play's part does; docs/performance.md). `starts`: each seat's
+/// start square, in seat order.
+pub fn board_picture(t: Texts, board: &Board, starts: &[Square]) -> Html {
+    let (view_w, view_h) = view_size(board);
+    let mut inner = fixed_layers(board);
+    inner.push_str(r#"<g class="squares">"#);
+    for sq in board.squares() {
+        let (cx, cy) = centre(board, sq);
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
+        let at = board.coord(sq);
+        let _ = write!(
+            inner,
+            r#"<g class="square {}" data-square="{},{}""#,
+            board.room_of(sq).map_or("path", |_| "room"),
+            at.col,
+            at.row
+        );
+        if let Some(room) = board.room_of(sq) {
+            let _ = write!(inner, r#" data-room="{}""#, board.room(room).letter);
+        }
+        let _ = write!(
+            inner,
+            r#"><rect class="cell" x="{}" y="{}" width="{}" height="{}" rx="{CELL_RX}"/>"#,
+            num(x),
+            num(y),
+            num(CELL),
+            num(CELL)
+        );
+        if let Some(seat) = starts.iter().position(|&s| s == sq) {
+            let _ = write!(
+                inner,
+                r#"<rect class="start-marker {}" x="{}" y="{}" width="{}" height="{}" rx="{START_RX}"/>"#,
+                seat_class(seat),
+                num(x + START_INSET),
+                num(y + START_INSET),
+                num(CELL - 2.0 * START_INSET),
+                num(CELL - 2.0 * START_INSET)
+            );
+        }
+        inner.push_str("</g>");
+    }
+    inner.push_str(r#"</g><g class="count-lines"></g><g class="room-totals"></g>"#);
+    html! {
+        <svg class="board" viewBox={format!("0 0 {} {}", num(view_w), num(view_h))} role="img"
+            aria-label={t.fill("board.picture", &[("w", &board.width()), ("h", &board.height())])}>
+            { Html::from_html_unchecked(inner.into()) }
         </svg>
     }
 }

@@ -1,36 +1,36 @@
 //! Glüx's part of the new-game screen: the board for the players chosen with each seat's start
 //! square, the boards to play on (the built-in one or the player's own), and the hints.
 
-use super::board::BoardView;
+use super::board::board_picture;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
-use crate::core::seat::Seat;
-use crate::glux::{Game, GameSetup};
+use crate::glux::GameSetup;
 use crate::i18n::Texts;
 use crate::ui::setup::{SetupParts, design_choice, preview};
-use std::rc::Rc;
-use yew::prelude::*;
+use yew::Callback;
 
 /// Glüx's part of the new-game screen.
 pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) -> SetupParts {
-    let position = Game::try_from(&GameSetup {
+    let table = GameSetup {
         board: form.design.clone(),
         ..GameSetup::new(form.players, 0)
-    })
-    .map(|g| Rc::new(g.board_state().clone()))
+    }
+    .board_and_starts()
     .ok();
-    let starts = position.as_ref().map_or_else(Vec::new, |p| {
-        (0..form.players)
-            .map(|i| p.board().coord(p.start_square(Seat(i))).label())
+    let starts = table.as_ref().map_or_else(Vec::new, |(board, starts)| {
+        starts
+            .take(form.players)
+            .iter()
+            .map(|&sq| board.coord(sq).label())
             .collect()
     });
-    let board_name = match &position {
-        Some(p) if form.design.is_some() => t.fill(
+    let board_name = match &table {
+        Some((board, _)) if form.design.is_some() => t.fill(
             "new-game.board-own",
             &[
-                ("name", &p.board().name()),
-                ("width", &p.board().width()),
-                ("height", &p.board().height()),
+                ("name", &board.name()),
+                ("width", &board.width()),
+                ("height", &board.height()),
             ],
         ),
         _ => t
@@ -45,11 +45,10 @@ pub fn setup_parts(t: Texts, form: &NewGameForm, dispatch: &Callback<UiAction>) 
         .into_iter()
         .map(|(board, text)| (t.fill("new-game.own-board", &[("name", &board.name())]), text))
         .collect();
-    let names = form.active_names();
-    let preview = position.map(|position| {
+    let preview = table.map(|(board, starts)| {
         preview(
             t.fill("new-game.preview", &[("players", &form.players)]),
-            html! { <BoardView {position} {names} /> },
+            board_picture(t, &board, starts.take(form.players)),
         )
     });
     SetupParts {
