@@ -141,8 +141,9 @@ fn files_of() -> FilesOf {
 
 /// A game's rules, as the page asks them to make a table (in the browser, once given:
 /// [`provide_tables`]). What the new-game and join screens ask of a game before there is a table
-/// is asked of its own type below ([`form_problem`], [`remote_setup`], [`problem_text`],
-/// [`setup_names`]), not through this: a trait object carries every method of its trait.
+/// is asked of its own type below ([`form_problem`], [`problem_text`], [`setup_names`]), not
+/// through this: a trait object carries every method of its trait. The setup's link of a game
+/// between devices ([`remote_setup`]) is asked through this, once the games in play are in.
 #[must_use]
 pub fn rules(game: GameKind) -> &'static dyn GameRules {
     rules_of()(game)
