@@ -13,3 +13,23 @@ pub fn num(v: f32) -> String {
         format!("{sign}{}.{}", t / 10, t % 10)
     }
 }
+
+/// Writes a square `<rect>` as markup text: the cell of side `side` whose corner is at `(x, y)`,
+/// inset by `inset` on every side, with corners `rx` (a board's picture written as one text).
+pub fn write_inset_square(
+    out: &mut String,
+    class: &str,
+    (x, y): (f32, f32),
+    side: f32,
+    inset: f32,
+    rx: &str,
+) {
+    use std::fmt::Write;
+    let size = num(side - 2.0 * inset);
+    let _ = write!(
+        out,
+        r#"<rect class="{class}" x="{}" y="{}" width="{size}" height="{size}" rx="{rx}"/>"#,
+        num(x + inset),
+        num(y + inset)
+    );
+}

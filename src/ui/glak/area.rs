@@ -10,7 +10,7 @@ use crate::glak::{Area, Game, Place, Point, scoring};
 use crate::i18n::Texts;
 use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
-use crate::ui::svg::num;
+use crate::ui::svg::{num, write_inset_square};
 use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -506,25 +506,15 @@ pub fn area_picture(t: Texts, area: &Area, starts: &[Point]) -> Html {
         let open = area.is_open(p);
         let _ = write!(
             inner,
-            r#"<g class="field {}" data-field="{},{}"><rect class="plate" x="{}" y="{}" width="{}" height="{}" rx="{PLATE_RX}"/>"#,
+            r#"<g class="field {}" data-field="{},{}">"#,
             if open { "open" } else { "excluded" },
             p.x,
-            p.y,
-            num(x + PLATE_INSET),
-            num(y + PLATE_INSET),
-            num(CELL - 2.0 * PLATE_INSET),
-            num(CELL - 2.0 * PLATE_INSET)
+            p.y
         );
+        write_inset_square(&mut inner, "plate", (x, y), CELL, PLATE_INSET, PLATE_RX);
         if let Some(seat) = starts.iter().position(|&s| s == p) {
-            let _ = write!(
-                inner,
-                r#"<rect class="start-field {}" x="{}" y="{}" width="{}" height="{}" rx="{START_RX}"/>"#,
-                seat_class(seat),
-                num(x + START_INSET),
-                num(y + START_INSET),
-                num(CELL - 2.0 * START_INSET),
-                num(CELL - 2.0 * START_INSET)
-            );
+            let class = format!("start-field {}", seat_class(seat));
+            write_inset_square(&mut inner, &class, (x, y), CELL, START_INSET, START_RX);
         }
         if !open {
             let _ = write!(inner, r#"<path class="wall-mark" d="{}"/>"#, wall_mark(x, y));

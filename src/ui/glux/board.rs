@@ -7,7 +7,7 @@ use crate::glux::{Board, BoardState, Coord, Direction, Pips, PlacedChip, Seat, S
 use crate::i18n::Texts;
 use crate::ui::context::use_words;
 use crate::ui::seat_look::{seat_class, seat_shape};
-use crate::ui::svg::num;
+use crate::ui::svg::{num, write_inset_square};
 use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -488,24 +488,11 @@ pub fn board_picture(t: Texts, board: &Board, starts: &[Square]) -> Html {
         if let Some(room) = board.room_of(sq) {
             let _ = write!(inner, r#" data-room="{}""#, board.room(room).letter);
         }
-        let _ = write!(
-            inner,
-            r#"><rect class="cell" x="{}" y="{}" width="{}" height="{}" rx="{CELL_RX}"/>"#,
-            num(x),
-            num(y),
-            num(CELL),
-            num(CELL)
-        );
+        inner.push('>');
+        write_inset_square(&mut inner, "cell", (x, y), CELL, 0.0, CELL_RX);
         if let Some(seat) = starts.iter().position(|&s| s == sq) {
-            let _ = write!(
-                inner,
-                r#"<rect class="start-marker {}" x="{}" y="{}" width="{}" height="{}" rx="{START_RX}"/>"#,
-                seat_class(seat),
-                num(x + START_INSET),
-                num(y + START_INSET),
-                num(CELL - 2.0 * START_INSET),
-                num(CELL - 2.0 * START_INSET)
-            );
+            let class = format!("start-marker {}", seat_class(seat));
+            write_inset_square(&mut inner, &class, (x, y), CELL, START_INSET, START_RX);
         }
         inner.push_str("</g>");
     }
