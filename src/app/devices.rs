@@ -90,7 +90,7 @@ pub fn take_remote_game(state: &mut UiState, table: &RemoteGame) {
 #[must_use]
 pub fn shown(state: &UiState) -> Shown {
     match &state.screen {
-        Screen::NewGame => Shown::NewGame,
+        Screen::NewGame { .. } => Shown::NewGame,
         Screen::Carrier => Shown::Carrier,
         // The page draws the invitation; the carrier takes it on Join.
         Screen::Invitation { .. } => Shown::Other,

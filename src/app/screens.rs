@@ -8,8 +8,13 @@ pub use super::kind::{GameKind, ReplaySource};
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
-    /// Choosing the game, players, names, colours and the seed.
-    NewGame,
+    /// Choosing the game, players, names, colours and the seed. `starting`: Start was pressed
+    /// before the games in play had loaded (they make tables), and the game starts once they
+    /// have: the button waits, so that a second press cannot start a second game.
+    NewGame {
+        /// Start was pressed, and the games in play are on their way.
+        starting: bool,
+    },
     /// Playing a game (or looking at its final scoring).
     Table(Table),
     /// Stepping through a game.
@@ -35,7 +40,7 @@ impl Screen {
     #[must_use]
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
-            Screen::NewGame | Screen::Carrier | Screen::History => None,
+            Screen::NewGame { .. } | Screen::Carrier | Screen::History => None,
             // The game the friend is invited to (the header and the rules name it).
             Screen::Invitation { invited, .. } => Some(invited.game),
             Screen::Table(table) => Some(table.kind()),
@@ -99,7 +104,7 @@ impl UiState {
     #[must_use]
     pub fn new(seed: u64) -> UiState {
         UiState {
-            screen: Screen::NewGame,
+            screen: Screen::NewGame { starting: false },
             form: NewGameForm::new(seed),
             notice: None,
             suspended: None,

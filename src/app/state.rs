@@ -49,6 +49,11 @@ pub enum UiAction {
     SetDesign(Option<String>),
     /// With players elsewhere: play live (`true`) or turn by turn by link.
     SetLive(bool),
+    /// Start was pressed before the games in play had loaded: the game starts once they have
+    /// ([`UiAction::StartGame`], or the carrier's lobby), and Start waits until then.
+    Starting,
+    /// The games in play could not be loaded (this says why): Start can be pressed again.
+    StartFailed(Notice),
     /// Start a game from the form, with this seed for the bots' choices.
     StartGame(u64),
     /// Resume a saved game.
@@ -119,16 +124,36 @@ impl UiState {
                 }
                 state.notice = Some(notice);
             }
+            UiAction::Starting => {
+                let Screen::NewGame { starting } = &mut state.screen else {
+                    return self;
+                };
+                *starting = true;
+                // Pressed again after the games in play failed to load: that notice is done with.
+                state.notice = None;
+            }
+            UiAction::StartFailed(notice) => {
+                if let Screen::NewGame { starting } = &mut state.screen {
+                    *starting = false;
+                }
+                state.notice = Some(notice);
+            }
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
             // The form shows why it cannot start (and its button is disabled then).
-            UiAction::StartGame(bot_seed) => {
-                if let Some(table) = super::registry::start(&state.form, bot_seed) {
+            UiAction::StartGame(bot_seed) => match super::registry::start(&state.form, bot_seed) {
+                Some(table) => {
                     state.screen = Screen::Table(table);
                     state.suspended = None;
                     state.notice = None;
                     state.remote = None;
                 }
-            }
+                // Edited while the games in play loaded: the form says why, and Start is back.
+                None => {
+                    if let Screen::NewGame { starting } = &mut state.screen {
+                        *starting = false;
+                    }
+                }
+            },
             UiAction::Resume(table) => {
                 state.screen = Screen::Table(table);
                 state.remote = None;
@@ -153,7 +178,7 @@ impl UiState {
     /// The new-game screen, with the form set to the game in play (its game and seats), which is
     /// kept to come back to.
     fn show_new_game(&mut self) {
-        let screen = std::mem::replace(&mut self.screen, Screen::NewGame);
+        let screen = std::mem::replace(&mut self.screen, Screen::NewGame { starting: false });
         let seats = match &screen {
             // A game between devices keeps its own seats: the form stays as it was.
             _ if self.remote.is_some() => None,
@@ -213,7 +238,10 @@ impl UiState {
                 }
             }
             UiAction::CloseReplay => {
-                self.screen = self.suspended.take().unwrap_or(Screen::NewGame);
+                self.screen = self
+                    .suspended
+                    .take()
+                    .unwrap_or(Screen::NewGame { starting: false });
             }
             UiAction::ContinueReplayed(bot_seed) => {
                 if let Screen::Replay(replay) = &self.screen

@@ -232,10 +232,10 @@ pub fn app() -> Html {
             replay_view(replay, on_continue).unwrap_or_else(|| play_waiting(t, play, &load_play)),
             seat_colours(replay.seats()),
         ),
-        Screen::NewGame => (
+        Screen::NewGame { starting } => (
             html! {
                 <>
-                    { new_game_screen(t, &state.form, state.suspended.is_some(), &dispatch, &settings.set_lang) }
+                    { new_game_screen(t, &state.form, *starting, state.suspended.is_some(), &dispatch, &settings.set_lang) }
                     { host::place("kept") }
                     if !super::files::offline_copy() {
                         <section class="panel inbox-panel">{ inbox(t, &Callback::from(|text| host::send(ToCarrier::Receive { text }))) }</section>
@@ -267,7 +267,7 @@ pub fn app() -> Html {
         &dispatch,
         html! {
             <div class="app" style={colours}>
-                { app_header(&settings, kind, matches!(state.screen, Screen::NewGame), state.table(), state.remote.as_ref(), &share, &dispatch) }
+                { app_header(&settings, kind, matches!(state.screen, Screen::NewGame { .. }), state.table(), state.remote.as_ref(), &share, &dispatch) }
                 { notice.into_iter().collect::<Html>() }
                 <main>{ beside.unwrap_or_default() }{ body }</main>
             </div>

@@ -5,6 +5,7 @@ use super::seat_look::{seat_class, seat_shape};
 use super::words::{colour_name, level_name};
 use crate::app::kind::GameKind;
 use crate::app::registry::{form_problem, remote_setup};
+use crate::app::screens::Notice;
 use crate::app::seats::{Driver, NewGameForm};
 use crate::app::state::UiAction;
 use crate::core::level::Level;
@@ -31,13 +32,25 @@ pub fn fresh_seed() -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// The new-game screen; `can_go_back` when a game is waiting to be resumed; `on_lang` switches the
+/// Starts a game (`starts`) once the games in play, which make tables, have loaded (the carrier
+/// brings them too): at once if they have; else Start says it is starting and waits, so that a
+/// second press cannot start a second game, and says so if they cannot be loaded.
+fn start_once_in_play(t: Texts, dispatch: &Callback<UiAction>, starts: impl FnOnce() + 'static) {
+    if !crate::ui::games::play_started() {
+        dispatch.emit(UiAction::Starting);
+    }
+    let failed = dispatch.clone();
+    crate::ui::games::with_play(starts, move || failed.emit(UiAction::StartFailed(play_failed(t))));
+}
+
+/// The new-game screen; `starting`: Start was pressed and waits for the games in play; `can_go_back` when a game is waiting to be resumed; `on_lang` switches the
 /// app's language (the screen has the language menu too: on a phone the header's is in its menu).
 // Long: the new-game form's markup, top to bottom: game, players, each seat, the connection, the
 // start.
 pub fn new_game_screen(
     t: Texts,
     form: &NewGameForm,
+    starting: bool,
     can_go_back: bool,
     dispatch: &Callback<UiAction>,
     on_lang: &Callback<crate::i18n::Lang>,
@@ -134,17 +147,18 @@ pub fn new_game_screen(
         .reform(|e: InputEvent| UiAction::SetSeed(e.target_unchecked_into::<HtmlInputElement>().value()));
     let reroll = send(dispatch, UiAction::SetSeed(fresh_seed().to_string()));
     let remote = form.has_elsewhere();
-    let start = if remote {
+    let start = if starting {
+        Callback::noop()
+    } else if remote {
         // The carrier makes the game (its secrets are drawn there) and shows its lobby. The setup's
-        // link is written by the games in play, which the carrier brings anyway.
+        // link is written by the games in play.
         let form = form.clone();
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
-            let (form, start, failed) = (form.clone(), dispatch.clone(), dispatch.clone());
-            crate::ui::games::with_play(
-                move || {
-                    let setup = remote_setup(&form);
-                    if let (Some(setup), Some((_, seats))) = (setup, form.seats_to_play()) {
+            let (form, start) = (form.clone(), dispatch.clone());
+            start_once_in_play(t, &dispatch, move || {
+                match (remote_setup(&form), form.seats_to_play()) {
+                    (Some(setup), Some((_, seats))) => {
                         super::remote::host::send(crate::app::bridge::ToCarrier::Create {
                             setup,
                             seats,
@@ -153,21 +167,23 @@ pub fn new_game_screen(
                         });
                         start.emit(UiAction::ShowCarrier);
                     }
-                },
-                move || failed.emit(UiAction::Notify(play_failed(t))),
-            );
+                    // Not a game to start (the form says why; Start is disabled then).
+                    _ => start.emit(UiAction::StartFailed(Notice {
+                        text: form_problem(&form)
+                            .map_or_else(|| t.get("play.failed").to_string(), |p| p.text(t)),
+                        problem: true,
+                    })),
+                }
+            });
         })
     } else {
         // The games in play make the table: their part is on its way once this screen is drawn,
         // and is waited for if it is not in yet.
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
-            let (start, failed) = (dispatch.clone(), dispatch.clone());
+            let start = dispatch.clone();
             let bot_seed = fresh_seed();
-            crate::ui::games::with_play(
-                move || start.emit(UiAction::StartGame(bot_seed)),
-                move || failed.emit(UiAction::Notify(play_failed(t))),
-            );
+            start_once_in_play(t, &dispatch, move || start.emit(UiAction::StartGame(bot_seed)));
         })
     };
     // With players elsewhere: how to reach them, turn by turn by link, or live.
@@ -182,7 +198,7 @@ pub fn new_game_screen(
             }
         };
         html! {
-            <div class="field">
+            <div class="field connection">
                 <span class="label" id="connection-label">{ t.get("new-game.connection") }</span>
                 <div class="segments" role="radiogroup" aria-labelledby="connection-label" data-setup="connection">
                     { choice(false, "link", "new-game.connection-link") }
@@ -230,8 +246,9 @@ pub fn new_game_screen(
                     if can_go_back {
                         <button type="button" onclick={back} data-action="back-to-game">{ t.get("new-game.back") }</button>
                     }
-                    <button type="button" class="primary" onclick={start} disabled={problem.is_some()} data-action="start-game">
-                        { t.get("new-game.start") }
+                    <button type="button" class="primary" onclick={start} disabled={problem.is_some() || starting}
+                        aria-busy={starting.then_some("true")} data-action="start-game">
+                        { t.get(if starting { "new-game.starting" } else { "new-game.start" }) }
                     </button>
                 </div>
                 // The tutorial's page and the whole app as one file, published beside it (the offline

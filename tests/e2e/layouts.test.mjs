@@ -16,7 +16,8 @@ const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 /**
  * What overflows on the page as drawn: the page wider than the screen; an element that reaches
  * past the screen's sides or its container's (unless the container scrolls sideways, as the board's
- * frame may; a pop-over only has to stay on the screen); text cut off by its own box. Hidden things, the screen reader's text and the inside of drawings
+ * frame may; a pop-over only has to stay on the screen); text wider than its own box (cut off, or
+ * spilling over its neighbours). Hidden things, the screen reader's text and the inside of drawings
  * (SVG) are left out.
  */
 function overflows(page) {
@@ -54,8 +55,10 @@ function overflows(page) {
         }
       }
       const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
-      if (text && !scrollsSideways(el) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && style.overflowX !== 'visible') {
-        problems.push(`${name(el)}: its text is cut off (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      // Text wider than its own box is cut off (by the box, or by a container that clips it), or
+      // spills over its neighbours.
+      if (text && !scrollsSideways(el) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        problems.push(`${name(el)}: its text is cut off or spills out (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }
     }
     return problems;
@@ -123,6 +126,9 @@ for (const lang of LANGUAGES) {
     await page.click('[data-action="new-game"]');
     await page.waitForSelector('[data-action="start-game"]');
     await page.selectOption('[data-seat-kind="1"]', 'remote');
+    // The new-game screen with a player elsewhere: how to reach them, and what that means.
+    await page.waitForSelector('[data-setup="connection"]');
+    await check(page, lang, 'new-game-elsewhere');
     await page.click('[data-action="start-game"]');
     await page.waitForSelector('[data-lobby]');
     await check(page, lang, 'lobby');

@@ -445,3 +445,51 @@ functional('a link altered on its way through another device is refused, says wh
     await d.context.close();
   }
 });
+
+// Start pressed before the games in play have loaded (they make tables, and write a game between
+// devices' setup): Start says it is starting and waits; a second press, even a double click, starts
+// no second game; once they are in, one game, one lobby. If they cannot be loaded, Start says why and
+// is back.
+functional('Start pressed before the games in play load says it is starting, takes no second press and makes one game between devices', async () => {
+  // The service worker would answer the part from its cache, out of the test's reach.
+  const { page, context } = await openPage(env.browser, env.server.origin, { serviceWorkers: 'block' });
+  const held = [];
+  let mode = 'hold';
+  await context.route('**/part-play-*.wasm', async (route) => {
+    if (mode === 'hold') held.push(route);
+    else if (mode === 'fail') await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto(env.server.url);
+  await page.click('[data-setup="players"] [data-value="2"]');
+  await page.fill('[data-name="0"]', NAMES[0]);
+  await page.selectOption('[data-seat-kind="1"]', 'remote');
+  await waitUntil(() => held.length > 0, 'the page asks for the games in play once its first screen is drawn');
+  // The first try fails: Start says why and is back.
+  mode = 'fail';
+  for (const route of held.splice(0)) await route.abort('internetdisconnected');
+  await page.click('[data-action="start-game"]');
+  await page.waitForSelector('[data-notice="problem"]');
+  assert.equal((await page.textContent('[data-notice="problem"] p')).trim(), localeText('en', 'play.failed'));
+  await expectAttribute(page, '[data-action="start-game"]', 'disabled', null, 'Start is back');
+  assert.equal((await page.textContent('[data-action="start-game"]')).trim(), localeText('en', 'new-game.start'));
+  // Again, held this time, pressed twice at once.
+  mode = 'hold';
+  await page.dblclick('[data-action="start-game"]');
+  await page.waitForSelector('[data-action="start-game"][disabled][aria-busy="true"]');
+  assert.equal((await page.textContent('[data-action="start-game"]')).trim(), localeText('en', 'new-game.starting'));
+  await page.waitForSelector('[data-notice="problem"]', { state: 'detached' });
+  await waitUntil(() => held.length > 0, 'Start asks for the games in play again');
+  await screenshot(page, 'new-game-starting');
+  // They are in: one game, its lobby.
+  mode = 'continue';
+  for (const route of held.splice(0)) await route.continue();
+  await page.waitForSelector('[data-lobby] [data-outbox="1"]');
+  const invitation = await page.inputValue('[data-outbox="1"]');
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^glux\.remote\.[^.]+\.[^.]+\.\d+$/.test(k)));
+  assert.equal(kept.length, 1, `the games between devices kept here: ${kept.join(', ')}`);
+  // The lobby stays that game's: no second game took it over.
+  assert.equal(await page.inputValue('[data-outbox="1"]'), invitation);
+  page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
+  await context.close();
+});

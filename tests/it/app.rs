@@ -644,7 +644,7 @@ fn the_new_game_form_and_the_screens_over_the_game_in_play() {
     state = state
         .reduce(UiAction::ShowNewGame)
         .reduce(UiAction::SetGame(GameKind::GLUX));
-    assert!(matches!(state.screen, Screen::NewGame));
+    assert!(matches!(state.screen, Screen::NewGame { .. }));
     state = state.reduce(UiAction::BackToGame);
     assert_eq!(state.screen, in_play);
     // The new-game screen takes the game in play's game and seats.
@@ -737,4 +737,45 @@ fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
         .reduce(UiAction::ShowHistory)
         .reduce(UiAction::BackToGame);
     assert_eq!(back.screen, alone.screen);
+}
+
+#[test]
+fn start_pressed_before_the_games_in_play_load_waits_and_starts_one_game() {
+    use glux::app::screens::{Notice, Screen, UiState};
+    use glux::app::state::UiAction;
+    use std::rc::Rc;
+    let form = Rc::new(UiState::new(1));
+    assert_eq!(form.screen, Screen::NewGame { starting: false });
+    // Pressed while the games in play load: Start waits (and says so).
+    let waiting = form.clone().reduce(UiAction::Starting);
+    assert_eq!(waiting.screen, Screen::NewGame { starting: true });
+    // They are in: the game starts.
+    let started = waiting.clone().reduce(UiAction::StartGame(3));
+    assert!(matches!(started.screen, Screen::Table(_)));
+    // They could not be loaded: Start is back, with why; pressed again, that notice is done with.
+    let why = Notice {
+        text: "could not be loaded".into(),
+        problem: true,
+    };
+    let failed = waiting.clone().reduce(UiAction::StartFailed(why.clone()));
+    assert_eq!(failed.screen, Screen::NewGame { starting: false });
+    assert_eq!(failed.notice.as_ref(), Some(&why));
+    let again = failed.reduce(UiAction::Starting);
+    assert_eq!(
+        (&again.screen, &again.notice),
+        (&Screen::NewGame { starting: true }, &None)
+    );
+    // The form was made unplayable while they loaded: no game, and Start is back (the form says
+    // why).
+    let unplayable = waiting
+        .clone()
+        .reduce(UiAction::SetSeed("not a number".into()))
+        .reduce(UiAction::StartGame(3));
+    assert_eq!(unplayable.screen, Screen::NewGame { starting: false });
+    // Starting means nothing on any other screen; leaving the new-game screen leaves it.
+    assert_eq!(started.clone().reduce(UiAction::Starting).screen, started.screen);
+    let back = waiting
+        .reduce(UiAction::ShowHistory)
+        .reduce(UiAction::ShowNewGame);
+    assert_eq!(back.screen, Screen::NewGame { starting: false });
 }
