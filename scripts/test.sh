@@ -4,9 +4,9 @@
 # (scripts/stages-report.sh). Stage logs are in target/stages/.
 #
 # The order is chosen from the stages' measured times (docs/performance.md): the release build
-# runs beside the native lint and build (it leaves a core idle while it compiles the crate for
-# wasm32); the functional end-to-end tests run beside the native, wasm and package tests (about
-# 85 s less than one after another); the timing budgets run last, alone.
+# runs beside the native lint, build and tests and the wasm tests (it leaves a core idle while it
+# compiles the crate for wasm32); the functional end-to-end tests run beside the package's build and
+# tests; the timing budgets run last, alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf target/stages
@@ -14,10 +14,10 @@ mkdir -p target/stages
 date +%s > target/stages/started
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
 export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
-# The native lint, build and tests use a target folder of their own, so that they compile beside
-# the release build: cargo locks a target folder while it builds, and the release build compiles
-# the crate for wasm32 on one core (codegen-units = 1), leaving the other idle for minutes
-# (docs/performance.md).
+# The native lint, build and tests and the wasm tests use a target folder of their own, so that they
+# compile beside the release build: cargo locks a target folder while it builds, and the release
+# build compiles the crate for wasm32 on one core (codegen-units = 1), leaving the other idle for
+# minutes (docs/performance.md).
 native=(env CARGO_TARGET_DIR="$PWD/target/native")
 # The command lines the Node tests run: built once, with the native tests.
 export GLUX_CLI_DIR=$PWD/target/native/debug
@@ -27,26 +27,28 @@ mk="make --no-print-directory"
 
 stage setup scripts/setup.sh
 
-# Side by side: the release build (in the background, shown when done), and the lint then the
-# native build.
+# Side by side: the release build (in the background, shown when done), and the lint, the native
+# build and tests and the wasm tests. The native and wasm tests run here, beside the release build
+# (which leaves a core idle while it links), rather than beside the end-to-end tests: there, the
+# browsers starved them (the native tests took 1,522 s beside them, 159 s alone; docs/performance.md).
 STAGE_QUIET=1 stage release $mk build-release &
 release=$!
 status=0
 {
   stage lint "${native[@]}" $mk lint-except-wasm &&
-  stage native-build "${native[@]}" cargo test --no-run
+  stage native-build "${native[@]}" cargo test --no-run &&
+  stage native "${native[@]}" $mk test-native &&
+  stage wasm "${native[@]}" $mk test-wasm
 } || status=1
 wait "$release" || status=1
 [ "$status" = 0 ] || exit 1
 
 # Side by side: the functional end-to-end tests (in the background, shown when done) and the
-# native, wasm and package tests.
+# package's build and tests.
 STAGE_QUIET=1 stage e2e scripts/e2e.sh functional &
 e2e=$!
 status=0
 {
-  stage native "${native[@]}" $mk test-native &&
-  stage wasm $mk test-wasm &&
   stage package-build $mk package &&
   stage package $mk package-tests
 } || status=1
