@@ -20,15 +20,18 @@ WASM_SPLIT_VERSION=0.2.4
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 
 step() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
-has_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -qF "$2"; }
+# The output is read whole (no `grep -q`): under pipefail, grep leaving early would make the tool
+# die of SIGPIPE on its next line and the check fail at random (geckodriver's licence text did: a
+# two-minute reinstall).
+has_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -F "$2" >/dev/null; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+if ! rustup target list --installed | grep -x wasm32-unknown-unknown >/dev/null; then
   step "rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
 for component in rustfmt clippy; do
-  if ! rustup component list --installed | grep -q "^$component"; then
+  if ! rustup component list --installed | grep "^$component" >/dev/null; then
     step "rust component $component"
     rustup component add "$component"
   fi
