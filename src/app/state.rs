@@ -124,36 +124,12 @@ impl UiState {
                 }
                 state.notice = Some(notice);
             }
-            UiAction::Starting => {
-                let Screen::NewGame { starting } = &mut state.screen else {
-                    return self;
-                };
-                *starting = true;
-                // Pressed again after the games in play failed to load: that notice is done with.
-                state.notice = None;
-            }
-            UiAction::StartFailed(notice) => {
-                if let Screen::NewGame { starting } = &mut state.screen {
-                    *starting = false;
-                }
-                state.notice = Some(notice);
-            }
             UiAction::RemoteGame(table) => super::devices::take_remote_game(&mut state, &table),
-            // The form shows why it cannot start (and its button is disabled then).
-            UiAction::StartGame(bot_seed) => match super::registry::start(&state.form, bot_seed) {
-                Some(table) => {
-                    state.screen = Screen::Table(table);
-                    state.suspended = None;
-                    state.notice = None;
-                    state.remote = None;
+            UiAction::Starting | UiAction::StartFailed(_) | UiAction::StartGame(_) => {
+                if !state.start(action) {
+                    return self;
                 }
-                // Edited while the games in play loaded: the form says why, and Start is back.
-                None => {
-                    if let Screen::NewGame { starting } = &mut state.screen {
-                        *starting = false;
-                    }
-                }
-            },
+            }
             UiAction::Resume(table) => {
                 state.screen = Screen::Table(table);
                 state.remote = None;
@@ -201,6 +177,47 @@ impl UiState {
             self.suspended = Some(screen);
         }
         self.notice = None;
+    }
+
+    /// Start on the new-game screen: pressed before the games in play have loaded (it waits), their
+    /// failure to load (it is back, with why), or the game started. `false` when nothing changes.
+    fn start(&mut self, action: UiAction) -> bool {
+        let starting = match &mut self.screen {
+            Screen::NewGame { starting } => Some(starting),
+            _ => None,
+        };
+        match action {
+            UiAction::Starting => {
+                let Some(starting) = starting else {
+                    return false;
+                };
+                *starting = true;
+                // Pressed again after the games in play failed to load: that notice is done with.
+                self.notice = None;
+            }
+            UiAction::StartFailed(notice) => {
+                if let Some(starting) = starting {
+                    *starting = false;
+                }
+                self.notice = Some(notice);
+            }
+            UiAction::StartGame(bot_seed) => match super::registry::start(&self.form, bot_seed) {
+                Some(table) => {
+                    self.screen = Screen::Table(table);
+                    self.suspended = None;
+                    self.notice = None;
+                    self.remote = None;
+                }
+                // Edited while the games in play loaded: the form says why, and Start is back.
+                None => {
+                    if let Some(starting) = starting {
+                        *starting = false;
+                    }
+                }
+            },
+            _ => {}
+        }
+        true
     }
 
     /// A screen over the game in play (the carrier's, the history), which is kept to come back to.
