@@ -4,9 +4,9 @@
 # (scripts/stages-report.sh). Stage logs are in target/stages/.
 #
 # The order is chosen from the stages' measured times (docs/performance.md): the release build
-# runs beside the native lint, build and tests and the wasm tests (it leaves a core idle while it
-# compiles the crate for wasm32); the functional end-to-end tests run beside the package's build and
-# tests; the timing budgets run last, alone.
+# runs beside the native build and tests and the wasm tests (it leaves a core idle while it
+# compiles the crate for wasm32); the functional end-to-end tests run beside the lint and the
+# package's build and tests; the timing budgets run last, alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf target/stages
@@ -27,15 +27,14 @@ mk="make --no-print-directory"
 
 stage setup scripts/setup.sh
 
-# Side by side: the release build (in the background, shown when done), and the lint, the native
-# build and tests and the wasm tests. The native and wasm tests run here, beside the release build
-# (which leaves a core idle while it links), rather than beside the end-to-end tests: there, the
-# browsers starved them (the native tests took 1,522 s beside them, 159 s alone; docs/performance.md).
+# Side by side: the release build (in the background, shown when done), and the native build and
+# tests and the wasm tests, which take about as long. The native tests run here, beside the release
+# build (which leaves a core idle while it links), rather than beside the end-to-end tests: there,
+# the browsers starved them (1,522 s beside them, 159 s alone; docs/performance.md).
 STAGE_QUIET=1 stage release $mk build-release &
 release=$!
 status=0
 {
-  stage lint "${native[@]}" $mk lint-except-wasm &&
   stage native-build "${native[@]}" cargo test --no-run &&
   stage native "${native[@]}" $mk test-native &&
   stage wasm "${native[@]}" $mk test-wasm
@@ -43,12 +42,13 @@ status=0
 wait "$release" || status=1
 [ "$status" = 0 ] || exit 1
 
-# Side by side: the functional end-to-end tests (in the background, shown when done) and the
-# package's build and tests.
+# Side by side: the functional end-to-end tests (in the background, shown when done) and the lint,
+# the package's build and its tests.
 STAGE_QUIET=1 stage e2e scripts/e2e.sh functional &
 e2e=$!
 status=0
 {
+  stage lint "${native[@]}" $mk lint-except-wasm &&
   stage package-build $mk package &&
   stage package $mk package-tests
 } || status=1
