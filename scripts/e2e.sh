@@ -14,9 +14,9 @@ group=${1:-all}
 [ $# -gt 0 ] && shift
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(tests/e2e/*.test.mjs)
-# Two files at a time (each has its own server and browser): alone on this two-core machine the
-# functional group took 1,112 s two at a time and 1,260 s four at a time (docs/performance.md).
-jobs=${E2E_JOBS:-2}
+# Four files at a time (each has its own server and browser): alone on this two-core machine the
+# functional group took 1,260 s four at a time and 1,343 s two at a time (docs/performance.md).
+jobs=${E2E_JOBS:-4}
 mkdir -p target/stages
 export GLUX_CLI_DIR=${GLUX_CLI_DIR:-$PWD/target/debug}
 for tool in glux glak; do
