@@ -43,8 +43,9 @@ fn start_once_in_play(t: Texts, dispatch: &Callback<UiAction>, starts: impl FnOn
     crate::ui::games::with_play(starts, move || failed.emit(UiAction::StartFailed(play_failed(t))));
 }
 
-/// The new-game screen; `starting`: Start was pressed and waits for the games in play; `can_go_back` when a game is waiting to be resumed; `on_lang` switches the
-/// app's language (the screen has the language menu too: on a phone the header's is in its menu).
+/// The new-game screen; `starting`: Start was pressed and waits for the games in play;
+/// `can_go_back` when a game is waiting to be resumed; `on_lang` switches the app's language (the
+/// screen has the language menu too: on a phone the header's is in its menu).
 // Long: the new-game form's markup, top to bottom: game, players, each seat, the connection, the
 // start.
 pub fn new_game_screen(
