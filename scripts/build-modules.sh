@@ -13,15 +13,16 @@
 #       file is in place.
 #
 # The modules are the list in src/modules/modules.txt: MODULES has each module's binary, folder (and
-# name of its files), cargo profile of release builds and wasm-opt level; APP the page's own module
-# (built by Trunk, index.html) and its profile. `wasm-release` is built for size; `wasm-package` for
-# speed (the bots think in it).
+# name of its files), cargo profile of release builds, wasm-opt level and whether it is split; APP
+# the page's own module (built by Trunk, index.html, and split) and its profile, APP_LEVEL its
+# wasm-opt level. `wasm-release` is built for size; `wasm-package` for speed (the bots think in it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 LIST=src/modules/modules.txt
-mapfile -t MODULES < <(awk '!/^#/ && NF && $3 != "." { print $1, $3, $4, $5 }' "$LIST")
+mapfile -t MODULES < <(awk '!/^#/ && NF && $3 != "." { print $1, $3, $4, $5, $9 }' "$LIST")
 APP=$(awk '!/^#/ && NF && $3 == "." { print $1, $4 }' "$LIST")
+APP_LEVEL=$(awk '!/^#/ && NF && $3 == "." { print $5 }' "$LIST")
 [ ${#MODULES[@]} -gt 0 ] && [ -n "$APP" ] || { echo "build-modules: no modules in $LIST" >&2; exit 1; }
 
 # Every binary of one cargo profile, as `--bin` arguments.
@@ -29,7 +30,7 @@ bins_of() {
   local profile=$1 line bin dir prof level
   [ "$profile" = "${APP#* }" ] && printf -- '--bin %s ' "${APP%% *}"
   for line in "${MODULES[@]}"; do
-    read -r bin dir prof level <<<"$line"
+    read -r bin dir prof level split <<<"$line"
     [ "$prof" = "$profile" ] && printf -- '--bin %s ' "$bin"
   done
 }
@@ -89,9 +90,11 @@ start() {
 
 # A page of its own (editor.html, ...) from its template, naming the app's stylesheet; a page that
 # is a part of the page's module (the editor's) names its files too: the module, its glue, the
-# script that loads its parts, and the files of its part (index.html's data-NAME-parts).
+# script that loads its parts, and the files of its part (index.html's data-NAME-parts); a page
+# that is a part of the pages' module (the tutorial's, the review's) names the script that loads
+# its parts and its part's files (pages/parts-of.txt).
 page() {
-  local stage=$1 name=$2 css glue parts files f preloads=""
+  local stage=$1 name=$2 css glue parts files f preloads="" own=""
   css=$(cd "$stage" && ls glux-*.css | head -n 1)
   [ -n "$css" ] || { echo "build-modules: no stylesheet in $stage" >&2; exit 1; }
   glue=$(cd "$stage" && ls ${APP%% *}-*.js)
@@ -100,40 +103,57 @@ page() {
   for f in $files; do
     preloads+="<link rel=\"preload\" href=\"$f\" as=\"fetch\" crossorigin />"
   done
+  if grep -q '@PAGES_PARTS@' "static/$name.html"; then
+    own="<link rel=\"modulepreload\" href=\"pages/$(cd "$stage/pages" && ls parts-*.js)\" />"
+    files=$(sed -n "s/^$name //p" "$stage/pages/parts-of.txt")
+    [ -n "$files" ] || { echo "build-modules: the pages' module has no part $name" >&2; exit 1; }
+    for f in $files; do
+      own+="<link rel=\"preload\" href=\"pages/$f\" as=\"fetch\" crossorigin />"
+    done
+  fi
   sed -e "s/@CSS@/$css/" -e "s/@GLUE@/$glue/" -e "s/@WASM@/${glue%.js}_bg.wasm/" -e "s/@PARTS_SCRIPT@/$parts/" \
-    -e "s|@EDITOR_PARTS@|$preloads|" "static/$name.html" > "$stage/$name.html"
+    -e "s|@EDITOR_PARTS@|$preloads|" -e "s|@PAGES_PARTS@|$own|" "static/$name.html" > "$stage/$name.html"
   if grep -q '@GLUE@\|@PARTS_SCRIPT@' "static/$name.html" && [ -z "$files" ]; then
     echo "build-modules: index.html names no $name part for $name.html" >&2
     exit 1
   fi
 }
 
-# The page's module, split (`wasm-split-cli`) into its main part and the parts it loads when first
-# needed (src/modules/app.rs: the carrier, the rules), then bound in place of Trunk's binding of the
-# whole, and in release builds optimised as index.html asks of Trunk. Each part is named after its
-# content (`part-NAME-HASH.wasm`, so that the service worker answers it from its cache first), and so
-# is the script that loads them (`parts-HASH.js`, imported by the page's glue; its names are fixed
-# by scripts/short-wasm-names.mjs in release builds, then here).
-split_page() {
-  local stage=$1 build=$2
-  local wasm=target/wasm32-unknown-unknown/debug/${APP%% *}.wasm
-  [ "$build" = release ] && wasm=target/wasm32-unknown-unknown/${APP#* }/${APP%% *}.wasm
+# A split module (`wasm-split-cli`: the page's, src/modules/app.rs, and the pages', src/modules/pages.rs)
+# into its main part and the parts it loads when first needed, bound (for the page's module, in
+# place of Trunk's binding of the whole) and in release builds optimised. Its files go to OUT (the
+# staging directory for the page's module, named as Trunk named its glue; STAGE/DIR, named DIR, for
+# a module of its own). Each part is named after its content (`part-NAME-HASH.wasm`, so that the
+# service worker answers it from its cache first); the script that loads them is named by
+# name_loader, once it is final. OUT/parts-of.txt lists each split point's files: `NAME FILE...`,
+# its own part and the code it shares with others.
+split_module() {
+  local stage=$1 build=$2 bin=$3 dir=$4 prof=$5 level=$6
+  local wasm=target/wasm32-unknown-unknown/debug/$bin.wasm
+  [ "$build" = release ] && wasm=target/wasm32-unknown-unknown/$prof/$bin.wasm
   # A folder per build, so that `make serve` and a release build may run at once.
-  local glue name tmp=target/split-page-$build
-  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
-  name=${glue%.js}
+  local out name tmp=target/split-$bin-$build
+  if [ "$dir" = . ]; then
+    out=$stage
+    name=$(cd "$stage" && ls "$bin"-*.js)
+    name=${name%.js}
+  else
+    out=$stage/$dir
+    name=$dir
+    rm -rf "${out:?}"
+    mkdir -p "$out"
+  fi
   rm -rf "$tmp"
   wasm-split-cli "$wasm" "$tmp" --out-name "$name" >/dev/null
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$tmp/bound" --out-name "$name" "$tmp/$name.wasm"
-  cp "$tmp/bound/$name.js" "$stage/$name.js"
+  cp "$tmp/bound/$name.js" "$out/$name.js"
   if [ "$build" = release ]; then
-    wasm-opt -Oz --converge --strip-producers --low-memory-unused --enable-bulk-memory \
-      --enable-nontrapping-float-to-int "$tmp/bound/${name}_bg.wasm" -o "$stage/${name}_bg.wasm"
+    wasm-opt "$level" --converge --strip-producers --low-memory-unused --enable-bulk-memory \
+      --enable-nontrapping-float-to-int "$tmp/bound/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
   else
-    cp "$tmp/bound/${name}_bg.wasm" "$stage/${name}_bg.wasm"
+    cp "$tmp/bound/${name}_bg.wasm" "$out/${name}_bg.wasm"
   fi
-  # Which files each split point loads: its own part and the code it shares with others, as
-  # `NAME split_NAME chunk_N...` lines (named below), for the page's early downloads (name_parts).
+  # Each split point's files, as `NAME split_NAME chunk_N...` lines until the parts are named below.
   node -e '
     const js = require("fs").readFileSync(process.argv[1], "utf8");
     const chunks = Object.fromEntries([...js.matchAll(/const (__chunk_\d+) = makeLoad\([^;]*?new URL\("\.\/(chunk_\d+)\.wasm"/g)].map((m) => [m[1], m[2]]));
@@ -143,13 +163,14 @@ split_page() {
       const files = deps.split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks[d] ?? process.exit(1));
       console.log([name, `split_${name}`, ...files].join(" "));
     }
-  ' "$tmp/__wasm_split.js" > "$stage/parts-of.txt"
+  ' "$tmp/__wasm_split.js" > "$out/parts-of.txt"
   local part file hash parts=()
   for part in "$tmp"/*.wasm; do
     file=$(basename "$part" .wasm)
     [ "$file" = "$name" ] && continue
     if [ "$build" = release ]; then
-      wasm-opt -Oz --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int "$part" -o "$part"
+      # --converge: 0.3 to 0.8 % smaller (2 KB gzip for all parts; docs/performance.md).
+      wasm-opt "$level" --converge --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int "$part" -o "$part"
     fi
     hash=$(sha256sum "$part" | cut -c1-16)
     # split_carrier -> part-carrier-HASH.wasm; chunk_3 (code two parts share) -> part-shared-3-HASH.wasm
@@ -159,16 +180,27 @@ split_page() {
       chunk_*) named=part-shared-${file#chunk_}-$hash.wasm ;;
       *) echo "build-modules: an unknown part $file" >&2; exit 1 ;;
     esac
-    cp "$part" "$stage/$named"
+    cp "$part" "$out/$named"
     sed -i "s|\"./$file.wasm\"|\"./$named\"|" "$tmp/__wasm_split.js"
-    sed -i -E "s/ $file( |\$)/ $named\1/" "$stage/parts-of.txt"
+    sed -i -E "s/ $file( |\$)/ $named\1/" "$out/parts-of.txt"
     parts+=("$named")
   done
   grep -q '"\./\(split\|chunk\)_' "$tmp/__wasm_split.js" && { echo "build-modules: a part left unnamed" >&2; exit 1; }
-  cp "$tmp/__wasm_split.js" "$stage/__wasm_split.js"
-  printf '%s\n' "${parts[@]}" > "$stage/parts.txt"
-  printf '%s: main part %d bytes gzip; parts %s\n' "${APP%% *}" "$(gzip -9 -c "$stage/${name}_bg.wasm" | wc -c)" \
-    "$(for p in "${parts[@]}"; do printf '%s %d, ' "$p" "$(gzip -9 -c "$stage/$p" | wc -c)"; done)"
+  cp "$tmp/__wasm_split.js" "$out/__wasm_split.js"
+  printf '%s\n' "${parts[@]}" > "$out/parts.txt"
+  printf '%s: main part %d bytes gzip; parts %s\n' "$bin" "$(gzip -9 -c "$out/${name}_bg.wasm" | wc -c)" \
+    "$(for p in "${parts[@]}"; do printf '%s %d, ' "$p" "$(gzip -9 -c "$out/$p" | wc -c)"; done)"
+}
+
+# The script that loads a split module's parts (OUT/__wasm_split.js), named after its content once it
+# is final (`parts-HASH.js`), and the module's glue (OUT/NAME.js) importing it by that name.
+name_loader() {
+  local out=$1 glue=$2 hash
+  hash=$(sha256sum "$out/__wasm_split.js" | cut -c1-16)
+  mv "$out/__wasm_split.js" "$out/parts-$hash.js"
+  # Only where the glue imports it: the wasm's imports keep the module's name.
+  sed -E -i "s#from *([\"'])\./__wasm_split\.js[\"']#from \1./parts-$hash.js\1#g" "$out/$glue"
+  grep -q "parts-$hash.js" "$out/$glue" || { echo "build-modules: the glue imports no parts" >&2; exit 1; }
 }
 
 # The script that loads the page's parts, named after its content once it is final, and the page's
@@ -177,11 +209,10 @@ split_page() {
 name_parts() {
   local stage=$1 glue hash
   glue=$(cd "$stage" && ls ${APP%% *}-*.js)
-  hash=$(sha256sum "$stage/__wasm_split.js" | cut -c1-16)
-  mv "$stage/__wasm_split.js" "$stage/parts-$hash.js"
-  # Only where the glue imports it: the wasm's imports keep the module's name.
-  sed -E -i "s#from *([\"'])\./__wasm_split\.js[\"']#from \1./parts-$hash.js\1#g" "$stage/$glue"
-  grep -q "parts-$hash.js" "$stage/$glue" || { echo "build-modules: the glue imports no parts" >&2; exit 1; }
+  name_loader "$stage" "$glue"
+  hash=$(cd "$stage" && ls parts-*.js)
+  hash=${hash#parts-}
+  hash=${hash%.js}
   # Asked for at once beside the glue: the page's module script runs only once every script it
   # imports is in, and its wasm compiles only then.
   node -e '
@@ -223,29 +254,41 @@ finish() {
   # Each step a command of its own, so that any failure inside them stops the job (bash ignores
   # `set -e` in functions run as part of an `&&` list).
   if [ "$build" = release ]; then
-    # The service worker is minified once the parts' names are in it.
     (
       set -e
-      split_page "$stage" "$build"
+      split_module "$stage" "$build" "${APP%% *}" . "${APP#* }" "$APP_LEVEL"
       node scripts/short-wasm-names.mjs
       for f in "$stage"/*.js; do
         if [ "$(basename "$f")" != sw.js ]; then node_modules/.bin/terser "$f" --module -c -m -o "$f"; fi
       done
       name_parts "$stage"
-      node_modules/.bin/terser "$stage/sw.js" --module -c -m -o "$stage/sw.js"
     ) &
     pids+=($!)
   else
     (
       set -e
-      split_page "$stage" "$build"
+      split_module "$stage" "$build" "${APP%% *}" . "${APP#* }" "$APP_LEVEL"
       name_parts "$stage"
     ) &
     pids+=($!)
   fi
   for line in "${MODULES[@]}"; do
-    read -r bin dir prof level <<<"$line"
-    bind "$stage" "$build" "$bin" "$dir" "$prof" "$level" &
+    read -r bin dir prof level split <<<"$line"
+    if [ "$split" = yes ]; then
+      (
+        set -e
+        split_module "$stage" "$build" "$bin" "$dir" "$prof" "$level"
+        if [ "$build" = release ]; then
+          node scripts/short-wasm-names.mjs "$stage/$dir"
+          for f in "$stage/$dir/$dir.js" "$stage/$dir/__wasm_split.js"; do
+            node_modules/.bin/terser "$f" --module -c -m -o "$f"
+          done
+        fi
+        name_loader "$stage/$dir" "$dir.js"
+      ) &
+    else
+      bind "$stage" "$build" "$bin" "$dir" "$prof" "$level" &
+    fi
     pids+=($!)
   done
   local failed=0 pid
@@ -258,8 +301,10 @@ finish() {
   local glue
   glue=$(cd "$stage" && ls ${APP%% *}-*.js)
   start "$stage" editor "locales/ locales/pages/" "../${glue%.js}"
-  start "$stage" tutorial "locales/ locales/tutorial/"
-  start "$stage" review "locales/ locales/pages/"
+  # The tutorial's page and the review's start the pages' module (src/modules/pages.rs), which
+  # starts the page's part.
+  start "$stage" tutorial "locales/ locales/tutorial/" "../pages/pages"
+  start "$stage" review "locales/ locales/pages/" "../pages/pages"
   rm "$stage/module-start.template"
   cp static/editor.css "$stage/editor/editor.css"
   cp static/tutorial.css "$stage/tutorial/tutorial.css"
@@ -273,6 +318,17 @@ finish() {
     node_modules/.bin/terser "$stage/review-worker.js" --module -c -m -o "$stage/review-worker.js"
   fi
   for name in editor tutorial review; do page "$stage" "$name"; done
+  # The service worker keeps the tutorial's files for offline play (the review's part comes when a
+  # review is first opened); it is minified once every name is in it.
+  local loader files
+  loader=$(cd "$stage/pages" && ls parts-*.js)
+  files=$(sed -n "s/^tutorial //p" "$stage/pages/parts-of.txt" | tr ' ' '\n' | sed "s|.*|'pages/&'|" | paste -sd, -)
+  sed -i "s|const PAGES = \[\];|const PAGES = ['pages/$loader', $files];|" "$stage/sw.js"
+  grep -q "pages/$loader" "$stage/sw.js" || { echo "build-modules: no pages' parts in sw.js" >&2; exit 1; }
+  rm "$stage/pages/parts.txt" "$stage/pages/parts-of.txt"
+  if [ "$build" = release ]; then
+    node_modules/.bin/terser "$stage/sw.js" --module -c -m -o "$stage/sw.js"
+  fi
   # Last, over the finished page.
   node scripts/csp.mjs
   # The service worker's cache is named after the build (a hash of every file it may keep): a new

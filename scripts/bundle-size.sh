@@ -10,8 +10,8 @@ total=0
 # board editor (editor.html starts the page's module).
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/ and
-  # the page module's part; review.html, review/, review-worker.js; tutorial.html, tutorial/), loaded
-  # only when opened; the
+  # the page module's part; review.html, review/, review-worker.js, and tutorial.html, tutorial/, each
+  # with its part of the pages' module, pages/), loaded only when opened; the
   # bot worker's script comes when a bot first thinks, the service worker once the page is usable.
   case "$(basename "$f")" in editor.html | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js | part-*) continue ;; esac
   [ -f "$f" ] || continue
@@ -58,19 +58,28 @@ if [ -d "$dist/editor" ]; then
   done
   printf "board editor page (its page, start script, styles and the page module's part; the page's module and a table besides): %d bytes gzip\n" "$editor"
 fi
+# The pages' module's files a page asks for (as the build names them in it): the module's glue,
+# main part and loader, the page's part and the code it shares with the other page's.
+pages_module() {
+  local size=0 f
+  for f in $(grep -o 'href="pages/[^"]*"' "$dist/$1.html" | sed -e 's|^href="pages/||' -e 's|"$||'); do
+    size=$((size + $(gzip -9 -c "$dist/pages/$f" | wc -c)))
+  done
+  echo "$size"
+}
 if [ -d "$dist/review" ]; then
-  review=0
+  review=$(pages_module review)
   for f in "$dist"/review.html "$dist"/review-worker.js "$dist"/review/*; do
     review=$((review + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf "review page (loaded when opened; the stylesheet, a table and the judge's module besides): %d bytes gzip\n" "$review"
+  printf "review page (loaded when opened, with its part of the pages' module; the stylesheet, a table and the judge's module besides): %d bytes gzip\n" "$review"
 fi
 if [ -d "$dist/tutorial" ]; then
-  tutorial=0
+  tutorial=$(pages_module tutorial)
   for f in "$dist"/tutorial.html "$dist"/tutorial/*; do
     tutorial=$((tutorial + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf "tutorial's page (loaded when opened; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
+  printf "tutorial's page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
 fi
 if ls "$dist"/part-rules-*.wasm >/dev/null 2>&1; then
   printf "rules page (the page module's part, loaded when the rules are first opened): %d bytes gzip\n" "$(part rules rules-page)"
@@ -78,3 +87,8 @@ fi
 if ls "$dist"/part-play-*.wasm >/dev/null 2>&1; then
   printf "games in play and their replays (the page module's part, fetched once the first screen is drawn): %d bytes gzip\n" "$(part play none)"
 fi
+all=0
+while IFS= read -r -d '' f; do
+  all=$((all + $(gzip -9 -c "$f" | wc -c)))
+done < <(find "$dist" -name '*.wasm' -print0)
+printf "all of the app's wasm modules with their parts (issue 40's budget: 1,000,000): %d bytes gzip\n" "$all"

@@ -1,5 +1,7 @@
-// Post-build hook (Trunk.toml), release builds only: gives the wasm module's imports and exports
-// one- or two-letter names, and rewrites the JS glue to match.
+// Release builds only (scripts/build-modules.sh, for each split module: the page's, in the staging
+// directory, and the pages', in its folder, the argument): gives the wasm module's imports and
+// exports one- or two-letter names, and rewrites the JS glue and the script that loads its parts to
+// match.
 //
 // wasm-bindgen names every import after its JS function plus a 16-digit hash
 // (`__wbg_createElementNS_2f7464180077e8e4`); with about 160 imports those names, written once in
@@ -13,7 +15,7 @@ import { join } from 'node:path';
 
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 
-const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
 const wasmFiles = readdirSync(dir).filter((f) => f.endsWith('_bg.wasm'));
 if (wasmFiles.length !== 1) throw new Error(`short-wasm-names: expected one *_bg.wasm in ${dir}, found ${wasmFiles.length}`);
 const wasmPath = join(dir, wasmFiles[0]);

@@ -6,8 +6,8 @@
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
 // languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
 // loaded when first needed (the carrier of games between devices, the rules page), and the
-// tutorial's page ("Learn to play": tutorial.html, its module tutorial/ and its words), so a learner
-// can take the lessons offline. The board editor's page (editor.html, with its start script and
+// tutorial's page ("Learn to play": tutorial.html, the pages' module pages/ with the tutorial's part,
+// and its words), so a learner can take the lessons offline. The board editor's page (editor.html, with its start script and
 // styles) is cached when first opened; its code is a part of the page's module, kept with the others.
 // The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
 // its own, and the old one goes when the new worker takes over.
@@ -18,6 +18,9 @@ const LANGS = ['en'];
 // the rules, the games in play, the board editor) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
 const PARTS = [];
+// The script that loads the parts of the pages' module (pages/, src/modules/pages.rs), the
+// tutorial's part and the code it shares: the build writes their names here.
+const PAGES = [];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -32,7 +35,7 @@ async function precache() {
   // cache refuses the same request twice.
   const urls = [...new Set([...named, ...PARTS, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier/carrier.css',
     'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
-    'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.js', 'tutorial/tutorial_bg.wasm', 'tutorial/tutorial.css',
+    'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.css', 'pages/pages.js', 'pages/pages_bg.wasm', ...PAGES,
     ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])]
     .map((u) => new URL(u, self.registration.scope).href))]
     .filter((u) => u.startsWith(self.registration.scope));

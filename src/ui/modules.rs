@@ -181,3 +181,38 @@ pub fn settle(id: &str, place: &str) {
         }
     }
 }
+
+/// Which page of its own `document` is (`<html data-page="...">`: the board editor's, the
+/// tutorial's, the review's), if any.
+pub fn page_name(document: &web_sys::Document) -> Option<String> {
+    document
+        .document_element()
+        .and_then(|html| html.get_attribute("data-page"))
+}
+
+/// A page of its own that cannot start: `text` in its place, and its body marked
+/// `data-PAGE-failed` (for the browser tests).
+pub fn say_on_page(page: &str, text: &str) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        body.set_text_content(Some(text));
+        let _ = body.set_attribute(&format!("data-{page}-failed"), "");
+    }
+}
+
+/// A page of its own whose code could not be downloaded: says so in the language in use (`said`
+/// picks the words from the app's table), or in English and German (`fallback`) if the table
+/// cannot be loaded either.
+pub async fn say_not_loaded(
+    page: &str,
+    said: impl FnOnce(crate::i18n::Texts) -> &'static str,
+    fallback: &str,
+) {
+    let lang = super::language::initial_lang();
+    match super::language::load(lang).await {
+        Ok(()) => say_on_page(page, said(crate::i18n::Texts(lang))),
+        Err(_) => say_on_page(page, fallback),
+    }
+}

@@ -15,9 +15,10 @@ struct Module {
     entry: String,
     folder: String,
     profile: String,
-    loaded_by: String,
+    loaded_by: Vec<String>,
     precached: bool,
     copy: bool,
+    split: bool,
 }
 
 fn read(path: &str) -> String {
@@ -39,15 +40,16 @@ fn modules() -> Vec<Module> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {
             let words: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!(words.len(), 8, "eight columns: {line}");
+            assert_eq!(words.len(), 9, "nine columns: {line}");
             Module {
                 binary: words[0].into(),
                 entry: words[1].into(),
                 folder: words[2].into(),
                 profile: words[3].into(),
-                loaded_by: words[5].into(),
+                loaded_by: words[5].split(',').map(String::from).collect(),
                 precached: yes(words[6]),
                 copy: yes(words[7]),
+                split: yes(words[8]),
             }
         })
         .collect()
@@ -78,7 +80,7 @@ fn cargo_binaries() -> Vec<(String, String, bool)> {
 #[test]
 fn cargo_builds_exactly_the_listed_modules_from_src_modules() {
     let modules = modules();
-    assert!(modules.len() >= 4, "the list is read: {modules:?}");
+    assert!(modules.len() >= 3, "the list is read: {modules:?}");
     assert_eq!(
         modules.iter().filter(|m| m.folder == ".").count(),
         1,
@@ -125,48 +127,50 @@ fn cargo_builds_exactly_the_listed_modules_from_src_modules() {
 }
 
 #[test]
-fn each_module_is_loaded_by_the_file_the_list_names() {
+fn each_module_is_loaded_by_the_files_the_list_names() {
     for m in modules() {
-        let loader = read(&m.loaded_by);
-        if m.folder == "." {
-            assert!(
-                loader.contains(&format!("data-bin=\"{}\"", m.binary)),
-                "{} builds {}",
-                m.loaded_by,
-                m.binary
-            );
-            assert!(
-                loader.contains(&format!("data-cargo-profile-release=\"{}\"", m.profile)),
-                "{} builds {} in {}",
-                m.loaded_by,
-                m.binary,
-                m.profile
-            );
-        } else {
-            assert!(
-                loader.contains(&format!("{}.js", m.folder)),
-                "{} loads {}/{}.js",
-                m.loaded_by,
-                m.folder,
-                m.folder
-            );
-        }
-        // A page of its own asks for its module, and its start script (written by the build from
-        // static/module-start.js) starts it.
-        if m.loaded_by.starts_with("static/") && m.loaded_by.ends_with(".html") {
-            assert!(
-                loader.contains(&format!("src=\"{}/start.js\"", m.folder)),
-                "{} runs {}/start.js",
-                m.loaded_by,
-                m.folder
-            );
-            assert!(
-                read("scripts/build-modules.sh").lines().any(|l| l
-                    .trim_start()
-                    .starts_with(&format!("start \"$stage\" {} ", m.folder))),
-                "scripts/build-modules.sh writes {}/start.js",
-                m.folder
-            );
+        for loaded_by in &m.loaded_by {
+            let loader = read(loaded_by);
+            if m.folder == "." {
+                assert!(
+                    loader.contains(&format!("data-bin=\"{}\"", m.binary)),
+                    "{loaded_by} builds {}",
+                    m.binary
+                );
+                assert!(
+                    loader.contains(&format!("data-cargo-profile-release=\"{}\"", m.profile)),
+                    "{loaded_by} builds {} in {}",
+                    m.binary,
+                    m.profile
+                );
+            } else {
+                assert!(
+                    loader.contains(&format!("{}/{}.js", m.folder, m.folder)),
+                    "{loaded_by} loads {}/{}.js",
+                    m.folder,
+                    m.folder
+                );
+            }
+            // A page of its own runs its start script (written by the build from
+            // static/module-start.js), which starts the module.
+            if let Some(page) = loaded_by
+                .strip_prefix("static/")
+                .and_then(|f| f.strip_suffix(".html"))
+            {
+                assert!(
+                    loader.contains(&format!("src=\"{page}/start.js\"")),
+                    "{loaded_by} runs {page}/start.js"
+                );
+                let module = format!("\"../{}/{}\"", m.folder, m.folder);
+                assert!(
+                    read("scripts/build-modules.sh").lines().any(|l| {
+                        let l = l.trim_start();
+                        l.starts_with(&format!("start \"$stage\" {page} ")) && l.ends_with(&module)
+                    }),
+                    "scripts/build-modules.sh writes {page}/start.js, which starts {}",
+                    m.folder
+                );
+            }
         }
     }
 }
@@ -208,19 +212,23 @@ fn the_build_and_the_tools_read_the_list() {
     );
 }
 
+/// The split points of a binary's entry point (`#[wasm_split(NAME, ...)]`).
+fn split_points(entry: &str) -> BTreeSet<&str> {
+    entry
+        .split("#[wasm_split(")
+        .skip(1)
+        .map(|rest| rest.split([',', ')']).next().unwrap().trim())
+        .collect()
+}
+
 /// The parts of the page's module (loaded when first needed) are the split points of its binary,
 /// each started by the library under the same name, and the build names them for the service worker
 /// and the page's early downloads.
 #[test]
 fn the_pages_parts_are_its_binarys_split_points() {
     let app = read("src/modules/app.rs");
-    let parts: BTreeSet<&str> = app
-        .split("#[wasm_split(")
-        .skip(1)
-        .map(|rest| rest.split([',', ')']).next().unwrap().trim())
-        .collect();
     assert_eq!(
-        parts,
+        split_points(&app),
         BTreeSet::from(["carrier", "editor", "play", "rules"]),
         "the split points"
     );
@@ -300,4 +308,65 @@ fn the_pages_parts_are_its_binarys_split_points() {
         read("build.rs").contains("rustc-link-arg-bin=glux-app=--emit-relocs"),
         "the page's binary keeps its relocations"
     );
+}
+
+/// A split module's binary keeps its relocations (which `wasm-split-cli` reads) and has split
+/// points, and no other has either. The pages' module (the tutorial's page and the review's)
+/// starts the part of the page it is on; each page asks for its part's files, which the build
+/// names, and the service worker keeps the tutorial's.
+#[test]
+fn the_split_modules_and_the_pages_parts() {
+    let relocations = read("build.rs");
+    for m in modules() {
+        let entry = read(&format!("src/modules/{}.rs", m.entry));
+        assert_eq!(
+            relocations.contains(&format!("rustc-link-arg-bin={}=--emit-relocs", m.binary)),
+            m.split,
+            "build.rs keeps {}'s relocations exactly if it is split",
+            m.binary
+        );
+        assert_eq!(
+            !split_points(&entry).is_empty(),
+            m.split,
+            "{}'s split points",
+            m.binary
+        );
+    }
+    let pages = read("src/modules/pages.rs");
+    assert_eq!(
+        split_points(&pages),
+        BTreeSet::from(["review", "tutorial"]),
+        "the pages' split points"
+    );
+    for (page, file) in [
+        ("tutorial", "src/ui/tutorial/mod.rs"),
+        ("review", "src/ui/review/page.rs"),
+    ] {
+        assert!(
+            read(file).contains(&format!("pub const PAGE: &str = \"{page}\";")),
+            "{file} names its page"
+        );
+        assert!(
+            pages.contains(&format!("pub fn {page}() -> Result<(), NotLoaded>")),
+            "pages.rs's split point for {page}"
+        );
+        let html = read(&format!("static/{page}.html"));
+        assert!(
+            html.contains(&format!("<html lang=\"en\" data-page=\"{page}\">"))
+                && html.contains("@PAGES_PARTS@"),
+            "static/{page}.html is the {page}'s page, and asks for its part"
+        );
+    }
+    assert!(
+        read("static/sw.js").contains("const PAGES = [];"),
+        "sw.js's list of the tutorial's files, which the build fills"
+    );
+    let build = read("scripts/build-modules.sh");
+    for step in [
+        "const PAGES = ",
+        "sed -n \"s/^tutorial //p\" \"$stage/pages/parts-of.txt\"",
+        "s|@PAGES_PARTS@|$own|",
+    ] {
+        assert!(build.contains(step), "scripts/build-modules.sh: {step}");
+    }
 }

@@ -8,7 +8,8 @@
 pub mod kit;
 
 use super::games::editor as game_editor;
-use super::language::{apply_lang, initial_lang, language_switch, load, load_with_pages};
+use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
+use super::modules::{page_name, say_not_loaded, say_on_page};
 use crate::app::kind::GameKind;
 use crate::i18n::Texts;
 use crate::ui::context::provide_words;
@@ -21,10 +22,7 @@ pub const PAGE: &str = "editor";
 
 /// Whether `document` is the editor's page, not the app's.
 pub fn is_editor_page(document: &web_sys::Document) -> bool {
-    document
-        .document_element()
-        .and_then(|html| html.get_attribute("data-page"))
-        .is_some_and(|page| page == PAGE)
+    page_name(document).is_some_and(|page| page == PAGE)
 }
 
 /// Starts the editor's page (its part of the page's module has just been loaded): its words (the
@@ -35,10 +33,13 @@ pub fn start() {
             Ok(()) => {
                 yew::Renderer::<Editor>::new().render();
             }
-            Err(problem) => say_on_page(&format!(
-                "The board editor could not load its words ({problem}). Please reload the page. — \
-                 Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
-            )),
+            Err(problem) => say_on_page(
+                PAGE,
+                &format!(
+                    "The board editor could not load its words ({problem}). Please reload the page. — \
+                     Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+                ),
+            ),
         }
     });
 }
@@ -46,25 +47,13 @@ pub fn start() {
 /// The editor's page when its part of the page's module could not be loaded: says so in the
 /// language in use (the app's words), or in English and German if they cannot be loaded either.
 pub async fn not_loaded() {
-    let lang = initial_lang();
-    match load(lang).await {
-        Ok(()) => say_on_page(Texts(lang).get("editor.failed")),
-        Err(_) => say_on_page(
-            "The board editor could not be loaded: check the connection, then reload the page. — \
-             Der Spielplan-Editor konnte nicht geladen werden: Prüfe die Verbindung und lade die Seite dann neu.",
-        ),
-    }
-}
-
-/// The page's whole text, in place of the editor.
-fn say_on_page(text: &str) {
-    if let Some(body) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-    {
-        body.set_text_content(Some(text));
-        let _ = body.set_attribute("data-editor-failed", "");
-    }
+    say_not_loaded(
+        PAGE,
+        |t| t.get("editor.failed"),
+        "The board editor could not be loaded: check the connection, then reload the page. — \
+         Der Spielplan-Editor konnte nicht geladen werden: Prüfe die Verbindung und lade die Seite dann neu.",
+    )
+    .await;
 }
 
 /// The game whose editor the address names (`#glak`), the first game otherwise.

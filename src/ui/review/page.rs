@@ -12,7 +12,9 @@ use crate::ui::context::provide_words;
 use crate::ui::games::review;
 use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
+use crate::ui::modules::{say_not_loaded, say_on_page};
 use crate::ui::seat_look::seat_class;
+use crate::ui::svg::num;
 use serde::Deserialize;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -166,32 +168,34 @@ fn start_worker(subject: &Subject, on_progress: Callback<Progress>) -> Option<we
     Some(worker)
 }
 
-/// A chance as a percentage.
+/// A chance as a whole percentage. Numbers here are written with integer formatting, as every
+/// number of a drawing is ([`num`]): Rust's float formatter would be one of the largest pieces of
+/// the review's part.
 fn percent(chance: f64) -> String {
-    format!("{:.0} %", chance * 100.0)
+    format!("{} %", (chance * 100.0).round() as i64)
 }
 
 /// The graph of every seat's chance over the game (SVG), the move shown marked.
 fn graph(t: Texts, chances: &[Vec<f64>], seats: &[SeatInfo], at: usize) -> Html {
-    const W: f64 = 600.0;
-    const H: f64 = 160.0;
-    let steps = chances.len().saturating_sub(1).max(1) as f64;
-    let x = |i: usize| i as f64 / steps * W;
-    let y = |c: f64| (1.0 - c) * H;
+    const W: f32 = 600.0;
+    const H: f32 = 160.0;
+    let steps = chances.len().saturating_sub(1).max(1) as f32;
+    let x = |i: usize| i as f32 / steps * W;
+    let y = |c: f64| (1.0 - c as f32) * H;
     let lines = (0..seats.len()).map(|s| {
         let points: Vec<String> = chances
             .iter()
             .enumerate()
-            .map(|(i, c)| format!("{:.1},{:.1}", x(i), y(c.get(s).copied().unwrap_or(0.0))))
+            .map(|(i, c)| format!("{},{}", num(x(i)), num(y(c.get(s).copied().unwrap_or(0.0)))))
             .collect();
         html! { <polyline class={classes!("chance-line", seat_class(s))} points={points.join(" ")} /> }
     });
     html! {
-        <svg class="review-graph" data-review-graph="" viewBox={format!("-4 -4 {} {}", W + 8.0, H + 8.0)}
+        <svg class="review-graph" data-review-graph="" viewBox={format!("-4 -4 {} {}", num(W + 8.0), num(H + 8.0))}
             role="img" aria-label={t.get("review.graph")}>
-            <line class="half" x1="0" x2={format!("{W}")} y1={format!("{}", H / 2.0)} y2={format!("{}", H / 2.0)} />
+            <line class="half" x1="0" x2={num(W)} y1={num(H / 2.0)} y2={num(H / 2.0)} />
             { for lines }
-            <line class="now" x1={format!("{:.1}", x(at))} x2={format!("{:.1}", x(at))} y1="0" y2={format!("{H}")} />
+            <line class="now" x1={num(x(at))} x2={num(x(at))} y1="0" y2={num(H)} />
         </svg>
     }
 }
@@ -244,8 +248,8 @@ fn summary(t: Texts, review: &ReviewData, seats: &[SeatInfo]) -> Html {
                 { for seats.iter().enumerate().map(|(s, seat)| html! {
                     <tr class={seat_class(s)} data-review-seat={s.to_string()}>
                         <th scope="row"><span class="swatch" aria-hidden="true"></span>{ seat.name.clone() }</th>
-                        <td data-accuracy={format!("{:.1}", review.accuracy.get(s).copied().unwrap_or(0.0))}>
-                            { format!("{:.0}", review.accuracy.get(s).copied().unwrap_or(0.0)) }
+                        <td data-accuracy={num(review.accuracy.get(s).copied().unwrap_or(0.0) as f32)}>
+                            { (review.accuracy.get(s).copied().unwrap_or(0.0)).round() as i64 }
                         </td>
                         <td>{ count(&review.moves, s, "best") }</td>
                         <td>{ count(&review.moves, s, "good") }</td>
@@ -253,7 +257,7 @@ fn summary(t: Texts, review: &ReviewData, seats: &[SeatInfo]) -> Html {
                         <td data-mistakes="">{ review.mistakes.mistake.get(s).copied().unwrap_or(0) }</td>
                         <td data-blunders="">{ review.mistakes.blunder.get(s).copied().unwrap_or(0) }</td>
                         if let Some(luck) = &review.luck {
-                            <td data-luck="">{ format!("{:+.0}", luck.get(s).copied().unwrap_or(0.0) * 100.0) }</td>
+                            <td data-luck="">{ format!("{:+}", (luck.get(s).copied().unwrap_or(0.0) * 100.0).round() as i64) }</td>
                         }
                     </tr>
                 }) }
@@ -271,6 +275,42 @@ fn label_words(t: Texts, label: &str) -> &'static str {
         "mistake" => "review.label-mistake",
         _ => "review.label-blunder",
     })
+}
+
+/// The value of `<html data-page>` on the review's page (`static/review.html`).
+pub const PAGE: &str = "review";
+
+/// Starts the review's page (its part of the pages' module has just been loaded): the code that
+/// reads files and links (in the app, a part of the page's module; it makes no table), its words
+/// (the app's and the pages'; the page's start script has asked for them), then the review.
+pub fn start() {
+    crate::app::registry::provide_files();
+    wasm_bindgen_futures::spawn_local(async {
+        match load_with_pages(initial_lang()).await {
+            Ok(()) => {
+                yew::Renderer::<ReviewPage>::new().render();
+            }
+            Err(problem) => say_on_page(
+                PAGE,
+                &format!(
+                    "The review could not load its words ({problem}). Please reload the page. — \
+                     Die Analyse konnte ihre Texte nicht laden ({problem}). Bitte lade die Seite neu."
+                ),
+            ),
+        }
+    });
+}
+
+/// The review's page when its code could not be downloaded: says so in the language in use (the
+/// app's words), or in English and German if they cannot be loaded either.
+pub async fn not_loaded() {
+    say_not_loaded(
+        PAGE,
+        |t| t.get("review.failed"),
+        "The review could not be loaded: check the connection, then reload the page. — \
+         Die Analyse konnte nicht geladen werden: Prüfe die Verbindung und lade die Seite dann neu.",
+    )
+    .await;
 }
 
 /// The review page.

@@ -1,9 +1,9 @@
-//! "Learn to play" (`tutorial.html`, issue 28): an interactive lesson for each game, in a wasm module
-//! of its own (`glux-tutorial`, loaded only when a player opens the page, as the board editor is),
-//! so the game's page stays within its size budget. The lessons themselves are engine data
-//! (`glux::lessons`, `glak::lessons`); this page shows each step on a real board, checks every click
-//! with the engine, keeps the learner's progress in the browser, and ends with a link to a first
-//! game against Easy.
+//! "Learn to play" (`tutorial.html`, issue 28): an interactive lesson for each game, in its part of
+//! the pages' wasm module (`glux-pages`, which it shares with the review's page), loaded only when
+//! a player opens the page, as the board editor is, so the game's page stays within its size
+//! budget. The lessons themselves are engine data (`glux::lessons`, `glak::lessons`); this page
+//! shows each step on a real board, checks every click with the engine, keeps the learner's
+//! progress in the browser, and ends with a link to a first game against Easy.
 
 pub mod frame;
 
@@ -12,6 +12,7 @@ use super::language::{apply_lang, initial_lang, language_switch, load};
 use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
 use crate::ui::context::provide_words;
+use crate::ui::modules::{say_not_loaded, say_on_page};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -173,6 +174,41 @@ pub async fn load_words(lang: Lang) -> Result<(), String> {
     let file = lang.tutorial_file();
     let text = super::language::fetch_text(&file).await?;
     crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
+}
+
+/// The value of `<html data-page>` on the tutorial's page (`static/tutorial.html`).
+pub const PAGE: &str = "tutorial";
+
+/// Starts the tutorial's page (its part of the pages' module has just been loaded): its words (the
+/// app's and the tutorial's; the page's start script has asked for them), then the lessons.
+pub fn start() {
+    wasm_bindgen_futures::spawn_local(async {
+        match load_words(initial_lang()).await {
+            Ok(()) => {
+                yew::Renderer::<Tutorial>::new().render();
+            }
+            Err(problem) => say_on_page(
+                PAGE,
+                &format!(
+                    "The tutorial could not load its words ({problem}). Please reload the page. — \
+                     Das Tutorial konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+                ),
+            ),
+        }
+    });
+}
+
+/// The tutorial's page when its code could not be downloaded: says so in the language in use (the
+/// app's words), or in English and German if they cannot be loaded either.
+pub async fn not_loaded() {
+    say_not_loaded(
+        PAGE,
+        |t| t.get("tutorial.failed"),
+        "The lessons (Learn to play) could not be loaded: check the connection, then reload the page. — \
+         Die Lektionen (Spielen lernen) konnten nicht geladen werden: Prüfe die Verbindung und lade \
+         die Seite dann neu.",
+    )
+    .await;
 }
 
 /// The page: its header (back to the game, the language), the choice of lesson, and the lesson.
