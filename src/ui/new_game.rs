@@ -252,6 +252,11 @@ pub fn new_game_screen(
                         { t.get(if starting { "new-game.starting" } else { "new-game.start" }) }
                     </button>
                 </div>
+                // Said to a screen reader as it starts waiting (the button, disabled, is not read
+                // again): a live region is in the page before its words change.
+                <p class="visually-hidden" role="status" data-starting-status="">
+                    { starting.then(|| t.get("new-game.starting")) }
+                </p>
                 // The tutorial's page and the whole app as one file, published beside it (the offline
                 // copy has neither).
                 if !copy {

@@ -55,6 +55,8 @@ functional('an invitation is read, filled in and joined on the page before the c
   // Join waits for the carrier, keeping the name.
   await guest.page.waitForSelector('[data-action="join"][disabled]');
   assert.equal((await guest.page.textContent('[data-action="join"]')).trim(), localeText('en', 'remote.joining'));
+  // A screen reader hears it: the live region, in the page before, says it.
+  assert.equal((await guest.page.textContent('[role="status"][data-joining-status]')).trim(), localeText('en', 'remote.joining'));
   assert.equal(await guest.page.inputValue('[data-join-name]'), 'Bn');
   await screenshot(guest.page, 'remote-join-waiting');
   // The connection fails: the page says so, and Join can be pressed again, the name kept.
@@ -473,11 +475,14 @@ functional('Start pressed before the games in play load says it is starting, tak
   assert.equal((await page.textContent('[data-notice="problem"] p')).trim(), localeText('en', 'play.failed'));
   await expectAttribute(page, '[data-action="start-game"]', 'disabled', null, 'Start is back');
   assert.equal((await page.textContent('[data-action="start-game"]')).trim(), localeText('en', 'new-game.start'));
+  assert.equal((await page.textContent('[data-starting-status]')).trim(), '', 'nothing said while nothing waits');
   // Again, held this time, pressed twice at once.
   mode = 'hold';
   await page.dblclick('[data-action="start-game"]');
   await page.waitForSelector('[data-action="start-game"][disabled][aria-busy="true"]');
   assert.equal((await page.textContent('[data-action="start-game"]')).trim(), localeText('en', 'new-game.starting'));
+  // A screen reader hears it: the live region, in the page before, says it.
+  assert.equal((await page.textContent('[role="status"][data-starting-status]')).trim(), localeText('en', 'new-game.starting'));
   await page.waitForSelector('[data-notice="problem"]', { state: 'detached' });
   await waitUntil(() => held.length > 0, 'Start asks for the games in play again');
   await screenshot(page, 'new-game-starting');

@@ -64,6 +64,10 @@ pub fn join_screen(
                     { if joining { t.get("remote.joining") } else { t.get("remote.join") } }
                 </button>
             </form>
+            // Said to a screen reader as it starts waiting, as on the new-game screen.
+            <p class="visually-hidden" role="status" data-joining-status="">
+                { joining.then(|| t.get("remote.joining")) }
+            </p>
             <p class="hint">{ t.get("remote.join-secret") }</p>
             { after }
         </section>
