@@ -70,16 +70,8 @@ fn main() {
 /// modules) refers to the parts.
 #[cfg(target_arch = "wasm32")]
 mod parts {
-    use wasm_split_helpers::{SplitLoaderError, wasm_split};
-
-    /// A part's download failed.
-    pub struct NotLoaded;
-
-    impl From<SplitLoaderError> for NotLoaded {
-        fn from(_: SplitLoaderError) -> Self {
-            NotLoaded
-        }
-    }
+    use glux::ui::modules::NotLoaded;
+    use wasm_split_helpers::wasm_split;
 
     #[wasm_split(carrier, fallible)]
     pub fn carrier() -> Result<(), NotLoaded> {

@@ -30,16 +30,8 @@ fn main() {
 /// both reach is a part they share. Calling one downloads its parts first (an `Err` if that fails).
 #[cfg(target_arch = "wasm32")]
 mod parts {
-    use wasm_split_helpers::{SplitLoaderError, wasm_split};
-
-    /// A part's download failed.
-    pub struct NotLoaded;
-
-    impl From<SplitLoaderError> for NotLoaded {
-        fn from(_: SplitLoaderError) -> Self {
-            NotLoaded
-        }
-    }
+    use glux::ui::modules::NotLoaded;
+    use wasm_split_helpers::wasm_split;
 
     #[wasm_split(tutorial, fallible)]
     pub fn tutorial() -> Result<(), NotLoaded> {

@@ -190,6 +190,40 @@ pub fn page_name(document: &web_sys::Document) -> Option<String> {
         .and_then(|html| html.get_attribute("data-page"))
 }
 
+/// A part of a split module could not be downloaded: the error of the split points in the modules'
+/// entry points (`src/modules/app.rs`, `src/modules/pages.rs`; a later call tries again).
+#[cfg(target_arch = "wasm32")]
+pub struct NotLoaded;
+
+#[cfg(target_arch = "wasm32")]
+impl From<wasm_split_helpers::SplitLoaderError> for NotLoaded {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// Starts a page of its own once its code is in (the board editor's, the tutorial's, the
+/// review's): its words (`words`; the page's start script has asked for them), then its root
+/// component `C`. Words that cannot be loaded are said in English and German by `could_not`, with
+/// the reason.
+pub fn start_page<C>(
+    page: &'static str,
+    words: impl Future<Output = Result<(), String>> + 'static,
+    could_not: fn(&str) -> String,
+) where
+    C: yew::BaseComponent,
+    C::Properties: Default,
+{
+    wasm_bindgen_futures::spawn_local(async move {
+        match words.await {
+            Ok(()) => {
+                yew::Renderer::<C>::new().render();
+            }
+            Err(problem) => say_on_page(page, &could_not(&problem)),
+        }
+    });
+}
+
 /// A page of its own that cannot start: `text` in its place, and its body marked
 /// `data-PAGE-failed` (for the browser tests).
 pub fn say_on_page(page: &str, text: &str) {

@@ -9,7 +9,7 @@ pub mod kit;
 
 use super::games::editor as game_editor;
 use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
-use super::modules::{page_name, say_not_loaded, say_on_page};
+use super::modules::{page_name, say_not_loaded, start_page};
 use crate::app::kind::GameKind;
 use crate::i18n::Texts;
 use crate::ui::context::provide_words;
@@ -28,19 +28,11 @@ pub fn is_editor_page(document: &web_sys::Document) -> bool {
 /// Starts the editor's page (its part of the page's module has just been loaded): its words (the
 /// app's and the pages'; the page's start script has asked for them), then the editor.
 pub fn start() {
-    wasm_bindgen_futures::spawn_local(async {
-        match load_with_pages(initial_lang()).await {
-            Ok(()) => {
-                yew::Renderer::<Editor>::new().render();
-            }
-            Err(problem) => say_on_page(
-                PAGE,
-                &format!(
-                    "The board editor could not load its words ({problem}). Please reload the page. — \
-                     Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
-                ),
-            ),
-        }
+    start_page::<Editor>(PAGE, load_with_pages(initial_lang()), |problem| {
+        format!(
+            "The board editor could not load its words ({problem}). Please reload the page. — \
+             Der Spielplan-Editor konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+        )
     });
 }
 

@@ -12,7 +12,7 @@ use crate::ui::context::provide_words;
 use crate::ui::games::review;
 use crate::ui::keys::{step_key, use_document_keys};
 use crate::ui::language::{apply_lang, initial_lang, language_switch, load_with_pages};
-use crate::ui::modules::{say_not_loaded, say_on_page};
+use crate::ui::modules::{say_not_loaded, start_page};
 use crate::ui::seat_look::seat_class;
 use crate::ui::svg::num;
 use serde::Deserialize;
@@ -285,19 +285,11 @@ pub const PAGE: &str = "review";
 /// (the app's and the pages'; the page's start script has asked for them), then the review.
 pub fn start() {
     crate::app::registry::provide_files();
-    wasm_bindgen_futures::spawn_local(async {
-        match load_with_pages(initial_lang()).await {
-            Ok(()) => {
-                yew::Renderer::<ReviewPage>::new().render();
-            }
-            Err(problem) => say_on_page(
-                PAGE,
-                &format!(
-                    "The review could not load its words ({problem}). Please reload the page. — \
-                     Die Analyse konnte ihre Texte nicht laden ({problem}). Bitte lade die Seite neu."
-                ),
-            ),
-        }
+    start_page::<ReviewPage>(PAGE, load_with_pages(initial_lang()), |problem| {
+        format!(
+            "The review could not load its words ({problem}). Please reload the page. — \
+             Die Analyse konnte ihre Texte nicht laden ({problem}). Bitte lade die Seite neu."
+        )
     });
 }
 

@@ -12,7 +12,7 @@ use super::language::{apply_lang, initial_lang, language_switch, load};
 use crate::app::kind::GameKind;
 use crate::i18n::{Lang, Texts};
 use crate::ui::context::provide_words;
-use crate::ui::modules::{say_not_loaded, say_on_page};
+use crate::ui::modules::{say_not_loaded, start_page};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -182,19 +182,11 @@ pub const PAGE: &str = "tutorial";
 /// Starts the tutorial's page (its part of the pages' module has just been loaded): its words (the
 /// app's and the tutorial's; the page's start script has asked for them), then the lessons.
 pub fn start() {
-    wasm_bindgen_futures::spawn_local(async {
-        match load_words(initial_lang()).await {
-            Ok(()) => {
-                yew::Renderer::<Tutorial>::new().render();
-            }
-            Err(problem) => say_on_page(
-                PAGE,
-                &format!(
-                    "The tutorial could not load its words ({problem}). Please reload the page. — \
-                     Das Tutorial konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
-                ),
-            ),
-        }
+    start_page::<Tutorial>(PAGE, load_words(initial_lang()), |problem| {
+        format!(
+            "The tutorial could not load its words ({problem}). Please reload the page. — \
+             Das Tutorial konnte seine Texte nicht laden ({problem}). Bitte lade die Seite neu."
+        )
     });
 }
 
