@@ -36,6 +36,8 @@ pub fn install_page_words() {
 mod glak;
 #[path = "web/remote.rs"]
 mod remote;
+#[path = "web/review.rs"]
+mod review;
 #[path = "web/tutorial.rs"]
 mod tutorial;
 

@@ -46,13 +46,13 @@ pub trait GameReview: Sync {
     /// The replay's record as text (the review is kept under its id).
     fn record_text(&self, replay: &Replay) -> Option<String>;
 
-    /// A move of the review in words (`action` in the review's shape: its record's action, or a
-    /// turn's list of them), played after the first `at` moves.
-    fn words(&self, t: Texts, replay: &Replay, at: usize, action: &serde_json::Value) -> String;
+    /// A move of the review in words (`action` the review's JSON text of it: its record's action,
+    /// or a turn's list of them), played after the first `at` moves.
+    fn words(&self, t: Texts, replay: &Replay, at: usize, action: &str) -> String;
 
-    /// The board before move `at`, the move `played` marked and Expert's `best` drawn.
-    fn board(&self, replay: &Replay, at: usize, played: &serde_json::Value, best: &serde_json::Value)
-    -> Html;
+    /// The board before move `at`, the move `played` marked and Expert's `best` drawn (both as
+    /// the review's JSON text of them).
+    fn board(&self, replay: &Replay, at: usize, played: &str, best: &str) -> Html;
 }
 
 /// A game's lesson on the tutorial's page (`crate::ui::tutorial`; a module of its own).

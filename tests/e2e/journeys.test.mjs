@@ -43,6 +43,14 @@ const CEILING_MS = {
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, cpuSlowdown: 4 };
 const RUNS = 3;
+/**
+ * Where the time goes: with `JOURNEY_TRACE=DIR`, each journey's run is traced (Chromium's trace of
+ * the page, from the throttling to the journey's end) into DIR/JOURNEY-RUN.json, for DevTools'
+ * Performance panel or `node scripts/trace-summary.mjs FILE`.
+ */
+const TRACES = process.env.JOURNEY_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading', 'toplevel'];
+const traced = { name: '', run: 0 };
 
 const env = withBrowser();
 const figures = {};
@@ -65,6 +73,7 @@ after(() => {
  * on (a device that has the app).
  */
 async function throttle(page, { cache = false } = {}) {
+  if (TRACES) await env.browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
@@ -105,10 +114,16 @@ async function markWhen(context, selector, key = 'journeyAt') {
 const pageBytes = (page) => page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .reduce((sum, e) => sum + (e.transferSize ?? 0), 0));
 
-/** The time noted by `markWhen`, once it is. */
+/** The time noted by `markWhen`, once it is (and the journey's trace written, if asked for). */
 async function journeyMs(page, key = 'journeyAt') {
   await page.waitForFunction((k) => window[k] !== undefined, key, { timeout: 60_000 });
-  return Math.round(await page.evaluate((k) => window[k], key));
+  const ms = Math.round(await page.evaluate((k) => window[k], key));
+  if (TRACES && key === 'journeyAt') {
+    const trace = await env.browser.stopTracing();
+    mkdirSync(TRACES, { recursive: true });
+    writeFileSync(join(TRACES, `${traced.name.replace(/[^A-Za-z0-9]+/g, '-')}-${traced.run}.json`), trace);
+  }
+  return ms;
 }
 
 /**
@@ -135,7 +150,10 @@ async function freshPhone(url, selector, { prepare, locale, then } = {}) {
 /** Runs a journey RUNS times; notes and returns its median. */
 async function journey(name, once) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await once(i));
+  for (let i = 0; i < RUNS; i++) {
+    Object.assign(traced, { name, run: i });
+    runs.push(await once(i));
+  }
   return note(name, runs);
 }
 

@@ -91,8 +91,15 @@ for (const [locale, words] of [
     if (GROUP !== 'functional') assert.ok(seconds <= REVIEW_2P_SECONDS * MACHINE_SLACK, `the review took ${seconds} s`);
     assert.equal(await page.locator('[data-review-seat] [data-luck]').count(), 2, "Glüx shows each seat's luck");
     await checkReview(page, { players: 2, moves, words });
-    // Expert's move is drawn on the board: a ghost chip.
-    await page.locator('[data-review-move][data-label="blunder"], [data-review-move][data-label="mistake"], [data-review-move][data-label="inaccuracy"]').first().click();
+    // Expert's move is drawn on the board: a ghost chip, and the square of the move played marked.
+    const missed = page.locator('[data-review-move][data-label="blunder"], [data-review-move][data-label="mistake"], [data-review-move][data-label="inaccuracy"]').first();
+    if (await missed.count()) {
+      const index = await missed.getAttribute('data-review-move');
+      await missed.click();
+      await expectAttribute(page, '[data-review-board]', 'data-review-board', index);
+    }
+    assert.equal(await page.locator('[data-review-board] .ghost').count(), 1, "Expert's chip on the board");
+    assert.equal(await page.locator('[data-review-board] .square.last').count(), 1, 'the square of the move played');
     await screenshot(page, `review-glux-${locale}`);
     // Kept with the game: opened again, the review is there at once.
     await page.reload();

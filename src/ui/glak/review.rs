@@ -8,16 +8,16 @@ use crate::glak::{Point, RecordedAction};
 use crate::i18n::Texts;
 use crate::ui::game::GameReview;
 use crate::ui::glak::area::{AreaView, Shown};
-use serde_json::Value;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// GLAK's part of the review, as `ui::games` lists it.
 pub struct GlakReview;
 
-/// The actions of a turn as the review gives it (the record's list of the turn's actions).
-fn actions(turn: &Value) -> Vec<RecordedAction> {
-    serde_json::from_value(turn.clone()).unwrap_or_default()
+/// The actions of a turn as the review gives it (the JSON text of the record's list of the turn's
+/// actions).
+fn actions(turn: &str) -> Vec<RecordedAction> {
+    serde_json::from_str(turn).unwrap_or_default()
 }
 
 impl GameReview for GlakReview {
@@ -25,7 +25,7 @@ impl GameReview for GlakReview {
         serde_json::to_string(replay.of::<GlakReplay>()?.record.as_ref()).ok()
     }
 
-    fn words(&self, t: Texts, _replay: &Replay, _at: usize, turn: &Value) -> String {
+    fn words(&self, t: Texts, _replay: &Replay, _at: usize, turn: &str) -> String {
         actions(turn)
             .iter()
             .map(|a| super::log::describe(t, a))
@@ -33,7 +33,7 @@ impl GameReview for GlakReview {
             .join(", ")
     }
 
-    fn board(&self, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
+    fn board(&self, replay: &Replay, at: usize, played: &str, best: &str) -> Html {
         let Some(replay) = replay.of::<GlakReplay>() else {
             return Html::default();
         };
@@ -52,7 +52,7 @@ impl GameReview for GlakReview {
                 turns += 1;
             }
         }
-        let fields = |turn: &Value| -> Vec<Point> {
+        let fields = |turn: &str| -> Vec<Point> {
             actions(turn)
                 .iter()
                 .filter_map(|a| match a {

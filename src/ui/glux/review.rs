@@ -7,7 +7,6 @@ use crate::glux::{Pips, RecordedAction, Seat, Square};
 use crate::i18n::Texts;
 use crate::ui::game::GameReview;
 use crate::ui::glux::board::{BoardView, Ghost};
-use serde_json::Value;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,10 +18,10 @@ impl GameReview for GluxReview {
         serde_json::to_string(replay.of::<GluxReplay>()?.game.record()).ok()
     }
 
-    fn words(&self, t: Texts, replay: &Replay, at: usize, action: &Value) -> String {
+    fn words(&self, t: Texts, replay: &Replay, at: usize, action: &str) -> String {
         let (Some(replay), Ok(recorded)) = (
             replay.of::<GluxReplay>(),
-            serde_json::from_value::<RecordedAction>(action.clone()),
+            serde_json::from_str::<RecordedAction>(action),
         ) else {
             return String::new();
         };
@@ -43,7 +42,7 @@ impl GameReview for GluxReview {
         }
     }
 
-    fn board(&self, replay: &Replay, at: usize, played: &Value, best: &Value) -> Html {
+    fn board(&self, replay: &Replay, at: usize, played: &str, best: &str) -> Html {
         let Some(replay) = replay.of::<GluxReplay>() else {
             return Html::default();
         };
@@ -51,8 +50,8 @@ impl GameReview for GluxReview {
         let game = shown.game();
         let position = game.board_state();
         let seat = game.to_act().unwrap_or(Seat(0));
-        let square = |action: &Value| -> Option<(Square, Pips)> {
-            match serde_json::from_value::<RecordedAction>(action.clone()).ok()? {
+        let square = |action: &str| -> Option<(Square, Pips)> {
+            match serde_json::from_str::<RecordedAction>(action).ok()? {
                 RecordedAction::Place { to, pips } => Some((position.board().square(to)?, pips)),
                 RecordedAction::StartFace { pips } | RecordedAction::StartOption { pips } => {
                     Some((position.start_square(seat), pips))

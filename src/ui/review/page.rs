@@ -32,9 +32,9 @@ pub struct MoveData {
     /// The mover.
     pub seat: u8,
     /// The move played, in the record's shape (a turn's list in GLAK).
-    pub played: serde_json::Value,
+    pub played: MoveText,
     /// Expert's move.
-    pub best: serde_json::Value,
+    pub best: MoveText,
     /// The mover's chance before (with the best move) and after the move played.
     pub win_before: f64,
     /// After.
@@ -43,6 +43,29 @@ pub struct MoveData {
     pub loss: f64,
     /// `best`, `good`, `inaccuracy`, `mistake` or `blunder`.
     pub label: String,
+}
+
+/// A move of a review as its JSON text (a record's action, or a turn's list of them), which its game
+/// reads into its own actions ([`crate::ui::game::GameReview`]). Kept as text, so that the page
+/// carries no JSON tree of its own (`serde_json::Value`'s code was a tenth of the review's part).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveText(pub String);
+
+impl<'de> Deserialize<'de> for MoveText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut text = Vec::new();
+        serde_transcode::transcode(deserializer, &mut serde_json::Serializer::new(&mut text))
+            .map_err(serde::de::Error::custom)?;
+        String::from_utf8(text)
+            .map(Self)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// What the review's worker answers when the game could not be reviewed.
+#[derive(Deserialize)]
+struct Problem {
+    problem: String,
 }
 
 /// The review's per-label counts.
@@ -150,10 +173,7 @@ fn start_worker(subject: &Subject, on_progress: Callback<Progress>) -> Option<we
                     on_progress.emit(Progress::Done(Rc::new(answer)));
                 }
                 Err(_) => {
-                    let problem = serde_json::from_str::<serde_json::Value>(&text)
-                        .ok()
-                        .and_then(|v| v.get("problem").and_then(|p| p.as_str()).map(str::to_string))
-                        .unwrap_or(text);
+                    let problem = serde_json::from_str::<Problem>(&text).map_or(text, |p| p.problem);
                     on_progress.emit(Progress::Failed(problem));
                 }
             }
@@ -431,7 +451,7 @@ pub fn review_page() -> Html {
             let review = &answer.review;
             let shown = (*at).min(review.moves.len().saturating_sub(1));
             let game = crate::ui::games::review(subject.replay.kind());
-            let words = |i: usize, value: &serde_json::Value| game.words(t, &subject.replay, i, value);
+            let words = |i: usize, action: &MoveText| game.words(t, &subject.replay, i, &action.0);
             let name = |seat: u8| {
                 seats
                     .get(usize::from(seat))
@@ -462,7 +482,7 @@ pub fn review_page() -> Html {
                     <div class="review-layout">
                         <div class="review-board" data-review-board={shown.to_string()}>
                             if let Some(m) = m {
-                                { game.board(&subject.replay, shown, &m.played, &m.best) }
+                                { game.board(&subject.replay, shown, &m.played.0, &m.best.0) }
                                 <section class={classes!("panel", "review-move", seat_class(usize::from(m.seat)))} aria-live="polite">
                                     <h2>{ t.fill("review.move-heading", &[("number", &(shown + 1)), ("name", &name(m.seat))]) }</h2>
                                     <p data-review-played="">{ t.fill("review.played", &[("move", &words(shown, &m.played))]) }</p>
