@@ -32,6 +32,11 @@ fn main() {
     provide(glux::ui::games::PART, || {
         Box::pin(async { parts::play().await.is_ok() })
     });
+    // A link from another device that the carrier reads at once (a turn): its part comes in beside
+    // the words, and reads the link as soon as the app has drawn (issue 40).
+    if glux::ui::hooks::carrier_reads_address() {
+        glux::ui::remote::host::preload();
+    }
     // A page that opens on a game in play or a replay of its own loads the part that makes and
     // draws them beside the words (the page's early downloads have asked for it), and draws its
     // first screen once both are in.

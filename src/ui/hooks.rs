@@ -62,9 +62,7 @@ pub fn opening(t: Texts) -> Opening {
         // An invitation to a game this device is not in yet: the page draws its join screen at
         // once, and the carrier loads while the person types a name (issue 40). The offline copy
         // has no carrier: its stand-in says so at once.
-        if !files::offline_copy()
-            && let Some(invited) = Invited::read(&text).filter(|i| !host::keeps(i.game, &i.id))
-        {
+        if let Some(invited) = new_invitation(&text) {
             return Opening {
                 actions: vec![UiAction::ShowInvitation(Rc::new(invited))],
                 then: Then::Invitation,
@@ -140,6 +138,23 @@ impl Opening {
         let state = self.actions.iter().cloned().fold(Rc::new(state), UiState::reduce);
         Rc::try_unwrap(state).unwrap_or_else(|state| (*state).clone())
     }
+}
+
+/// An invitation to a game this device is not in yet (its join screen is the page's own), unless
+/// this is the offline copy, which has no carrier.
+fn new_invitation(text: &str) -> Option<Invited> {
+    if files::offline_copy() {
+        return None;
+    }
+    Invited::read(text).filter(|i| !host::keeps(i.game, &i.id))
+}
+
+/// Whether the page opens on a link from another device that the carrier reads at once (a turn, a
+/// live game's, an invitation this device has joined): the page's binary then loads the carrier
+/// beside the app's words, before the first drawing ([`host::preload`]; the offline copy has none).
+#[must_use]
+pub fn carrier_reads_address() -> bool {
+    !files::offline_copy() && files::message_in_address().is_some_and(|text| new_invitation(&text).is_none())
 }
 
 /// At start-up, once the first screen ([`Opening::first_screen`]) is drawn: listens to the carrier,

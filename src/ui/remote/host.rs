@@ -29,6 +29,12 @@ struct Carrier {
     ready: bool,
     /// What was sent before it listened, in order.
     queue: Vec<ToCarrier>,
+    /// Whether the page listens to it (from the first [`start`] or [`preload`]).
+    listening: bool,
+    /// Where its messages go: the app's, once it has started ([`start`]).
+    on_message: Option<std::rc::Rc<dyn Fn(ToApp)>>,
+    /// What it said before the app started, in order.
+    unheard: Vec<ToApp>,
 }
 
 thread_local! {
@@ -44,10 +50,32 @@ pub fn listen_failed(on_failed: impl Fn() + 'static) {
     });
 }
 
-/// Listens to the carrier for the page's whole life: `on_message` gets every message but
-/// [`ToApp::Ready`], on which what was kept for the carrier is sent.
+/// The app listens to the carrier for the page's whole life: `on_message` gets every message but
+/// [`ToApp::Ready`] (on which what was kept for the carrier is sent), those it said before this
+/// first.
 pub fn start(on_message: impl Fn(ToApp) + 'static) {
-    listen(TO_APP, move |message: ToApp| {
+    listen_to_carrier();
+    let on_message: std::rc::Rc<dyn Fn(ToApp)> = std::rc::Rc::new(on_message);
+    let unheard = CARRIER.with(|c| {
+        let mut c = c.borrow_mut();
+        c.on_message = Some(on_message.clone());
+        std::mem::take(&mut c.unheard)
+    });
+    for message in unheard {
+        on_message(message);
+    }
+}
+
+/// Listens to the carrier, once: it may start before the app does ([`preload`]).
+fn listen_to_carrier() {
+    let first = CARRIER.with(|c| !std::mem::replace(&mut c.borrow_mut().listening, true));
+    if !first {
+        return;
+    }
+    // Its part could not be loaded before the app listened for that: the app's first message to it
+    // asks again (and says so if that fails too).
+    crate::ui::modules::listen_failed(PART, || CARRIER.with(|c| c.borrow_mut().loading = false));
+    listen(TO_APP, |message: ToApp| {
         if message == ToApp::Ready {
             let queue = CARRIER.with(|c| {
                 let mut c = c.borrow_mut();
@@ -57,8 +85,11 @@ pub fn start(on_message: impl Fn(ToApp) + 'static) {
             for message in queue {
                 post(TO_CARRIER, &message);
             }
-        } else {
-            on_message(message);
+            return;
+        }
+        match CARRIER.with(|c| c.borrow().on_message.clone()) {
+            Some(on_message) => on_message(message),
+            None => CARRIER.with(|c| c.borrow_mut().unheard.push(message)),
         }
     });
 }
@@ -158,8 +189,11 @@ pub fn keeps(game: crate::app::kind::GameKind, id: &crate::remote::message::Game
 }
 
 /// Loads the carrier now, before anything is sent to it: the page's join screen of an invitation
-/// is drawn, and the carrier comes in while the person types a name (issue 40).
+/// is drawn, and the carrier comes in while the person types a name; a link it reads at once (a
+/// turn, a live game's) has it come in beside the app's words, before the app's first drawing
+/// (issue 40: a turn link on a device that has the app).
 pub fn preload() {
+    listen_to_carrier();
     load();
 }
 
