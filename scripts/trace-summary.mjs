@@ -24,9 +24,13 @@ if (!navigations.length) {
 const start = navigations.at(-1).ts;
 // The page's main thread: the one that parsed its HTML.
 const parse = events.find((e) => e.name === 'ParseHTML' && e.ts >= start);
+if (!parse) {
+  console.error(`${file}: the page's HTML is not parsed in the trace`);
+  process.exit(1);
+}
 const onMain = (e) => e.pid === parse.pid && e.tid === parse.tid;
 const after = events.filter((e) => e.ts >= start).sort((a, b) => a.ts - b.ts);
-const end = Math.max(...after.filter((e) => onMain(e) && e.ph === 'X').map((e) => e.ts + e.dur));
+const end = after.filter((e) => onMain(e) && e.ph === 'X').reduce((last, e) => Math.max(last, e.ts + e.dur), start);
 
 console.log(`requests (ms from navigation):`);
 for (const e of after.filter((x) => x.name === 'ResourceSendRequest')) {

@@ -32,8 +32,9 @@ fn main() {
     provide(glux::ui::games::PART, || {
         Box::pin(async { parts::play().await.is_ok() })
     });
-    // A link from another device that the carrier reads at once (a turn): its part comes in beside
-    // the words, and reads the link as soon as the app has drawn (issue 40).
+    // A link from another device that the carrier reads at once (a turn, a live game's, an
+    // invitation this device has joined): its part comes in beside the words, and reads the link
+    // as soon as the app has drawn (issue 40).
     if glux::ui::hooks::carrier_reads_address() {
         glux::ui::remote::host::preload();
     }

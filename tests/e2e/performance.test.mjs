@@ -247,8 +247,9 @@ timing(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, 
 });
 
 functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () => {
-  // Sizes as the docs and scripts/bundle-size.sh give them: `gzip -9` (no name in the header, as a
-  // server sends). Node's zlib is Chromium's, whose faster matching writes about 0.4 % more.
+  // Sizes by `gzip -9`, as the docs give them, without the file's name in the header (as a server
+  // sends; scripts/bundle-size.sh counts it). Node's zlib is Chromium's, whose faster matching
+  // writes about 0.4 % more.
   const gzip = (path) => execFileSync('gzip', ['-9', '-n', '-c', path], { maxBuffer: 1 << 26 }).length;
   let total = 0;
   for (const file of readdirSync(DIST)) {

@@ -49,7 +49,10 @@ pub struct MoveData {
 /// reads into its own actions ([`crate::ui::game::GameReview`]). Kept as text, so that the page
 /// carries no JSON tree of its own (`serde_json::Value`'s code was 6 % of the review's part).
 #[derive(Clone, Debug, PartialEq)]
-pub struct MoveText(pub String);
+pub struct MoveText(
+    /// The move's JSON text.
+    pub String,
+);
 
 impl<'de> Deserialize<'de> for MoveText {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -65,6 +68,7 @@ impl<'de> Deserialize<'de> for MoveText {
 /// What the review's worker answers when the game could not be reviewed.
 #[derive(Deserialize)]
 struct Problem {
+    /// Why, as a word the page says in its language (`crate::ui::review::worker`).
     problem: String,
 }
 
