@@ -43,3 +43,26 @@ printf '%-10s %s\n' native "$(rust_counts "$dir"/native*.log)"
 printf '%-10s %s\n' wasm "$(rust_counts "$dir"/wasm*.log)"
 printf '%-10s %s\n' e2e "$(tap_counts "$dir"/e2e*.tap)"
 printf '%-10s %s\n' package "$(tap_counts "$dir"/package*.tap)"
+
+# Why each failed Node test failed, last, where a log's tail shows it: its name, the first lines of
+# its error and the first place in the project's own files on its stack (the whole is in the
+# stage's log and TAP file).
+tap_failures() {
+  awk '
+    /^ *not ok [0-9]+ - / { name = $0; sub(/^ *not ok [0-9]+ - /, "", name); failing = 1; part = ""; shown = 0; where = ""; next }
+    failing && /^ *error: \|-$/ { part = "error"; next }
+    failing && /^ *stack: \|-$/ { part = "stack"; next }
+    failing && /^ *[a-zA-Z]+: / && part != "" && $0 !~ /^      / { part = "" }
+    failing && part == "error" && shown < 6 && NF { msg[shown++] = $0; next }
+    failing && part == "stack" && where == "" && /\/tests\// && !/node_modules/ { where = $0; sub(/^ +/, "", where); next }
+    failing && /^ *\.\.\.$/ {
+      printf "\033[1;31mfailed:\033[0m %s (%s)\n", name, FILENAME
+      for (i = 0; i < shown; i++) { line = msg[i]; sub(/^ +/, "", line); print "  " substr(line, 1, 200) }
+      if (where != "") print "  at " where
+      failing = 0
+    }' "$@"
+}
+failures=$(tap_failures "$dir"/e2e*.tap "$dir"/package*.tap 2>/dev/null || true)
+if [ -n "$failures" ]; then
+  printf '\n%s\n' "$failures"
+fi

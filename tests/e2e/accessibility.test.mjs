@@ -72,7 +72,7 @@ functional('axe finds no serious or critical violations on any screen, in either
     await openSaved(page, context, env.server.url, nearEndSave({ players: 2, seed: 31, left: 4 }));
     await page.waitForSelector('[data-square]');
     await playToEnd(page, random);
-    await page.click('text=/Show all rooms|Alle Räume zeigen/').catch(() => {});
+    await page.click('text=/Show all rooms|Alle Räume zeigen/', { timeout: 30_000 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector('[data-room-score]:not(.shown)'));
     await check('final scoring');
     // Expert's review of that game: running, then done, with its table open.

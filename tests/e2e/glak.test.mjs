@@ -330,7 +330,7 @@ timing('GLAK against three bots, and a watched all-bot game, to the final screen
   await page.fill('[data-setup="seed"]', '61');
   await page.click('[data-action="start-game"]');
   await page.waitForSelector('[data-field]');
-  await page.click('[data-speed="fast"]').catch(() => {});
+  await page.click('[data-speed="fast"]', { timeout: 30_000 }).catch(() => {});
   // Bot turns timed in the page: from the first moment a bot is to move to the next person's turn
   // or the next bot; long tasks recorded.
   await page.evaluate(() => {
@@ -354,7 +354,7 @@ timing('GLAK against three bots, and a watched all-bot game, to the final screen
   let humanTurns = 0;
   while (await playGlakTurn(page, random)) {
     humanTurns += 1;
-    await page.click('[data-speed="fast"]').catch(() => {});
+    await page.click('[data-speed="fast"]', { timeout: 30_000 }).catch(() => {});
   }
   await page.waitForSelector('[data-game-over]');
   await screenshot(page, 'glak-bots-final');

@@ -210,6 +210,11 @@ export async function recordScreens(context, screens) {
  */
 export async function openPage(browser, origin, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  // A wait fails only once the state it needs has not come for a minute: `make test` runs four
+  // files' browsers beside the lint on two cores, where a page's start or a bot's turn can take
+  // several times as long as alone. A wait that ends early costs nothing; the time budgets are the
+  // timing group's, measured alone.
+  context.setDefaultTimeout(60_000);
   return { context, page: watchPage(await context.newPage(), origin) };
 }
 
