@@ -50,9 +50,9 @@ printf '%-10s %s\n' package "$(tap_counts "$dir"/package*.tap)"
 tap_failures() {
   awk '
     /^ *not ok [0-9]+ - / { name = $0; sub(/^ *not ok [0-9]+ - /, "", name); failing = 1; part = ""; shown = 0; where = ""; next }
-    failing && /^ *error: \|-$/ { part = "error"; next }
-    failing && /^ *stack: \|-$/ { part = "stack"; next }
-    failing && /^ *[a-zA-Z]+: / && part != "" && $0 !~ /^      / { part = "" }
+    # A block (error, stack) holds the lines indented deeper than its key.
+    failing && /^ *(error|stack): \|-$/ { part = $1 == "error:" ? "error" : "stack"; key = match($0, /[^ ]/); next }
+    failing && part != "" && NF && match($0, /[^ ]/) <= key { part = "" }
     failing && part == "error" && shown < 6 && NF { msg[shown++] = $0; next }
     failing && part == "stack" && where == "" && /\/tests\// && !/node_modules/ { where = $0; sub(/^ +/, "", where); next }
     failing && /^ *\.\.\.$/ {
