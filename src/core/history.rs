@@ -176,7 +176,7 @@ pub fn ratings(
     bot_rating: impl Fn(&str, Level) -> Option<f64>,
 ) -> BTreeMap<(String, String), Rating> {
     let mut order: Vec<&FinishedGame> = games.iter().filter(|g| g.counts()).collect();
-    order.sort_by(|a, b| a.finished.total_cmp(&b.finished));
+    crate::core::order::sort_by_rank(&mut order, |g| crate::core::order::f64_rank(g.finished));
     let mut out: BTreeMap<(String, String), Rating> = BTreeMap::new();
     for game in order {
         let bots: Vec<(&FinishedSeat, f64)> = game

@@ -5,6 +5,7 @@
 
 use super::fields::{Field, FieldSet, MAX_BOARDS, MAX_FIELDS};
 use super::tiles::{Cell, FIELDS, SIDE, Tile, TileSet};
+use crate::core::order::i32_rank;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -215,7 +216,10 @@ impl Area {
             .flat_map(|b| b.at.neighbours())
             .filter(|&p| self.is_free_slot(p))
             .collect();
-        slots.sort_unstable();
+        // In `Place`'s order: by column, then row.
+        crate::core::order::sort_by_rank(&mut slots, |p| {
+            u64::from(i32_rank(p.bx)) << 32 | u64::from(i32_rank(p.by))
+        });
         slots.dedup();
         slots
     }

@@ -187,7 +187,10 @@ fn points(area: &Area, set: &FieldSet) -> Vec<Point> {
 /// Territories in coordinates, ordered by owner, then as the area orders their first fields.
 fn in_points(area: &Area, dense: &[FieldTerritory]) -> Vec<Territory> {
     let mut sorted: Vec<&FieldTerritory> = dense.iter().collect();
-    sorted.sort_by_key(|t| (t.seat, t.fields.first()));
+    // By owner, then first field (a territory without fields first).
+    crate::core::order::sort_by_rank(&mut sorted, |t| {
+        u64::from(t.seat.0) << 32 | t.fields.first().map_or(0, |f| 1 + f.index() as u64)
+    });
     sorted
         .into_iter()
         .map(|t| Territory {

@@ -542,10 +542,9 @@ impl Board {
             // Without a shape, no square can be named.
             return Err(Stop);
         }
-        // Rooms in letter order, so room `a` is always listed first (letters are distinct, so an
-        // unstable sort gives the same order).
+        // Rooms in letter order, so room `a` is always listed first.
         let mut order: Vec<usize> = (0..letters.len()).collect();
-        order.sort_unstable_by_key(|&i| letters[i]);
+        crate::core::order::sort_by_rank(&mut order, |&i| u64::from(letters[i]));
         let rank: Vec<u8> = {
             let mut rank = vec![0u8; letters.len()];
             for (new, &old) in order.iter().enumerate() {

@@ -237,7 +237,7 @@ impl RemoteGame for PlayedGame {
                     break;
                 }
             }
-            problems.sort_by_key(|p| (p.number, p.seat));
+            crate::core::order::sort_by_rank(&mut problems, |p| (p.number as u64) << 8 | u64::from(p.seat.0));
             return problems;
         }
     }

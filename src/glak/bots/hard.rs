@@ -9,6 +9,7 @@
 
 use super::Bot;
 use super::evaluation::{Weights, evaluate};
+use crate::core::order::{f32_rank, sort_by_rank};
 use crate::core::seat::Seat;
 use crate::glak::game::{Action, Game};
 use rand::{Rng, RngCore, SeedableRng};
@@ -176,7 +177,7 @@ pub(crate) fn plan_lines(
         for i in (1..grown.len()).rev() {
             grown.swap(i, rng.random_range(0..=i));
         }
-        grown.sort_by(|a, b| b.0.total_cmp(&a.0));
+        sort_by_rank(&mut grown, |g| !f32_rank(g.0));
         grown.truncate(beam);
         frontier = grown.into_iter().map(|(_, line)| line).collect();
     }

@@ -7,6 +7,7 @@
 use super::Bot;
 use super::evaluation::{Weights, evaluate};
 use crate::core::invariant::Invariant;
+use crate::core::order::{f32_rank, sort_by_rank};
 use crate::glak::game::{Action, Game};
 use rand::{Rng, RngCore};
 
@@ -119,7 +120,7 @@ pub(crate) fn plan_turns_by(
         for i in (1..grown.len()).rev() {
             grown.swap(i, rng.random_range(0..=i));
         }
-        grown.sort_by(|a, b| b.2.total_cmp(&a.2));
+        sort_by_rank(&mut grown, |g| !f32_rank(g.2));
         grown.truncate(beam);
         frontier = grown
             .into_iter()
@@ -136,9 +137,9 @@ pub(crate) fn plan_turns_by(
         finished.swap(i, rng.random_range(0..=i));
     }
     // Among equals, act rather than end the turn at once.
-    finished.sort_by(|a, b| {
-        let idle = |p: &TurnPlan| p.actions.len() == 1 && p.actions[0] == Action::EndTurn;
-        (b.value + if idle(b) { -TIE } else { 0.0 }).total_cmp(&(a.value + if idle(a) { -TIE } else { 0.0 }))
+    sort_by_rank(&mut finished, |p| {
+        let idle = p.actions.len() == 1 && p.actions[0] == Action::EndTurn;
+        !f32_rank(p.value + if idle { -TIE } else { 0.0 })
     });
     let mut kept: Vec<TurnPlan> = Vec::with_capacity(keep);
     for plan in finished {
