@@ -173,10 +173,11 @@ split_module() {
       wasm-opt "$level" --converge --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int "$part" -o "$part"
     fi
     hash=$(sha256sum "$part" | cut -c1-16)
-    # split_carrier -> part-carrier-HASH.wasm; chunk_3 (code two parts share) -> part-shared-3-HASH.wasm
+    # split_carrier -> part-carrier-HASH.wasm, split_play_glux -> part-play-glux-HASH.wasm;
+    # chunk_3 (code two parts share) -> part-shared-3-HASH.wasm
     local named
     case "$file" in
-      split_*) named=part-${file#split_}-$hash.wasm ;;
+      split_*) named=part-$(printf '%s' "${file#split_}" | tr _ -)-$hash.wasm ;;
       chunk_*) named=part-shared-${file#chunk_}-$hash.wasm ;;
       *) echo "build-modules: an unknown part $file" >&2; exit 1 ;;
     esac
@@ -229,15 +230,17 @@ name_parts() {
   list=$(sed 's/.*/"&"/' "$stage/parts.txt" | paste -sd, -)
   sed -i "s|const PARTS = \[\];|const PARTS = ['parts-$hash.js', $list];|" "$stage/sw.js"
   grep -q "parts-$hash.js" "$stage/sw.js" || { echo "build-modules: no parts in sw.js" >&2; exit 1; }
-  # The files of the carrier (an invitation, a turn link) and of the games in play (a kept game, a
+  # The files of the carrier (an invitation, a turn link) and of each game in play (a kept game, a
   # link): their own part and the code they share with other parts; the page's early downloads ask
   # for them. The rules' files too, which come only when the rules are opened: named there for
   # the tests, which weigh each part with what it shares; and the editor's, which its page asks
-  # for (page, below).
-  for split in carrier play rules editor; do
+  # for (page, below). A split point play_glux is data-play-glux-parts, its part part-play-glux-.
+  local attr
+  for split in carrier play_glux play_glak rules editor; do
     files=$(sed -n "s/^$split //p" "$stage/parts-of.txt")
-    sed -E -i "s/data-$split-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$split-parts=\"$files\"/" "$stage/index.html"
-    grep -q "data-$split-parts=\"[^\"]*part-$split-" "$stage/index.html" || { echo "build-modules: index.html names no $split part" >&2; exit 1; }
+    attr=${split//_/-}
+    sed -E -i "s/data-$attr-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$attr-parts=\"$files\"/" "$stage/index.html"
+    grep -q "data-$attr-parts=\"[^\"]*part-$attr-" "$stage/index.html" || { echo "build-modules: index.html names no $split part" >&2; exit 1; }
   done
   rm "$stage/parts.txt" "$stage/parts-of.txt"
 }

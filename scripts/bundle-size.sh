@@ -6,7 +6,7 @@ dist=${1:-dist}
 total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think; the parts of
 # the page's module (part-*.wasm) when first needed: the carrier of games between devices (with
-# carrier/, its styles), the rules page (with rules-page/, its styles), the games in play and the
+# carrier/, its styles), the rules page (with rules-page/, its styles), each game in play and the
 # board editor (editor.html starts the page's module).
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
   # The board editor, the review and the tutorial are pages of their own (editor.html, editor/ and
@@ -84,9 +84,11 @@ fi
 if ls "$dist"/part-rules-*.wasm >/dev/null 2>&1; then
   printf "rules page (the page module's part, loaded when the rules are first opened): %d bytes gzip\n" "$(part rules rules-page)"
 fi
-if ls "$dist"/part-play-*.wasm >/dev/null 2>&1; then
-  printf "games in play and their replays (the page module's part, fetched once the first screen is drawn): %d bytes gzip\n" "$(part play none)"
-fi
+for game in glux glak; do
+  if ls "$dist"/part-play-$game-*.wasm >/dev/null 2>&1; then
+    printf "%s in play and its replays (the page module's part, fetched once the first screen is drawn): %d bytes gzip\n" "$game" "$(part "play-$game" none)"
+  fi
+done
 all=0
 while IFS= read -r -d '' f; do
   all=$((all + $(gzip -9 -c "$f" | wc -c)))

@@ -15,7 +15,7 @@ const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];
 // The parts of the page's module loaded when first needed (the carrier of games between devices,
-// the rules, the games in play, the board editor) and the script that loads them: the build writes their names here
+// the rules, each game in play, the board editor) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
 const PARTS = [];
 // The script that loads the parts of the pages' module (pages/, src/modules/pages.rs), the

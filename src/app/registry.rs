@@ -79,64 +79,113 @@ fn given(game: GameKind) -> &'static Given {
         .invariant("a game the registry was given")
 }
 
-/// Each game's rules, by game.
-type RulesOf = fn(GameKind) -> &'static dyn GameRules;
-/// Each game's files and links, by game.
-type FilesOf = fn(GameKind) -> &'static dyn GameFiles;
+/// Each game's rules and files in the browser, once given ([`provide_tables`], [`provide_files`]),
+/// by game: each game's part of the page's module gives its own.
+#[cfg(target_arch = "wasm32")]
+struct Provided {
+    rules: Vec<(GameKind, &'static dyn GameRules)>,
+    files: Vec<(GameKind, &'static dyn GameFiles)>,
+}
 
 #[cfg(target_arch = "wasm32")]
 thread_local! {
-    /// The games' rules in the browser, once given ([`provide_tables`]).
-    static RULES: std::cell::Cell<Option<RulesOf>> = const { std::cell::Cell::new(None) };
-    /// The games' files and links in the browser, once given ([`provide_files`]).
-    static FILES: std::cell::Cell<Option<FilesOf>> = const { std::cell::Cell::new(None) };
+    static PROVIDED: std::cell::RefCell<Provided> = const {
+        std::cell::RefCell::new(Provided { rules: Vec::new(), files: Vec::new() })
+    };
 }
 
-/// Gives the registry the code that makes tables and replays (a new game, a kept game, a link, a
-/// file, a game between devices), in the browser: the page's part that draws the games in play
-/// calls this as it starts. So the page's first download, which draws the new-game screen and an
-/// invitation's join screen, carries none of it: the games' tables, the engines' play and the
-/// records' readers (issue 40). Natively the registry has them from the start.
+/// Gives the registry the code that makes one game's tables and replays (a new game, a kept game,
+/// a link, a file, a game between devices), in the browser: the page's part that draws that game in
+/// play calls this as it starts, with the game's model. So the page's first download, which draws
+/// the new-game screen and an invitation's join screen, carries none of it, and each game's part
+/// carries its own: its tables, its engine's play and its records' readers (issue 40). Natively the
+/// registry has them from the start.
 #[cfg(target_arch = "wasm32")]
-pub fn provide_tables() {
-    // Opaque to the optimiser: a pointer it could prove to be this function would be called
-    // directly where tables are made, and their code would stay in the page's first download.
-    let rules: RulesOf = std::hint::black_box(shipped_rules);
-    RULES.with(|cell| cell.set(Some(rules)));
-    provide_files();
+pub fn provide_tables<M: GameRules + GameFiles>(game: GameKind, model: &'static M) {
+    // Opaque to the optimiser: a vtable it could prove to be one game's would be called directly
+    // where tables are made, and that game's code would stay in the page's first download.
+    let rules: &'static dyn GameRules = std::hint::black_box(model);
+    PROVIDED.with(|provided| {
+        let mut provided = provided.borrow_mut();
+        if !provided.rules.iter().any(|(g, _)| *g == game) {
+            provided.rules.push((game, rules));
+        }
+    });
+    provide_files(game, model);
 }
 
-/// Gives the registry the code that reads files and share links into replays, in the browser,
-/// without the tables ([`provide_tables`]): the review's module, which only reads them, calls this
-/// as it starts.
+/// Gives the registry the code that reads one game's files and share links into replays, in the
+/// browser, without its tables ([`provide_tables`]).
 #[cfg(target_arch = "wasm32")]
-pub fn provide_files() {
-    let files: FilesOf = std::hint::black_box(shipped_files);
-    FILES.with(|cell| cell.set(Some(files)));
+pub fn provide_files<M: GameFiles>(game: GameKind, model: &'static M) {
+    let files: &'static dyn GameFiles = std::hint::black_box(model);
+    PROVIDED.with(|provided| {
+        let mut provided = provided.borrow_mut();
+        if !provided.files.iter().any(|(g, _)| *g == game) {
+            provided.files.push((game, files));
+        }
+    });
+}
+
+/// Gives the registry every game's files and share links ([`provide_files`]): the review's module,
+/// which only reads them, calls this as it starts.
+#[cfg(target_arch = "wasm32")]
+pub fn provide_all_files() {
+    provide_files(GameKind::GLUX, &Glux);
+    provide_files(GameKind::GLAK, &Glak);
+}
+
+/// Whether a game's tables can be made: in the browser, once its part has given them
+/// ([`provide_tables`]); natively always.
+#[must_use]
+pub fn tables_provided(game: GameKind) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        PROVIDED.with(|provided| provided.borrow().rules.iter().any(|(g, _)| *g == game))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = game;
+        true
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
-fn rules_of() -> RulesOf {
-    RULES
-        .with(std::cell::Cell::get)
-        .invariant("the games' tables are provided before a table is made")
+fn provided_rules(game: GameKind) -> &'static dyn GameRules {
+    PROVIDED
+        .with(|provided| {
+            provided
+                .borrow()
+                .rules
+                .iter()
+                .find(|(g, _)| *g == game)
+                .map(|&(_, rules)| rules)
+        })
+        .invariant("a game's tables are provided before its table is made")
 }
 
 #[cfg(target_arch = "wasm32")]
-fn files_of() -> FilesOf {
-    FILES
-        .with(std::cell::Cell::get)
-        .invariant("the games' files are provided before a file is read")
+fn provided_files(game: GameKind) -> &'static dyn GameFiles {
+    PROVIDED
+        .with(|provided| {
+            provided
+                .borrow()
+                .files
+                .iter()
+                .find(|(g, _)| *g == game)
+                .map(|&(_, files)| files)
+        })
+        .invariant("a game's files are provided before its file is read")
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn rules_of() -> RulesOf {
-    shipped_rules
+fn provided_rules(game: GameKind) -> &'static dyn GameRules {
+    shipped_rules(game)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn files_of() -> FilesOf {
-    shipped_files
+fn provided_files(game: GameKind) -> &'static dyn GameFiles {
+    shipped_files(game)
 }
 
 /// A game's rules, as the page asks them to make a table (in the browser, once given:
@@ -146,9 +195,10 @@ fn files_of() -> FilesOf {
 /// between devices ([`remote_setup`]) is asked through this, once the games in play are in.
 #[must_use]
 pub fn rules(game: GameKind) -> &'static dyn GameRules {
-    rules_of()(game)
+    provided_rules(game)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn shipped_rules(game: GameKind) -> &'static dyn GameRules {
     match game {
         GameKind::GLUX => &Glux,
@@ -174,9 +224,10 @@ pub fn setup_names(game: GameKind, setup: &[u8]) -> Option<Vec<String>> {
 /// given: [`provide_tables`] or [`provide_files`]).
 #[must_use]
 pub fn files(game: GameKind) -> &'static dyn GameFiles {
-    files_of()(game)
+    provided_files(game)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn shipped_files(game: GameKind) -> &'static dyn GameFiles {
     match game {
         GameKind::GLUX => &Glux,

@@ -1,14 +1,16 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/modules/bots.rs`), in a Web Worker. Four parts of this module are split from it
+//! their own (`src/modules/bots.rs`), in a Web Worker. Five parts of this module are split from it
 //! by the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they
-//! are needed: the carrier of games between devices, the rules page, the games in play (fetched
-//! as soon as the first screen is drawn), and the board editor, which is a page of its own
-//! (`editor.html`, `<html data-page="editor">`) that starts this module too. They share this
+//! are needed: the carrier of games between devices, the rules page, each game in play (Glüx's and
+//! GLAK's, fetched as soon as the first screen is drawn, the chosen game's first), and the board
+//! editor, which is a page of its own (`editor.html`, `<html data-page="editor">`) that starts
+//! this module too. They share this
 //! module's code, memory and state; only their own code comes later, and a device that has the app
 //! has the rest already.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use glux::app::kind::GameKind;
     use glux::ui::language::{initial_lang, load};
     use glux::ui::modules::provide;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -29,8 +31,11 @@ fn main() {
     provide(glux::ui::rules::PART, || {
         Box::pin(async { parts::rules().await.is_ok() })
     });
-    provide(glux::ui::games::PART, || {
-        Box::pin(async { parts::play().await.is_ok() })
+    provide(glux::ui::games::part(GameKind::GLUX), || {
+        Box::pin(async { parts::play_glux().await.is_ok() })
+    });
+    provide(glux::ui::games::part(GameKind::GLAK), || {
+        Box::pin(async { parts::play_glak().await.is_ok() })
     });
     // A link from another device that the carrier reads at once (a turn, a live game's, an
     // invitation this device has joined): its part comes in beside the words, and reads the link
@@ -38,13 +43,13 @@ fn main() {
     if glux::ui::hooks::carrier_reads_address() {
         glux::ui::remote::host::preload();
     }
-    // A page that opens on a game in play or a replay of its own loads the part that makes and
-    // draws them beside the words (the page's early downloads have asked for it), and draws its
-    // first screen once both are in.
+    // A page that opens on a game in play or a replay of its own loads the parts that make and
+    // draw its games beside the words (the page's early downloads have asked for them), and draws
+    // its first screen once they are in.
     let tables = glux::ui::games::wanted_at_start();
-    if tables {
-        wasm_bindgen_futures::spawn_local(async {
-            let _ = parts::play().await;
+    for &game in &tables {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = glux::ui::modules::load_part(glux::ui::games::part(game)).await;
         });
     }
     // The words of the language in use come first (one small file), then the app.
@@ -52,8 +57,8 @@ fn main() {
         match load(initial_lang()).await {
             Ok(()) => {
                 // The download started above; if it failed, the app says so and keeps the game.
-                if tables {
-                    let _ = parts::play().await;
+                for game in tables {
+                    let _ = glux::ui::modules::load_part(glux::ui::games::part(game)).await;
                 }
                 yew::Renderer::<glux::ui::App>::new().render();
             }
@@ -81,9 +86,10 @@ mod parts {
 
     #[wasm_split(carrier, fallible)]
     pub fn carrier() -> Result<(), NotLoaded> {
-        // The carrier puts games in play on the table: their views come with it (the code of both
-        // parts is shared, so the games in play's part comes with the carrier's download).
-        glux::ui::games::start_play();
+        // The carrier puts games of either game in play on the table: their views come with it
+        // (the code is shared with each game's part, which comes with the carrier's download).
+        glux::ui::games::start_glux();
+        glux::ui::games::start_glak();
         glux::ui::remote::carrier::start();
         Ok(())
     }
@@ -100,9 +106,15 @@ mod parts {
         Ok(())
     }
 
-    #[wasm_split(play, fallible)]
-    pub fn play() -> Result<(), NotLoaded> {
-        glux::ui::games::start_play();
+    #[wasm_split(play_glux, fallible)]
+    pub fn play_glux() -> Result<(), NotLoaded> {
+        glux::ui::games::start_glux();
+        Ok(())
+    }
+
+    #[wasm_split(play_glak, fallible)]
+    pub fn play_glak() -> Result<(), NotLoaded> {
+        glux::ui::games::start_glak();
         Ok(())
     }
 }

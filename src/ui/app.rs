@@ -33,7 +33,7 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
         .collect()
 }
 
-/// What a game in play shows until the part that draws it has come (`ui::games::PART`): that it is
+/// What a game in play shows until the part that draws it has come (`ui::games::part`): that it is
 /// on its way, or that it could not be loaded, with a button that tries again.
 fn play_waiting(t: Texts, part: PlayPart, load: &Callback<()>) -> Html {
     if part == PlayPart::Failed {

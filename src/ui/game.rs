@@ -15,7 +15,7 @@ use crate::i18n::Texts;
 use yew::prelude::*;
 
 /// What the shell draws of a game in play or replayed: a part of the page's module of its own, which
-/// the page's first download does not carry (`ui::games::PART`).
+/// the page's first download does not carry (`ui::games::part`: one per game).
 pub trait GameViews: Sync {
     /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on), drawn with the
     /// words `t` and the dispatcher the page's root holds (a game whose screen is a component takes

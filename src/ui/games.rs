@@ -6,11 +6,14 @@
 //! (`GameKind::ALL`): a game given to the models' registry (the tests' third game) is played
 //! through the app's model alone.
 //!
-//! The games in play and their replays are a part of the page's module ([`PART`],
+//! Each game in play and its replays are a part of the page's module ([`part`],
 //! `crate::ui::modules`): the page's first download draws the new-game screen (or an invitation's
-//! join screen) without them, and their part comes in once that screen is drawn (issue 40).
+//! join screen) without them, a link or a kept game brings its own game's part, and the chosen
+//! game's comes in once that screen is drawn, then the other's (issue 40).
 
 use crate::app::game::{Replay, Table};
+use crate::app::glak::game::Glak;
+use crate::app::glux::game::Glux;
 use crate::app::kind::GameKind;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
@@ -25,7 +28,7 @@ use crate::ui::glux::lesson::GluxTutorial;
 use crate::ui::glux::review::GluxReview;
 use crate::ui::glux::views::GluxViews;
 use crate::ui::setup::SetupParts;
-use std::cell::Cell;
+use std::cell::RefCell;
 use yew::prelude::*;
 
 /// A game given to the models' registry has no views.
@@ -33,38 +36,70 @@ fn unshown() -> ! {
     unreachable!("only the games the app ships are drawn")
 }
 
-/// The part of the page's module that draws the games in play and their replays.
-pub const PART: &str = "play";
-
-/// Each game's views, by game.
-type ViewsOf = fn(GameKind) -> &'static dyn GameViews;
+/// The part of the page's module that draws a game in play and its replays: one part per game, so
+/// that a link or a kept game of one game downloads only its own (issue 40).
+#[must_use]
+pub fn part(game: GameKind) -> &'static str {
+    match game {
+        GameKind::GLUX => "play_glux",
+        GameKind::GLAK => "play_glak",
+        _ => unshown(),
+    }
+}
 
 thread_local! {
-    /// The games' views, once their part has started ([`start_play`]).
-    static VIEWS: Cell<Option<ViewsOf>> = const { Cell::new(None) };
+    /// Each game's views, once its part has started ([`start_glux`], [`start_glak`]).
+    static VIEWS: RefCell<Vec<(GameKind, &'static dyn GameViews)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Starts the part that draws the games in play (it has just been loaded): from now on [`views`]
-/// has them. Only the page's binary calls this, from its split point (`src/modules/app.rs`), so
-/// that nothing else in the page's first download reaches the games' screens.
-pub fn start_play() {
-    // The part makes the tables too: a new game, a kept game, a link, a file.
-    crate::app::registry::provide_tables();
-    // Opaque to the optimiser: a pointer it could prove to be this function would be called
-    // directly where the views are drawn, and the views would be in the page's first download.
-    let shipped: ViewsOf = std::hint::black_box(shipped_views);
-    VIEWS.with(|views| views.set(Some(shipped)));
+/// Starts the part that draws Glüx in play (it has just been loaded): from now on [`views`] has
+/// its views and the registry makes its tables. Only the page's binary calls this, from its split
+/// point (`src/modules/app.rs`), so that nothing else in the page's first download reaches the
+/// game's screens.
+pub fn start_glux() {
+    start_play(GameKind::GLUX, &Glux, &GluxViews);
 }
 
-/// Whether the page opens on a game in play or a replay of its own, so that it needs the games in
-/// play before its first drawing (the page's binary then loads their part as it starts, beside the
-/// words, and draws once both are in): a share link, or a game kept on this device, unless the
-/// address is a link from another device (the carrier's, which brings the part with it).
+/// Starts the part that draws GLAK in play ([`start_glux`]).
+pub fn start_glak() {
+    start_play(GameKind::GLAK, &Glak, &GlakViews);
+}
+
+fn start_play<M, V>(game: GameKind, model: &'static M, shown: &'static V)
+where
+    M: crate::app::game::GameRules + crate::app::game::GameFiles,
+    V: GameViews,
+{
+    // The part makes the game's tables too: a new game, a kept game, a link, a file.
+    crate::app::registry::provide_tables(game, model);
+    // Opaque to the optimiser: a vtable it could prove to be one game's would be called directly
+    // where the views are drawn, and the views would be in the page's first download.
+    let shown: &'static dyn GameViews = std::hint::black_box(shown);
+    VIEWS.with(|views| {
+        let mut views = views.borrow_mut();
+        if !views.iter().any(|(g, _)| *g == game) {
+            views.push((game, shown));
+        }
+    });
+}
+
+/// The games the page opens on, whose parts it needs before its first drawing (the page's binary
+/// then loads them as it starts, beside the words, and draws once they are in): a share link's
+/// game, and the game kept on this device; none if the address is a link from another device (the
+/// carrier's, which brings every game's part with it).
 #[must_use]
-pub fn wanted_at_start() -> bool {
+pub fn wanted_at_start() -> Vec<GameKind> {
     use crate::ui::files;
-    files::message_in_address().is_none()
-        && (files::game_in_address().is_some() || crate::ui::storage::kept_game())
+    if files::message_in_address().is_some() {
+        return Vec::new();
+    }
+    let mut games: Vec<GameKind> = files::game_in_address()
+        .map(|link| crate::app::registry::game_of_link(&link))
+        .into_iter()
+        .chain(crate::ui::storage::kept_game_kind())
+        .collect();
+    games.dedup();
+    games
 }
 
 /// The notice that the games in play could not be loaded.
@@ -76,16 +111,16 @@ pub fn play_failed(t: Texts) -> crate::app::screens::Notice {
     }
 }
 
-/// Does `then` once the games in play have started, which make and draw tables: at once if they
-/// have, else once their part is in (the page fetches it as soon as the first screen is drawn);
+/// Does `then` once `game` in play has started, whose part makes and draws its tables: at once if
+/// it has, else once its part is in (the page fetches it as soon as the first screen is drawn);
 /// `failed` if it cannot be loaded (the connection failed: asking again tries again).
-pub fn with_play(then: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
-    if play_started() {
+pub fn with_play(game: GameKind, then: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
+    if play_started(game) {
         then();
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        if crate::ui::modules::load_part(PART).await && play_started() {
+        if crate::ui::modules::load_part(part(game)).await && play_started(game) {
             then();
         } else {
             failed();
@@ -93,25 +128,18 @@ pub fn with_play(then: impl FnOnce() + 'static, failed: impl FnOnce() + 'static)
     });
 }
 
-/// A game's views, once their part has started (`None` before: the page loads it,
+/// A game's views, once its part has started (`None` before: the page loads it,
 /// `crate::ui::modules::load_part`).
 #[must_use]
 pub fn views(game: GameKind) -> Option<&'static dyn GameViews> {
-    VIEWS.with(Cell::get).map(|views| views(game))
+    VIEWS.with(|views| views.borrow().iter().find(|(g, _)| *g == game).map(|&(_, v)| v))
 }
 
-/// Whether the games' views have started ([`start_play`]): a game in play can be drawn.
+/// Whether a game's views have started ([`start_glux`], [`start_glak`]): its game in play can be
+/// drawn and its tables made.
 #[must_use]
-pub fn play_started() -> bool {
-    VIEWS.with(Cell::get).is_some()
-}
-
-fn shipped_views(game: GameKind) -> &'static dyn GameViews {
-    match game {
-        GameKind::GLUX => &GluxViews,
-        GameKind::GLAK => &GlakViews,
-        _ => unshown(),
-    }
+pub fn play_started(game: GameKind) -> bool {
+    views(game).is_some()
 }
 
 /// A game's part of the new-game screen.

@@ -84,11 +84,12 @@ pub fn opening(t: Texts) -> Opening {
     }
     let mut link = files::game_in_address();
     let mut actions = Vec::new();
-    // The games in play make and draw tables; the page's binary waits for their part before its
-    // first drawing when it opens on a kept game or a share link. If it could not be loaded, the
-    // game stays kept and the link in the address for the next try (a reload), and the new-game
-    // screen says why.
-    let loaded = if crate::ui::games::play_started() || (link.is_none() && !storage::kept_game()) {
+    // Each game's part makes and draws its tables; the page's binary waits for the parts of the
+    // kept game's and the share link's games before its first drawing. If one could not be loaded,
+    // the game stays kept and the link in the address for the next try (a reload), and the
+    // new-game screen says why.
+    let wanted = crate::ui::games::wanted_at_start();
+    let loaded = if wanted.into_iter().all(crate::ui::games::play_started) {
         storage::load()
     } else {
         actions.push(UiAction::Notify(crate::ui::games::play_failed(t)));
@@ -265,11 +266,18 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
     use_effect(host::settle);
 }
 
-/// Opens a game file ([`file_opened`]) once the games in play, which read files, have started;
-/// says so if their part cannot be loaded.
+/// Opens a game file ([`file_opened`]) once its game in play, whose part reads its files, has
+/// started; says so if that part cannot be loaded.
 pub fn open_file(t: Texts, name: String, read: files::FileRead, emit: impl Fn(UiAction) + Clone + 'static) {
+    // A file that cannot be read as a text is said to be so at once.
+    let files::FileRead::Text(text) = &read else {
+        emit(file_opened(t, &name, read));
+        return;
+    };
+    let game = crate::app::kind::GameKind::of_saved(text);
     let failed = emit.clone();
     crate::ui::games::with_play(
+        game,
         move || emit(file_opened(t, &name, read)),
         move || failed(UiAction::Notify(crate::ui::games::play_failed(t))),
     );
@@ -449,7 +457,7 @@ pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     let table = state.table();
     let target = table.and_then(|t| t.focus_target());
     let moves = table.map(|t| t.actions_played());
-    let drawn = crate::ui::games::play_started();
+    let drawn = table.is_some_and(|t| crate::ui::games::play_started(t.kind()));
     use_effect_with((target, moves, drawn), |(target, _, _)| {
         let element = target.and_then(|selector| {
             web_sys::window()?
@@ -468,8 +476,8 @@ pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     });
 }
 
-/// Where the part of the page's module that draws the games in play stands (`ui::games::PART`),
-/// as a screen that needs it shows it.
+/// Where the part of the page's module that draws a game in play stands (`ui::games::part`), as
+/// a screen that needs it shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayPart {
     /// On its way.
@@ -478,50 +486,58 @@ pub enum PlayPart {
     Failed,
 }
 
-/// Loads the part that draws the games in play once the first screen is drawn, so that it is in
-/// before anyone starts a game (for a link from another device, the carrier brings it: its part
-/// shares the code), and again when a screen needs it after a failure. The app is drawn again when
-/// it comes only if a screen waits for it (a drawing costs a slow phone a tenth of a second).
-/// Returns what a waiting screen shows, and the callback that asks for it again.
+/// Loads the parts that draw the games in play once the first screen is drawn, so that they are in
+/// before anyone starts a game: the game chosen on the new-game form first, then the others (for a
+/// link from another device, the carrier brings them: its part shares their code); and the part of
+/// the game a screen shows, again after a failure. The app is drawn again when one comes only if a
+/// screen waits for it (a drawing costs a slow phone a tenth of a second). Returns what a waiting
+/// screen shows, and the callback that asks for its part again.
+// Long: one hook's state (the failure, the games on their way, the stand-in drawn) and its two
+// ways of loading a part, asked for and ahead, which share that state.
 #[hook]
 pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<()>) {
+    use crate::app::kind::GameKind;
+    use crate::app::screens::Screen;
     use crate::ui::games;
     let failed = use_state(|| false);
-    let loading = use_mut_ref(|| false);
-    let needed = matches!(
-        state.screen,
-        crate::app::screens::Screen::Table(_) | crate::app::screens::Screen::Replay(_)
-    );
-    let started = games::play_started;
-    // Whether the drawing shown last is the stand-in, waiting for the part: read when it comes.
-    let waits = use_mut_ref(|| false);
-    *waits.borrow_mut() = needed && !started();
+    let loading = use_mut_ref(Vec::<GameKind>::new);
+    // The game of the screen that needs its part, if one does.
+    let needed = match &state.screen {
+        Screen::Table(table) => Some(table.kind()),
+        Screen::Replay(replay) => Some(replay.kind()),
+        _ => None,
+    };
+    // Whether the drawing shown last is the stand-in, waiting for that part: read when it comes.
+    let waits = use_mut_ref(|| None::<GameKind>);
+    *waits.borrow_mut() = needed.filter(|&game| !games::play_started(game));
     let redraw = use_force_update();
-    // `asked`: a screen needs it (a failure is said); else it is fetched ahead, once (a failure
+    // `(game, asked)`: a screen needs it (a failure is said); else it is fetched ahead (a failure
     // is said only if a screen waits for it by then).
     let load = {
         let (failed, loading) = (failed.clone(), loading.clone());
-        Callback::from(move |asked: bool| {
-            if started() {
+        Callback::from(move |(game, asked): (GameKind, bool)| {
+            if games::play_started(game) {
                 // It came after the stand-in was drawn, by another way (the page's binary asks for
                 // it as it starts when the page opens on a table): the screen is drawn again.
-                if waits.replace(false) {
+                if *waits.borrow() == Some(game) {
+                    *waits.borrow_mut() = None;
                     redraw.force_update();
                 }
                 return;
             }
-            if *loading.borrow() {
+            if loading.borrow().contains(&game) {
                 return;
             }
-            *loading.borrow_mut() = true;
+            loading.borrow_mut().push(game);
             let (failed, loading, waits, redraw) =
                 (failed.clone(), loading.clone(), waits.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let started = crate::ui::modules::load_part(games::PART).await;
-                *loading.borrow_mut() = false;
-                if !started && (asked || *waits.borrow()) {
+                let started = crate::ui::modules::load_part(games::part(game)).await;
+                loading.borrow_mut().retain(|&g| g != game);
+                let waited = *waits.borrow() == Some(game);
+                if !started && (asked || waited) {
                     failed.set(true);
-                } else if started && *waits.borrow() {
+                } else if started && waited {
                     redraw.force_update();
                 }
             });
@@ -530,11 +546,23 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
     let ahead = use_mut_ref(|| false);
     {
         let load = load.clone();
+        let chosen = state.form.game;
         use_effect_with(needed, move |&needed| {
-            if needed {
-                load.emit(true);
+            if let Some(game) = needed {
+                load.emit((game, true));
             } else if !ahead.replace(true) {
-                load.emit(false);
+                // One after the other, the chosen game's first: they share the line. A screen
+                // that comes to need one meanwhile asks for it itself (above).
+                wasm_bindgen_futures::spawn_local(async move {
+                    let rest = GameKind::ALL.into_iter().filter(|&g| g != chosen);
+                    for game in std::iter::once(chosen).chain(rest) {
+                        if !games::play_started(game)
+                            && !crate::ui::modules::load_part(games::part(game)).await
+                        {
+                            break;
+                        }
+                    }
+                });
             }
         });
     }
@@ -545,7 +573,9 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
     };
     let again = Callback::from(move |()| {
         failed.set(false);
-        load.emit(true);
+        if let Some(game) = needed {
+            load.emit((game, true));
+        }
     });
     (shown, again)
 }

@@ -1,5 +1,5 @@
 //! Parts of the app's page loaded when first needed: the carrier of games between devices, the
-//! rules, and the games in play. The build splits them from the page's module
+//! rules, and each game in play. The build splits them from the page's module
 //! (`scripts/build-modules.sh`), so that its first download carries none of them, and the page's
 //! binary hands them to the library ([`provide`]). The carrier and the rules draw in an element of
 //! their own, which the app gives a place on the screen it draws ([`settle`]); the two sides talk

@@ -32,15 +32,22 @@ pub fn fresh_seed() -> u64 {
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-/// Starts a game (`starts`) once the games in play, which make tables, have loaded (the carrier
-/// brings them too): at once if they have; else Start says it is starting and waits, so that a
-/// second press cannot start a second game, and says so if they cannot be loaded.
-fn start_once_in_play(t: Texts, dispatch: &Callback<UiAction>, starts: impl FnOnce() + 'static) {
-    if !crate::ui::games::play_started() {
+/// Starts a game of `game` (`starts`) once its part, which makes its tables, has loaded (the
+/// carrier brings every game's too): at once if it has; else Start says it is starting and waits,
+/// so that a second press cannot start a second game, and says so if it cannot be loaded.
+fn start_once_in_play(
+    t: Texts,
+    game: GameKind,
+    dispatch: &Callback<UiAction>,
+    starts: impl FnOnce() + 'static,
+) {
+    if !crate::ui::games::play_started(game) {
         dispatch.emit(UiAction::Starting);
     }
     let failed = dispatch.clone();
-    crate::ui::games::with_play(starts, move || failed.emit(UiAction::StartFailed(play_failed(t))));
+    crate::ui::games::with_play(game, starts, move || {
+        failed.emit(UiAction::StartFailed(play_failed(t)));
+    });
 }
 
 /// The new-game screen; `starting`: Start was pressed and waits for the games in play;
@@ -157,7 +164,7 @@ pub fn new_game_screen(
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
             let (form, start) = (form.clone(), dispatch.clone());
-            start_once_in_play(t, &dispatch, move || {
+            start_once_in_play(t, form.game, &dispatch, move || {
                 match (remote_setup(&form), form.seats_to_play()) {
                     (Some(setup), Some((_, seats))) => {
                         super::remote::host::send(crate::app::bridge::ToCarrier::Create {
@@ -178,13 +185,16 @@ pub fn new_game_screen(
             });
         })
     } else {
-        // The games in play make the table: their part is on its way once this screen is drawn,
-        // and is waited for if it is not in yet.
+        // The game's part makes the table: it is on its way once this screen is drawn, and is
+        // waited for if it is not in yet.
         let dispatch = dispatch.clone();
+        let game = form.game;
         Callback::from(move |_| {
             let start = dispatch.clone();
             let bot_seed = fresh_seed();
-            start_once_in_play(t, &dispatch, move || start.emit(UiAction::StartGame(bot_seed)));
+            start_once_in_play(t, game, &dispatch, move || {
+                start.emit(UiAction::StartGame(bot_seed))
+            });
         })
     };
     // With players elsewhere: how to reach them, turn by turn by link, or live.

@@ -29,10 +29,12 @@ pub enum Loaded {
     },
 }
 
-/// Whether a game is kept on this device (the page opens on it: [`load`]).
+/// The game of the game kept on this device, if one is (the page opens on it: [`load`]; a text
+/// that cannot be read is of the game it names, or Glüx's, whose words then say why).
 #[must_use]
-pub fn kept_game() -> bool {
-    storage().is_some_and(|storage| matches!(storage.get_item(SAVE_KEY), Ok(Some(_))))
+pub fn kept_game_kind() -> Option<GameKind> {
+    let text = storage()?.get_item(SAVE_KEY).ok()??;
+    Some(GameKind::of_saved(&text))
 }
 
 /// Reads the saved game, if any.

@@ -53,6 +53,8 @@ const ALL_WASM_BYTES = 1_000_000;
 // of the page's module with the code it shares, the pages' words (issue 40: a module of its own
 // until the editor became a part, 131 KB with the app's module's Yew and engines repeated).
 const EDITOR_BYTES = 60_000;
+// Each game in play's part with the code it shares (Glüx 83,830 and GLAK 85,620 bytes when split).
+const PLAY_PART_BYTES = 90_000;
 
 const env = withBrowser();
 const figures = {};
@@ -377,33 +379,38 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
     assert.ok(rulesWasm.includes(caption), `the rules' part names ${caption}`);
     assert.ok(!appWasm[0].includes(caption), `the main part does not name ${caption}`);
   }
-  // The games in play and their replays, fetched once the first screen is drawn (or beside the
-  // page's module when it opens on a table): their part of the page's module. The new-game screen
-  // and an invitation's join screen are drawn without it: the main part has none of the tables'
-  // hooks.
+  // Each game in play and its replays, fetched once the first screen is drawn (the chosen game's
+  // first), or beside the page's module when it opens on a table of that game: its part of the page's
+  // module. The new-game screen and an invitation's join screen are drawn without them: the main
+  // part has none of the tables' hooks (each game's own, and the replay's both draw).
   // Its files as the page's early downloads name them (the build reads them off wasm-split's
-  // loader): its own and the code it shares with the carrier.
-  assert.equal(part('play').length, 1, `the games in play's part: ${parts}`);
-  const playFiles = partFiles('play');
-  assert.ok(playFiles.includes(part('play')[0]), `the early downloads name the part: ${playFiles}`);
-  const play = playFiles.reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
-  figures.play_gzip_bytes = play;
-  // 100 KB since the part makes the tables too (the games' tables, the engines' play, the records'
-  // and links' readers: issue 40, 49 KB before), which took 36.5 KB out of the main part; 150 KB
-  // since the board's and the play area's views and the rest of the engines' play came too (the
-  // new-game screen's pictures are text, its setup's link is the games in play's), 49 KB out of
-  // the main part.
-  assert.ok(play <= 150_000, `the games in play's part is ${play} bytes gzip`);
-  const playWasm = Buffer.concat(playFiles.map((f) => readFileSync(join(DIST, f))));
-  for (const hook of ['data-log-count', 'data-replay-at']) {
-    assert.ok(playWasm.includes(hook), `the games in play's part draws ${hook}`);
-    assert.ok(!appWasm[0].includes(hook), `the main part does not draw ${hook}`);
+  // loader): its own and the code it shares with the carrier and the other game's.
+  const hooks = { glux: ['data-log-count', 'data-replay-at'], glak: ['data-tile-set', 'data-replay-at'] };
+  const playWasm = {};
+  for (const game of ['glux', 'glak']) {
+    const name = `play-${game}`;
+    assert.equal(part(name).length, 1, `${game}'s part: ${parts}`);
+    const files = partFiles(name);
+    assert.ok(files.includes(part(name)[0]), `the early downloads name ${game}'s part: ${files}`);
+    const bytes = files.reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
+    figures[`play_${game}_gzip_bytes`] = bytes;
+    // 150 KB for both games' part (the tables, the engines' play, the records' readers, the boards'
+    // views); a replay link or a kept game downloads its own game's alone (issue 40).
+    assert.ok(bytes <= PLAY_PART_BYTES, `${game}'s part is ${bytes} bytes gzip`);
+    playWasm[game] = Buffer.concat(files.map((f) => readFileSync(join(DIST, f))));
+    for (const hook of hooks[game]) {
+      assert.ok(playWasm[game].includes(hook), `${game}'s part draws ${hook}`);
+      assert.ok(!appWasm[0].includes(hook), `the main part does not draw ${hook}`);
+    }
   }
-  // The board's and the play area's components are the games in play's: the new-game screen's
-  // pictures are text, without the legal moves' marks that only the components draw.
-  assert.ok(playWasm.includes('legal-dot'), "the games in play's part draws the boards' squares");
+  // Each game's part carries its own game only: its tables' hooks, its records' readers. (A class
+  // both games' boards draw, such as a legal place's dot, may sit in code they share.)
+  assert.ok(playWasm.glux.includes('legal-dot'), "Glüx's part draws the board's squares");
   assert.ok(!appWasm[0].includes('legal-dot'), "the main part draws no board's squares as components");
-  // It reads the records (of saves, files and links): a Glüx record's first action is named so.
-  assert.ok(playWasm.includes('start_face'), "the games in play's part reads records");
+  assert.ok(!playWasm.glak.includes('data-log-count'), "GLAK's part draws no Glüx log");
+  assert.ok(!playWasm.glux.includes('data-tile-set'), "Glüx's part draws no GLAK table");
+  // A Glüx record's first action is named so.
+  assert.ok(playWasm.glux.includes('start_face'), "Glüx's part reads its records");
+  assert.ok(!playWasm.glak.includes('start_face'), "GLAK's part reads no Glüx record");
   assert.ok(!appWasm[0].includes('start_face'), 'the main part reads no record');
 });

@@ -4,6 +4,8 @@
 //! precached, and the offline copy carries exactly those it marks for the copy. The build
 //! (`scripts/build-modules.sh`), the browser tests' build and the size profile read the list itself.
 
+use glux::app::kind::GameKind;
+use glux::app::registry::game_of_frame;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -221,6 +223,40 @@ fn split_points(entry: &str) -> BTreeSet<&str> {
         .collect()
 }
 
+/// The page's early downloads read a share link's game from its second byte, as the registry does
+/// (`data-link-games`, `BYTE:ID` for each game the app ships), to ask for that game's part.
+#[test]
+fn the_early_downloads_know_each_games_byte_in_links() {
+    let page = read("index.html");
+    let pairs = page
+        .split("data-link-games=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("index.html's data-link-games");
+    let named: Vec<(u8, GameKind)> = pairs
+        .split(' ')
+        .map(|pair| {
+            let (byte, id) = pair.split_once(':').expect("BYTE:ID");
+            let game = GameKind::from_id(id).expect("a game the app ships");
+            (byte.parse().expect("a byte"), game)
+        })
+        .collect();
+    for &(byte, game) in &named {
+        assert_eq!(game_of_frame(Some(byte)), Some(game), "byte {byte}");
+    }
+    for game in GameKind::ALL {
+        assert!(
+            named.iter().any(|&(_, g)| g == game),
+            "data-link-games names {}",
+            game.id()
+        );
+    }
+    // A link of the first format names no game, and is Glüx's, as the page's script takes it.
+    assert_eq!(game_of_frame(None), Some(GameKind::default()));
+    assert_eq!(GameKind::default(), GameKind::GLUX);
+    assert!(page.contains("let game = 'glux';") && page.contains(": 'playGluxParts'"));
+}
+
 /// The parts of the page's module (loaded when first needed) are the split points of its binary,
 /// each started by the library under the same name, and the build names them for the service worker
 /// and the page's early downloads.
@@ -229,7 +265,7 @@ fn the_pages_parts_are_its_binarys_split_points() {
     let app = read("src/modules/app.rs");
     assert_eq!(
         split_points(&app),
-        BTreeSet::from(["carrier", "editor", "play", "rules"]),
+        BTreeSet::from(["carrier", "editor", "play_glak", "play_glux", "rules"]),
         "the split points"
     );
     // The editor's page starts the page's module, which starts the editor's part on that page.
@@ -253,11 +289,7 @@ fn the_pages_parts_are_its_binarys_split_points() {
     ] {
         assert!(editor_page.contains(name), "static/editor.html asks for {name}");
     }
-    for (part, file) in [
-        ("carrier", "src/ui/remote/host.rs"),
-        ("rules", "src/ui/rules.rs"),
-        ("play", "src/ui/games.rs"),
-    ] {
+    for (part, file) in [("carrier", "src/ui/remote/host.rs"), ("rules", "src/ui/rules.rs")] {
         assert!(
             read(file).contains(&format!("pub const PART: &str = \"{part}\";")),
             "{file} starts the part {part}"
@@ -267,16 +299,32 @@ fn the_pages_parts_are_its_binarys_split_points() {
             "app.rs's split point for {part}"
         );
     }
+    // Each game in play is a part of its own, named by `ui::games::part`, started by its split
+    // point, and named in the page's early downloads (`data-play-ID-parts`).
+    let games = read("src/ui/games.rs");
+    for game in GameKind::ALL {
+        let part = format!("play_{}", game.id());
+        assert!(
+            games.contains(&format!("GameKind::{} => \"{part}\",", game.id().to_uppercase())),
+            "src/ui/games.rs names {}'s part {part}",
+            game.id()
+        );
+        assert!(
+            app.contains(&format!("pub fn {part}() -> Result<(), NotLoaded>"))
+                && app.contains(&format!("glux::ui::games::start_{}();", game.id())),
+            "app.rs's split point for {part}"
+        );
+        assert!(
+            read("index.html").contains(&format!("data-play-{}-parts=", game.id())),
+            "the page's early downloads name {}'s part",
+            game.id()
+        );
+    }
     assert!(
         read("static/sw.js").contains("const PARTS = [];"),
         "sw.js's list, which the build fills"
     );
-    for list in [
-        "data-carrier-parts=",
-        "data-play-parts=",
-        "data-rules-parts=",
-        "data-editor-parts=",
-    ] {
+    for list in ["data-carrier-parts=", "data-rules-parts=", "data-editor-parts="] {
         assert!(
             read("index.html").contains(list),
             "the page's early downloads name the parts: {list}"
@@ -298,9 +346,9 @@ fn the_pages_parts_are_its_binarys_split_points() {
         "wasm-split-cli",
         "--keep-lld-exports",
         "const PARTS = ",
-        "for split in carrier play rules editor;",
+        "for split in carrier play_glux play_glak rules editor;",
         "start \"$stage\" editor \"locales/ locales/pages/\" \"../${glue%.js}\"",
-        "data-$split-parts=",
+        "data-$attr-parts=",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");
     }

@@ -308,7 +308,7 @@ pub const PAGE: &str = "review";
 /// reads files and links (in the app, a part of the page's module; it makes no table), its words
 /// (the app's and the pages'; the page's start script has asked for them), then the review.
 pub fn start() {
-    crate::app::registry::provide_files();
+    crate::app::registry::provide_all_files();
     start_page::<ReviewPage>(PAGE, load_with_pages(initial_lang()), |problem| {
         format!(
             "The review could not load its words ({problem}). Please reload the page. — \
