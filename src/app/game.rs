@@ -157,7 +157,8 @@ pub trait GameRemote: Sync {
     fn carried(&self, session: &AnySession) -> Option<CarriedGame>;
 
     /// Keeps the session in step with the table after a move made on this device (the session
-    /// checks it again); `None` when the table's game holds nothing new.
+    /// checks it again); `None` when the table's game brings nothing new (the session's game is it
+    /// or goes on from it: a table that sent its game before taking the moves that came since).
     fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>>;
 
     /// Why the engine refused a move that arrived, in words; `None` for another game's reason.

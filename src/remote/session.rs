@@ -810,6 +810,16 @@ impl<G: RemoteGame> Session<G> {
         Ok(())
     }
 
+    /// Whether this session's game is `game` or goes on from it: the same setup, and its moves
+    /// begin with `game`'s. Such a game brings nothing new: a table that sent its game before it
+    /// took the moves that came since (the two cross on a busy device) is behind, not wrong.
+    #[must_use]
+    pub fn holds(&self, game: &G) -> bool {
+        self.game.as_ref().is_some_and(|ours| {
+            ours.setup_bytes() == game.setup_bytes() && ours.moves().starts_with(&game.moves())
+        })
+    }
+
     /// Takes a new state of the game after moves made on this device (by a person here or a bot):
     /// every new move must be by a seat of this device. Signs them.
     ///

@@ -71,7 +71,17 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
     if (s.legal > 0 && !(s.startOption && random() < 0.04)) {
       await page.locator('[data-legal]').nth(Math.floor(random() * s.legal)).click();
     } else {
-      await page.click('[data-action="start-option"]');
+      await page.click('[data-action="start-option"]', { timeout: 20_000 }).catch(async (e) => {
+        const now = await page.evaluate(() => ({
+          banner: document.querySelector('.turn-banner')?.textContent,
+          pressed: [...document.querySelectorAll('[data-face]')].map((f) => f.getAttribute('aria-pressed')),
+          startOption: document.querySelector('[data-action="start-option"]')?.outerHTML,
+          log: document.querySelector('[data-log-count]')?.getAttribute('data-log-count'),
+          hand: document.querySelector('.hand')?.textContent,
+          side: document.querySelector('.side')?.textContent?.slice(0, 300),
+        }));
+        throw new Error(`the start option: ${e.message}\nread before: ${JSON.stringify(s)}\nnow: ${JSON.stringify(now)}`);
+      });
     }
   }
   if (undoFirst) {

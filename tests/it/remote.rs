@@ -434,6 +434,30 @@ pub(crate) fn advance(net: &mut Network<PlayedGame>, moves: usize, rng: &mut Cha
     }
 }
 
+/// A game the session has gone on from (a table's, sent before the table took the moves that came
+/// since) brings nothing new; a game ahead of it, off its line, or of another setup does.
+#[test]
+fn a_game_the_session_has_gone_on_from_is_held_and_no_other() {
+    let (mut net, mut rng) = glux_pair(3);
+    let start = net.devices[0].game().unwrap().clone();
+    advance(&mut net, 6, &mut rng);
+    let creator = &net.devices[0];
+    let now = creator.game().unwrap();
+    assert!(creator.holds(&start), "a game behind is held");
+    assert!(creator.holds(now), "so is the same game");
+    assert!(!creator.holds(&now.random_move(&mut rng)), "a game ahead is not");
+    let played = &now.moves()[start.moves().len()];
+    let off_line = (0..100)
+        .map(|_| start.random_move(&mut rng))
+        .find(|g| g.moves().last() != Some(played))
+        .expect("another move than the one played");
+    assert!(!creator.holds(&off_line), "a game off its line is not");
+    let (other, _) = glux_pair(4);
+    let elsewhere = other.devices[0].game().unwrap();
+    assert_ne!(elsewhere.setup_bytes(), now.setup_bytes());
+    assert!(!creator.holds(elsewhere), "a game of another setup is not");
+}
+
 #[test]
 fn a_seat_starts_with_no_other_seat_s_hand_or_secret() {
     let (net, _) = glux_pair(7);

@@ -159,11 +159,7 @@ impl GameRemote for Glak {
     fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>> {
         let session = session.of_mut::<Recorder>()?;
         let game = carried::replay(game)?;
-        session
-            .game
-            .as_ref()
-            .is_some_and(|g| g.record() != game.record())
-            .then(|| session.update(game))
+        (!session.holds(&game)).then(|| session.update(game))
     }
 
     fn refusal(&self, t: Texts, reason: &Reason) -> Option<String> {

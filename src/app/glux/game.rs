@@ -156,7 +156,7 @@ impl GameRemote for Glux {
     fn update(&self, session: &mut AnySession, game: &CarriedGame) -> Option<Result<(), RemoteError>> {
         let session = session.of_mut::<PlayedGame>()?;
         let game = carried::replay(game)?;
-        (session.game.as_ref() != Some(&game)).then(|| session.update(game))
+        (!session.holds(&game)).then(|| session.update(game))
     }
 
     fn refusal(&self, t: Texts, reason: &Reason) -> Option<String> {
