@@ -71,7 +71,7 @@ export async function playOneAction(page, random, { undoFirst = false } = {}) {
     if (s.legal > 0 && !(s.startOption && random() < 0.04)) {
       await page.locator('[data-legal]').nth(Math.floor(random() * s.legal)).click();
     } else {
-      await page.click('[data-action="start-option"]', { timeout: 20_000 }).catch(async (e) => {
+      await page.click('[data-action="start-option"]').catch(async (e) => {
         const now = await page.evaluate(() => ({
           banner: document.querySelector('.turn-banner')?.textContent,
           pressed: [...document.querySelectorAll('[data-face]')].map((f) => f.getAttribute('aria-pressed')),
