@@ -3,6 +3,9 @@
 //! (`super::context`).
 
 use crate::i18n::Lang;
+use async_once_cell::OnceCell;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -61,8 +64,11 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let file = lang.words_file();
-    let text = fetch_text(&file).await?;
-    crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
+    once(&file, async {
+        let text = fetch_text(&file).await?;
+        crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
+    })
+    .await
 }
 
 /// Loads the table of the pages opened on demand (the rules, the board editor), once.
@@ -74,8 +80,32 @@ pub async fn load_pages(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let file = lang.pages_file();
-    let text = fetch_text(&file).await?;
-    crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
+    once(&file, async {
+        let text = fetch_text(&file).await?;
+        crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
+    })
+    .await
+}
+
+thread_local! {
+    /// Each table's loading, by its file: begun, or done.
+    static LOADING: RefCell<Vec<(String, Rc<OnceCell<()>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `load` for `file` unless it has run already, or waits for the one under way: the carrier's
+/// part may start before the app's words are in (a turn link on a device that has the app), and
+/// it asked the network for the same table a second time (0.3 s on a phone: docs/performance.md).
+/// A load that failed is tried again by the next caller.
+async fn once(file: &str, load: impl Future<Output = Result<(), String>>) -> Result<(), String> {
+    let cell = LOADING.with_borrow_mut(|loading| {
+        if let Some((_, cell)) = loading.iter().find(|(f, _)| f == file) {
+            return cell.clone();
+        }
+        let cell = Rc::new(OnceCell::new());
+        loading.push((file.to_string(), cell.clone()));
+        cell
+    });
+    cell.get_or_try_init(load).await.map(|&()| ())
 }
 
 /// A text file beside the page.

@@ -13,7 +13,8 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = join(ROOT, 'dist');
+// `E2E_DIST=DIR`: another build to serve (two builds measured against each other, docs/performance.md).
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 // The offline copy (scripts/build-single-file.mjs), which the Pages workflow publishes beside the app.
 export const SINGLE = join(ROOT, 'dist-single', 'glux.html');
 export const SUB_PATH = '/glux/';

@@ -7,7 +7,7 @@ import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withBrowser, openPage, watchPage, screenshot, SCREENSHOTS, functional, timing, expectAttribute, waitUntil, localeText, recordScreens } from './harness.mjs';
+import { withBrowser, openPage, watchPage, screenshot, SCREENSHOTS, SUB_PATH, functional, timing, expectAttribute, waitUntil, localeText, recordScreens } from './harness.mjs';
 import { seededRandom, playOneAction } from './play.mjs';
 import { linkBytes, deliver, outboxes, setUpDevices, NAMES } from './devices.mjs';
 
@@ -103,6 +103,40 @@ functional('an invitation is read, filled in and joined on the page before the c
   host.page.assertClean();
   // The carrier's download failed once, on purpose (the parts' loader logs why).
   guest.page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
+  await host.context.close();
+  await guest.context.close();
+});
+
+// A turn link opened in a new tab of a device that has the app, on a phone's slow CPU: the carrier
+// (a part of the page's module) comes in while the app's words load. It took the same table again
+// from the network if its part was in first (a round trip more on a phone), and drew the game's
+// lobby for the moment before the app drew the table (docs/performance.md, issue 40).
+functional('a turn link opened in a new tab loads each table of words once and goes to the table without drawing the lobby', async () => {
+  const devices = await setUpDevices(env, 'glux', 2);
+  const [host, guest] = devices;
+  const random = seededRandom(12);
+  await playOneAction(host.page, random);
+  const link = await host.page.inputValue('[data-outbox="1"]');
+  await guest.context.addInitScript(() => {
+    if (location.protocol === 'about:') return;
+    window.lobbyBeforeTable = false;
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-face]')) observer.disconnect();
+      else if (document.querySelector('[data-lobby]')) window.lobbyBeforeTable = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await guest.page.close();
+  const page = watchPage(await guest.context.newPage(), env.server.origin);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(link);
+  await page.waitForSelector('[data-face]');
+  const words = await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname).filter((path) => /\/locales\/(pages\/)?en\.txt$/.test(path)));
+  assert.deepEqual(words.sort(), [`${SUB_PATH}locales/en.txt`, `${SUB_PATH}locales/pages/en.txt`], 'each table of words once');
+  assert.equal(await page.evaluate(() => window.lobbyBeforeTable), false, 'no lobby drawn before the table');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  page.assertClean();
   await host.context.close();
   await guest.context.close();
 });

@@ -8,6 +8,7 @@ use super::panel::{games_list, join_screen, lobby, refusal, table_panel};
 use super::store;
 use crate::app::bridge::{Shown, ToApp, ToCarrier};
 use crate::app::carrier::kept::Keeper;
+use crate::app::carrier::words::id_text;
 use crate::app::carrier::{CarrierAction, CarrierState, LiveEvent};
 use crate::i18n::{Lang, Texts};
 use crate::ui::context::provide;
@@ -179,6 +180,9 @@ pub fn carrier(props: &CarrierProps) -> Html {
             html! { <crate::ui::history::view::HistoryView {on_replay} finished={*finished} /> }
         }
         (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &state.live, &dispatch),
+        // A game told to the app's table just now: the app draws it next, and the lobby would be
+        // drawn only to be replaced (a turn link on a phone: docs/performance.md).
+        (Some(Shown::Carrier), Some(_), None) if table_told(&state) => Html::default(),
         (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &state.live, &on_receive, &dispatch),
         (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &state.live, &on_receive, &dispatch),
         _ => Html::default(),
@@ -199,6 +203,14 @@ pub fn carrier(props: &CarrierProps) -> Html {
             </div>
         },
     )
+}
+
+/// Whether the last thing told to the app is the open game's table.
+fn table_told(state: &CarrierState) -> bool {
+    match (&state.tell.1, &state.open) {
+        (Some(ToApp::Game(table)), Some(remote)) => table.id == id_text(&remote.session.id()),
+        _ => false,
+    }
 }
 
 /// Live play's channels, kept in step with the game open here: the creating device offers a
