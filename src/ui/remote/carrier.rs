@@ -180,8 +180,9 @@ pub fn carrier(props: &CarrierProps) -> Html {
             html! { <crate::ui::history::view::HistoryView {on_replay} finished={*finished} /> }
         }
         (Some(Shown::Carrier), _, Some(invitation)) => join_screen(t, invitation, &state.live, &dispatch),
-        // A game told to the app's table just now: the app draws it next, and the lobby would be
-        // drawn only to be replaced (a turn link on a phone: docs/performance.md).
+        // The last thing told to the app is the open game's table, which the app puts on screen in
+        // place of the carrier's (it cannot fail to read a table this carrier made): the lobby would
+        // be drawn only to be replaced (a turn link on a phone: docs/performance.md).
         (Some(Shown::Carrier), Some(_), None) if table_told(&state) => Html::default(),
         (Some(Shown::Carrier), Some(remote), None) => lobby(t, remote, &state.live, &on_receive, &dispatch),
         (Some(Shown::Table), Some(remote), _) => table_panel(t, remote, &state.live, &on_receive, &dispatch),
