@@ -8,6 +8,11 @@ pub use super::kind::{GameKind, ReplaySource};
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
+    /// The page's first screen while the part that draws the game it opens on is still coming (a
+    /// share link's game, or the game kept on this device: `crate::ui::games::part`): the header,
+    /// and the stand-in of a game in play. The page reads what it opens on again once the part is
+    /// in (issue 40: the header is drawn while the game's part is on the line, not after it).
+    Opening(GameKind),
     /// Choosing the game, players, names, colours and the seed. `starting`: Start was pressed
     /// before the games in play had loaded (they make tables), and the game starts once they
     /// have: the button waits, so that a second press cannot start a second game.
@@ -41,6 +46,7 @@ impl Screen {
     pub fn game_kind(&self) -> Option<GameKind> {
         match self {
             Screen::NewGame { .. } | Screen::Carrier | Screen::History => None,
+            Screen::Opening(game) => Some(*game),
             // The game the friend is invited to (the header and the rules name it).
             Screen::Invitation { invited, .. } => Some(invited.game),
             Screen::Table(table) => Some(table.kind()),

@@ -30,6 +30,8 @@ pub enum UiAction {
     SetSeatKind(usize, Option<Level>),
     /// A seat's player is a person elsewhere, on a device of their own (every seat but the first).
     SetElsewhere(usize),
+    /// The page's first screen while the part of the game it opens on comes ([`Screen::Opening`]).
+    ShowOpening(GameKind),
     /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
     ShowCarrier,
     /// Show the finished games kept on this device.
@@ -104,6 +106,7 @@ impl UiState {
             | UiAction::SetSeed(_)
             | UiAction::SetDesign(_)
             | UiAction::SetLive(_) => edit_form(&mut state.form, action),
+            UiAction::ShowOpening(game) => state.screen = Screen::Opening(game),
             UiAction::ShowCarrier => state.show_over_the_game(Screen::Carrier),
             UiAction::ShowHistory => state.show_over_the_game(Screen::History),
             UiAction::ShowInvitation(invited) => state.show_over_the_game(Screen::Invitation {

@@ -44,10 +44,10 @@ fn main() {
         glux::ui::remote::host::preload();
     }
     // A page that opens on a game in play or a replay of its own loads the parts that make and
-    // draw its games beside the words (the page's early downloads have asked for them), and draws
-    // its first screen once they are in.
-    let tables = glux::ui::games::wanted_at_start();
-    for &game in &tables {
+    // draw its games beside the words (the page's early downloads have asked for them). Its first
+    // drawing does not wait for them: the header is drawn while they come (`Screen::Opening`),
+    // and the game once they are in (if one fails, the app says so and keeps the game).
+    for game in glux::ui::games::wanted_at_start() {
         wasm_bindgen_futures::spawn_local(async move {
             let _ = glux::ui::modules::load_part(glux::ui::games::part(game)).await;
         });
@@ -56,10 +56,6 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async move {
         match load(initial_lang()).await {
             Ok(()) => {
-                // The download started above; if it failed, the app says so and keeps the game.
-                for game in tables {
-                    let _ = glux::ui::modules::load_part(glux::ui::games::part(game)).await;
-                }
                 yew::Renderer::<glux::ui::App>::new().render();
             }
             Err(problem) => {

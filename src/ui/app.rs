@@ -60,8 +60,9 @@ fn play_waiting(t: Texts, part: PlayPart, load: &Callback<()>) -> Html {
 pub fn app() -> Html {
     let lang = use_state(initial_lang);
     let t = Texts(*lang);
-    // What the page opens on, read once: its first drawing is that screen.
-    let opening = use_memo((), |()| opening(t));
+    // What the page opens on, read once: its first drawing is that screen (or, while the part of
+    // the game it opens on comes, the header and the stand-in: read again then).
+    let opening = use_memo((), |()| opening(t, false));
     let state = use_reducer(|| {
         let mut state = UiState::new(fresh_seed());
         state.form.game = storage::remembered_game();
@@ -194,6 +195,8 @@ pub fn app() -> Html {
     // A game between devices: the carrier's place beside its table.
     let beside = (state.remote.is_some() && state.screen.in_play()).then(|| host::place("beside"));
     let (body, colours) = match &state.screen {
+        // The game the page opens on has its part on the line: the header is up meanwhile.
+        Screen::Opening(_) => (play_waiting(t, PlayPart::Loading, &load_play), String::new()),
         Screen::Carrier => (host::place("carrier-screen"), seat_colours(&state.form.seats)),
         Screen::Invitation { invited, joining } => {
             // Join gives the carrier the invitation and the name (it loads meanwhile, and takes

@@ -83,8 +83,8 @@ where
     });
 }
 
-/// The games the page opens on, whose parts it needs before its first drawing (the page's binary
-/// then loads them as it starts, beside the words, and draws once they are in): a share link's
+/// The games the page opens on, whose parts it needs to draw what it opens on (the page's binary
+/// loads them as it starts, beside the words; its header is drawn meanwhile): a share link's
 /// game, and the game kept on this device; none if the address is a link from another device (the
 /// carrier's, which brings every game's part with it).
 #[must_use]

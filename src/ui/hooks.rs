@@ -41,6 +41,12 @@ enum Then {
     Carrier(String),
     /// The game between devices shown last opens again.
     ResumeRemote,
+    /// The page opens on a game whose part is still on its way (a share link's, the kept one): its
+    /// first screen is the header with the stand-in ([`Screen::Opening`]), and what it opens on is
+    /// read again once these games' parts are in.
+    ///
+    /// [`Screen::Opening`]: crate::app::screens::Screen::Opening
+    Parts(Vec<crate::app::kind::GameKind>),
     /// A game on this device (the new-game screen, the kept game, a share link): the page is usable;
     /// a shortcut's or a link's address is taken out.
     Local {
@@ -49,11 +55,12 @@ enum Then {
     },
 }
 
-/// Reads what the page opens on (see [`Opening`]), once. It changes nothing on the page (the
+/// Reads what the page opens on (see [`Opening`]), once, and again once the parts it waits for
+/// are in (`waited`: they came, or could not be loaded). It changes nothing on the page (the
 /// address and the carrier wait for [`use_startup`]'s effect); a kept game that cannot be read is
 /// put aside under a key of its own, as the notice says.
 #[must_use]
-pub fn opening(t: Texts) -> Opening {
+pub fn opening(t: Texts, waited: bool) -> Opening {
     let shortcut = files::new_game_in_address();
     // A link from another device in the address goes to its game (or opens an invitation); else
     // the game between devices shown last opens again, if the last game shown was one.
@@ -82,13 +89,30 @@ pub fn opening(t: Texts) -> Opening {
             then: Then::ResumeRemote,
         };
     }
+    on_this_device(t, shortcut, waited)
+}
+
+/// What the page opens on when it is a game on this device ([`opening`]): the kept game, a share
+/// link's replay, a shortcut's new game, or the new-game screen; the header and the stand-in while
+/// the parts of the games it opens on come.
+fn on_this_device(t: Texts, shortcut: Option<crate::app::kind::GameKind>, waited: bool) -> Opening {
     let mut link = files::game_in_address();
     let mut actions = Vec::new();
-    // Each game's part makes and draws its tables; the page's binary waits for the parts of the
-    // kept game's and the share link's games before its first drawing. If one could not be loaded,
+    // Each game's part makes and draws its tables (the page's binary asks for the parts of the kept
+    // game's and the share link's games as it starts). Until they are in, the page draws its header
+    // and the stand-in, and reads this again then ([`Then::Parts`]). If one could not be loaded,
     // the game stays kept and the link in the address for the next try (a reload), and the
     // new-game screen says why.
     let wanted = crate::ui::games::wanted_at_start();
+    if !waited
+        && let Some(&first) = wanted.first()
+        && !wanted.iter().copied().all(crate::ui::games::play_started)
+    {
+        return Opening {
+            actions: vec![UiAction::ShowOpening(first)],
+            then: Then::Parts(wanted),
+        };
+    }
     let loaded = if wanted.into_iter().all(crate::ui::games::play_started) {
         storage::load()
     } else {
@@ -199,25 +223,51 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts, opening: &Rc<Ope
                 open_file(t, name, read, move |action| dispatch.dispatch(action));
             });
         }
-        match &opening.then {
-            Then::Invitation => {
-                files::clear_address();
-                // The carrier says when it is usable, and the service worker waits for that.
-                host::preload();
-            }
-            Then::Carrier(text) => {
-                files::clear_address();
-                host::send(ToCarrier::Receive { text: text.clone() });
-            }
-            Then::ResumeRemote => host::send(ToCarrier::Resume),
-            Then::Local { clear_address } => {
-                crate::ui::modules::say_usable();
-                if *clear_address {
-                    files::clear_address();
+        then_after_drawing(&opening.then, dispatch);
+    });
+}
+
+/// What the page does once its first screen is drawn (the opening's [`Then`]); for a page that
+/// waited for a game's part, once the screen it opens on is drawn after it.
+fn then_after_drawing(then: &Then, dispatch: UseReducerDispatcher<UiState>) {
+    match then {
+        Then::Parts(games) => {
+            let games = games.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                // Asked for as the page started: each load joins the one under way.
+                for game in games {
+                    crate::ui::modules::load_part(crate::ui::games::part(game)).await;
                 }
+                // In the language in use now (a choice made meanwhile is remembered once its
+                // words are in).
+                let t = Texts(crate::ui::language::initial_lang());
+                let opened = opening(t, true);
+                // From the stand-in to what the page opens on, as from the new-game screen the
+                // page starts on otherwise.
+                dispatch.dispatch(UiAction::ShowNewGame);
+                for action in opened.actions {
+                    dispatch.dispatch(action);
+                }
+                then_after_drawing(&opened.then, dispatch);
+            });
+        }
+        Then::Invitation => {
+            files::clear_address();
+            // The carrier says when it is usable, and the service worker waits for that.
+            host::preload();
+        }
+        Then::Carrier(text) => {
+            files::clear_address();
+            host::send(ToCarrier::Receive { text: text.clone() });
+        }
+        Then::ResumeRemote => host::send(ToCarrier::Resume),
+        Then::Local { clear_address } => {
+            crate::ui::modules::say_usable();
+            if *clear_address {
+                files::clear_address();
             }
         }
-    });
+    }
 }
 
 /// Sends every link from another device opened in this tab later (`#play=...`, a change of the
@@ -547,7 +597,13 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
     {
         let load = load.clone();
         let chosen = state.form.game;
-        use_effect_with(needed, move |&needed| {
+        // The page's opening waits for the parts it opens on itself (`Then::Parts`); the others
+        // come once it has drawn what it opens on.
+        let opening = matches!(state.screen, Screen::Opening(_));
+        use_effect_with((needed, opening), move |&(needed, opening)| {
+            if opening {
+                return;
+            }
             if let Some(game) = needed {
                 load.emit((game, true));
             } else if !ahead.replace(true) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing, recordScreens, localeText } from './harness.mjs';
 import { seededRandom, openSaved } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores, glakSituation, nearEndGlakSave } from './glak-play.mjs';
 
@@ -116,6 +116,43 @@ functional('a GLAK game reloaded in the middle of a turn goes on from the same a
   for (let i = 0; i < 3; i++) await playGlakTurn(page, random);
   page.assertClean();
   await context.close();
+});
+
+functional("a share link's page draws its header while the game's part comes, then the replay; the link stays until then", async () => {
+  const { page, context } = await openPage(env.browser, env.server.origin);
+  await openSaved(page, context, env.server.url, nearEndGlakSave({ players: 2, seed: 45, left: 4 }));
+  await page.waitForSelector('[data-field]');
+  await page.click('[data-action="share"]');
+  const link = await page.inputValue('[data-share-link]');
+  await context.close();
+  // A device that has never seen the app (it remembers Glüx, the first game), whose download of
+  // GLAK's part is held back: the service worker would answer it out of the test's reach.
+  const other = await openPage(env.browser, env.server.origin, { serviceWorkers: 'block' });
+  await recordScreens(other.context, { replay: '[data-replay-at]', opening: '[data-part-loading="play"]', 'new game': '[data-action="start-game"]' });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await other.context.route('**/part-play-glak-*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await other.page.goto(link);
+  // The header, naming the link's game, and the stand-in, before the part is in.
+  await other.page.waitForSelector('[data-part-loading="play"][aria-busy="true"]');
+  assert.equal((await other.page.textContent('h1[data-game="glak"]')).trim(), localeText('en', 'game.glak'));
+  assert.equal((await other.page.textContent('[data-part-loading="play"]')).trim(), localeText('en', 'play.loading'));
+  assert.equal(await other.page.locator('[data-replay-at]').count(), 0);
+  // The link is still in the address: a reload now opens it again.
+  assert.ok((await other.page.evaluate(() => location.hash)).startsWith('#game='));
+  release();
+  await other.page.waitForSelector('[data-replay-at]');
+  const len = Number(await other.page.getAttribute('[data-replay-at]', 'data-replay-len'));
+  assert.ok(len > 10, `the game's actions (${len})`);
+  assert.equal(await other.page.getAttribute('[data-replay-at]', 'data-replay-at'), String(len));
+  assert.deepEqual(await other.page.evaluate(() => window.screensDrawn), ['opening', 'replay']);
+  // Opened: the link is taken out of the address, and the page is usable.
+  await other.page.waitForFunction(() => !location.hash.startsWith('#game='));
+  other.page.assertClean();
+  await other.context.close();
 });
 
 functional('a GLAK share link opens the replay, which steps with buttons and arrow keys, and plays on', async () => {

@@ -658,6 +658,64 @@ fn the_new_game_form_and_the_screens_over_the_game_in_play() {
 }
 
 #[test]
+fn a_page_opening_on_a_game_draws_its_header_until_the_games_part_is_in() {
+    use glux::app::bridge::Shown;
+    use glux::app::devices::shown;
+    use glux::app::kind::GameKind;
+    use glux::app::screens::{Screen, UiState};
+    use glux::app::state::UiAction;
+    use std::rc::Rc;
+    // A GLAK link (or a kept GLAK game) on a device whose form remembers Glüx.
+    let start = Rc::new(UiState::new(1));
+    assert_eq!(start.form.game, GameKind::GLUX);
+    let opening = start.clone().reduce(UiAction::ShowOpening(GameKind::GLAK));
+    assert_eq!(opening.screen, Screen::Opening(GameKind::GLAK));
+    assert_eq!(
+        opening.game_kind(),
+        GameKind::GLAK,
+        "the header and the title name the game on its way"
+    );
+    assert!(!opening.screen.in_play() && opening.table().is_none());
+    assert_eq!(
+        shown(&opening),
+        Shown::Other,
+        "the carrier draws nothing meanwhile"
+    );
+    assert_eq!(opening.form, start.form, "the form is as the device left it");
+    // Once the part is in, the page goes on as from the new-game screen it starts on otherwise:
+    // the same screens as an opening that had not waited.
+    let table = start.clone().reduce(UiAction::StartGame(3));
+    let Screen::Table(in_play) = &table.screen else {
+        panic!("a table: {:?}", table.screen);
+    };
+    let kept = |s: Rc<UiState>| {
+        s.reduce(UiAction::ShowNewGame)
+            .reduce(UiAction::Resume(in_play.clone()))
+    };
+    assert_eq!(kept(opening.clone()), kept(start.clone()), "a kept game");
+    let replay = Rc::new(in_play.look_back());
+    let linked = |s: Rc<UiState>| {
+        s.reduce(UiAction::ShowNewGame)
+            .reduce(UiAction::Resume(in_play.clone()))
+            .reduce(UiAction::OpenReplay(replay.clone()))
+    };
+    let after = linked(opening.clone());
+    assert_eq!(after, linked(start.clone()), "a kept game and a share link");
+    assert!(matches!(after.screen, Screen::Replay(_)));
+    assert_eq!(
+        after.suspended.as_ref(),
+        Some(&table.screen),
+        "the kept game waits behind the replay"
+    );
+    // Its part could not be loaded: the new-game screen, with nothing kept behind it.
+    let failed = opening.reduce(UiAction::ShowNewGame);
+    assert_eq!(
+        (&failed.screen, &failed.suspended),
+        (&Screen::NewGame { starting: false }, &None)
+    );
+}
+
+#[test]
 fn an_invitation_is_the_pages_screen_until_the_carrier_takes_it() {
     use glux::app::bridge::Shown;
     use glux::app::devices::shown;
