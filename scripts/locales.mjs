@@ -11,7 +11,10 @@
 //       and the file's [manifest] section; manifest.webmanifest is English's), and the list of languages written into the page's early-download
 //       script (index.html's `data-langs`), the service worker's precache (sw.js's
 //       `const LANGS = [...]`) and the pages' start script (static/module-start.js, staged as
-//       module-start.template for scripts/build-modules.sh).
+//       module-start.template for scripts/build-modules.sh); and the words' version (a hash of the
+//       tables) into the page's early-download script (`data-words`) and the service worker
+//       (`const WORDS`).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -69,6 +72,15 @@ function split() {
   }
 }
 
+/** A hash of every file under `dir` (their paths and contents), 16 hex digits. */
+function wordsVersion(dir) {
+  const files = (sub) => readdirSync(join(dir, sub), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(join(sub, e.name)) : [join(sub, e.name)]));
+  const hash = createHash('sha256');
+  for (const file of files('').sort()) hash.update(`${file}\n`).update(readFileSync(join(dir, file))).update('\n');
+  return hash.digest('hex').slice(0, 16);
+}
+
 function finish(stage) {
   const all = languages();
   const template = JSON.parse(readFileSync('static/manifest.webmanifest', 'utf8'));
@@ -110,6 +122,14 @@ function finish(stage) {
   write('index.html', /data-langs=("[^"]*"|'[^']*'|[^\s>]+)/, `data-langs="${codes.join(' ')}"`);
   const list = `const LANGS = [${codes.map((c) => `'${c}'`).join(', ')}];`;
   write('sw.js', /const LANGS = \[[^\]]*\];/, list);
+  // The words' version: a hash of every table served (issue 40). The page asks for its tables
+  // with it (`locales/en.txt?v=...`: index.html's `data-words`, src/ui/language.rs), and the
+  // service worker answers a table asked for with its own build's version from its cache, without
+  // a round trip; another version (a page of a newer build, whose words may differ) goes to the
+  // network first, as before.
+  const version = wordsVersion(join(stage, 'locales'));
+  write('index.html', /data-words(=("[^"]*"|'[^']*'|[^\s>]+))?/, `data-words="${version}"`);
+  write('sw.js', /const WORDS = '[^']*';/, `const WORDS = '${version}';`);
   write('module-start.template', /const LANGS = \[[^\]]*\];/, list);
 }
 

@@ -2,7 +2,8 @@
 // Network first (so a new version is used as soon as it is online), falling back to the cache; but a
 // file whose name carries its content's hash (the build's page module and its parts, glue,
 // stylesheet and icon) never changes, so it comes from the cache when it is there, without a round
-// trip (issue 40: a turn link on a device that has the app).
+// trip (issue 40: a turn link on a device that has the app), and so do the tables of words asked
+// for with this build's version of them (`WORDS`).
 // At install, the app shell is cached: the page, every file it names (hashed wasm, JS, CSS) and the
 // languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
 // loaded when first needed (the carrier of games between devices, the rules page), and the
@@ -14,6 +15,12 @@
 const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];
+// The version of the words this build keeps (a hash of its tables): the build writes it here and in
+// the page (scripts/locales.mjs). A table asked for with it (`locales/en.txt?v=...`) is this
+// build's, kept at install: it comes from the cache without a round trip. One asked for with
+// another version is a newer build's (its page came from the network before this worker was
+// replaced), whose words may differ: the network first, as for every other file.
+const WORDS = '';
 // The parts of the page's module loaded when first needed (the carrier of games between devices,
 // the rules, each game in play, the board editor) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
@@ -75,8 +82,15 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    if (HASHED.test(new URL(request.url).pathname)) {
+    const url = new URL(request.url);
+    if (HASHED.test(url.pathname)) {
       const kept = await cache.match(request);
+      if (kept) return kept;
+    }
+    if (WORDS && url.searchParams.get('v') === WORDS && url.pathname.startsWith(`${new URL(self.registration.scope).pathname}locales/`)) {
+      // Kept at install under its address without the version (not another version's, which the
+      // network path below may have kept under its own).
+      const kept = await cache.match(`${url.origin}${url.pathname}`);
       if (kept) return kept;
     }
     try {

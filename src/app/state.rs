@@ -32,6 +32,10 @@ pub enum UiAction {
     SetElsewhere(usize),
     /// The page's first screen while the part of the game it opens on comes ([`Screen::Opening`]).
     ShowOpening(GameKind),
+    /// That part is in: what the page opens on (these actions, as from the new-game screen the
+    /// page starts on otherwise), unless the person has left [`Screen::Opening`] meanwhile (a new
+    /// game, the history, a file opened), which is kept.
+    Opened(Vec<UiAction>),
     /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
     ShowCarrier,
     /// Show the finished games kept on this device.
@@ -89,6 +93,14 @@ impl UiState {
     /// The state after `action`: a new state, or this one when nothing changes.
     #[must_use]
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
+        if let UiAction::Opened(actions) = action {
+            if !matches!(self.screen, Screen::Opening(_)) {
+                return self;
+            }
+            return actions
+                .into_iter()
+                .fold(self.reduce(UiAction::ShowNewGame), UiState::reduce);
+        }
         let mut state = (*self).clone();
         match action {
             UiAction::ShowNewGame => state.show_new_game(),
@@ -107,6 +119,8 @@ impl UiState {
             | UiAction::SetDesign(_)
             | UiAction::SetLive(_) => edit_form(&mut state.form, action),
             UiAction::ShowOpening(game) => state.screen = Screen::Opening(game),
+            // Above.
+            UiAction::Opened(_) => return self,
             UiAction::ShowCarrier => state.show_over_the_game(Screen::Carrier),
             UiAction::ShowHistory => state.show_over_the_game(Screen::History),
             UiAction::ShowInvitation(invited) => state.show_over_the_game(Screen::Invitation {

@@ -2,7 +2,7 @@
 //! their own (`src/modules/bots.rs`), in a Web Worker. Five parts of this module are split from it
 //! by the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they
 //! are needed: the carrier of games between devices, the rules page, each game in play (Glüx's and
-//! GLAK's, fetched as soon as the first screen is drawn, the chosen game's first), and the board
+//! GLAK's, fetched as soon as the screen the page opens on is drawn, the chosen game's first), and the board
 //! editor, which is a page of its own (`editor.html`, `<html data-page="editor">`) that starts
 //! this module too. They share this
 //! module's code, memory and state; only their own code comes later, and a device that has the app

@@ -62,7 +62,7 @@ pub fn app() -> Html {
     let t = Texts(*lang);
     // What the page opens on, read once: its first drawing is that screen (or, while the part of
     // the game it opens on comes, the header and the stand-in: read again then).
-    let opening = use_memo((), |()| opening(t, false));
+    let opening = use_memo((), |()| opening(t));
     let state = use_reducer(|| {
         let mut state = UiState::new(fresh_seed());
         state.form.game = storage::remembered_game();

@@ -15,14 +15,16 @@ use crate::core::level::Level;
 use crate::i18n::Texts;
 use crate::ui::bot_worker::BotWorker;
 use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// What the page opens on, read once from the address and the device before its first drawing
+/// What the page opens on, read from the address and the device before its first drawing
 /// ([`opening`]): the actions that make its first screen (so that the first drawing is the screen
 /// the person waits for, not the new-game screen drawn and then replaced: on a slow phone a
-/// drawing of the whole app costs a tenth of a second or more), and what is left to do once it is
-/// drawn ([`use_startup`]).
+/// drawing of the whole app costs a tenth of a second or more; or, while the part of the game it
+/// opens on comes, the header and the stand-in), and what is left to do once it is drawn
+/// ([`use_startup`]).
 #[derive(Clone, Debug)]
 pub struct Opening {
     /// The actions that make the first screen, in order.
@@ -31,7 +33,8 @@ pub struct Opening {
     then: Then,
 }
 
-/// What [`use_startup`] does after the first drawing.
+/// What [`use_startup`] does after the first drawing (or, for a page that waited for a game's part,
+/// after the drawing of what it opens on).
 #[derive(Clone, Debug)]
 enum Then {
     /// An invitation's join screen is up: the carrier loads while the person types a name.
@@ -43,10 +46,16 @@ enum Then {
     ResumeRemote,
     /// The page opens on a game whose part is still on its way (a share link's, the kept one): its
     /// first screen is the header with the stand-in ([`Screen::Opening`]), and what it opens on is
-    /// read again once these games' parts are in.
+    /// read again once these games' parts are in ([`on_this_device`], with the shortcut read
+    /// first).
     ///
     /// [`Screen::Opening`]: crate::app::screens::Screen::Opening
-    Parts(Vec<crate::app::kind::GameKind>),
+    Parts {
+        /// The games whose parts it waits for.
+        games: Vec<crate::app::kind::GameKind>,
+        /// The installed app's shortcut in the address (a new game of this game), if any.
+        shortcut: Option<crate::app::kind::GameKind>,
+    },
     /// A game on this device (the new-game screen, the kept game, a share link): the page is usable;
     /// a shortcut's or a link's address is taken out.
     Local {
@@ -55,12 +64,12 @@ enum Then {
     },
 }
 
-/// Reads what the page opens on (see [`Opening`]), once, and again once the parts it waits for
-/// are in (`waited`: they came, or could not be loaded). It changes nothing on the page (the
-/// address and the carrier wait for [`use_startup`]'s effect); a kept game that cannot be read is
-/// put aside under a key of its own, as the notice says.
+/// Reads what the page opens on (see [`Opening`]), once (a game on this device is read again once
+/// the parts it waits for are in: [`Then::Parts`]). It changes nothing on the page (the address and
+/// the carrier wait for [`use_startup`]'s effect); a kept game that cannot be read is put aside
+/// under a key of its own, as the notice says.
 #[must_use]
-pub fn opening(t: Texts, waited: bool) -> Opening {
+pub fn opening(t: Texts) -> Opening {
     let shortcut = files::new_game_in_address();
     // A link from another device in the address goes to its game (or opens an invitation); else
     // the game between devices shown last opens again, if the last game shown was one.
@@ -89,12 +98,12 @@ pub fn opening(t: Texts, waited: bool) -> Opening {
             then: Then::ResumeRemote,
         };
     }
-    on_this_device(t, shortcut, waited)
+    on_this_device(t, shortcut, false)
 }
 
 /// What the page opens on when it is a game on this device ([`opening`]): the kept game, a share
 /// link's replay, a shortcut's new game, or the new-game screen; the header and the stand-in while
-/// the parts of the games it opens on come.
+/// the parts of the games it opens on come, unless `waited` (they came, or could not be loaded).
 fn on_this_device(t: Texts, shortcut: Option<crate::app::kind::GameKind>, waited: bool) -> Opening {
     let mut link = files::game_in_address();
     let mut actions = Vec::new();
@@ -108,9 +117,19 @@ fn on_this_device(t: Texts, shortcut: Option<crate::app::kind::GameKind>, waited
         && let Some(&first) = wanted.first()
         && !wanted.iter().copied().all(crate::ui::games::play_started)
     {
+        // The header names the game the page will show: a link's (the first wanted), else a
+        // shortcut's new game, else the kept one.
+        let shown = if link.is_some() {
+            first
+        } else {
+            shortcut.unwrap_or(first)
+        };
         return Opening {
-            actions: vec![UiAction::ShowOpening(first)],
-            then: Then::Parts(wanted),
+            actions: vec![UiAction::ShowOpening(shown)],
+            then: Then::Parts {
+                games: wanted,
+                shortcut,
+            },
         };
     }
     let loaded = if wanted.into_iter().all(crate::ui::games::play_started) {
@@ -189,6 +208,19 @@ pub fn carrier_reads_address() -> bool {
 pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts, opening: &Rc<Opening>) {
     let dispatch = state.dispatcher();
     let opening = opening.clone();
+    let after = After {
+        then: use_mut_ref(|| None::<Then>),
+        redraw: use_force_update(),
+    };
+    {
+        let (after, dispatch) = (after.clone(), dispatch.clone());
+        use_effect(move || {
+            let then = after.then.borrow_mut().take();
+            if let Some(then) = then {
+                then_after_drawing(&then, dispatch, after);
+            }
+        });
+    }
     use_effect_with((), move |_| {
         // The carrier of games between devices tells the app which game to put on the table.
         {
@@ -223,16 +255,25 @@ pub fn use_startup(state: &UseReducerHandle<UiState>, t: Texts, opening: &Rc<Ope
                 open_file(t, name, read, move |action| dispatch.dispatch(action));
             });
         }
-        then_after_drawing(&opening.then, dispatch);
+        then_after_drawing(&opening.then, dispatch, after);
     });
 }
 
-/// What the page does once its first screen is drawn (the opening's [`Then`]); for a page that
-/// waited for a game's part, once the screen it opens on is drawn after it.
-fn then_after_drawing(then: &Then, dispatch: UseReducerDispatcher<UiState>) {
+/// What a page that waited for a game's part has left to do once what it opens on is drawn
+/// ([`use_startup`]'s effect takes it), and the page's drawing again.
+#[derive(Clone)]
+struct After {
+    then: Rc<RefCell<Option<Then>>>,
+    redraw: UseForceUpdateHandle,
+}
+
+/// What the page does once its first screen is drawn (the opening's [`Then`]): for a page that
+/// waits for a game's part, the screen it opens on once that part is in, and then (`after`, taken
+/// by [`use_startup`]'s effect once that screen is drawn) what is left to do.
+fn then_after_drawing(then: &Then, dispatch: UseReducerDispatcher<UiState>, after: After) {
     match then {
-        Then::Parts(games) => {
-            let games = games.clone();
+        Then::Parts { games, shortcut } => {
+            let (games, shortcut) = (games.clone(), *shortcut);
             wasm_bindgen_futures::spawn_local(async move {
                 // Asked for as the page started: each load joins the one under way.
                 for game in games {
@@ -241,14 +282,13 @@ fn then_after_drawing(then: &Then, dispatch: UseReducerDispatcher<UiState>) {
                 // In the language in use now (a choice made meanwhile is remembered once its
                 // words are in).
                 let t = Texts(crate::ui::language::initial_lang());
-                let opened = opening(t, true);
-                // From the stand-in to what the page opens on, as from the new-game screen the
-                // page starts on otherwise.
-                dispatch.dispatch(UiAction::ShowNewGame);
-                for action in opened.actions {
-                    dispatch.dispatch(action);
-                }
-                then_after_drawing(&opened.then, dispatch);
+                let opened = on_this_device(t, shortcut, true);
+                // What is left to do once that screen is drawn ([`use_startup`]'s effect), which
+                // the page draws even if the person has left the header meanwhile (the opening is
+                // then dropped, and the page drawn as it is).
+                *after.then.borrow_mut() = Some(opened.then);
+                dispatch.dispatch(UiAction::Opened(opened.actions));
+                after.redraw.force_update();
             });
         }
         Then::Invitation => {
@@ -536,7 +576,8 @@ pub enum PlayPart {
     Failed,
 }
 
-/// Loads the parts that draw the games in play once the first screen is drawn, so that they are in
+/// Loads the parts that draw the games in play once the screen the page opens on is drawn (not its
+/// header's stand-in: `Then::Parts` waits for its own), so that they are in
 /// before anyone starts a game: the game chosen on the new-game form first, then the others (for a
 /// link from another device, the carrier brings them: its part shares their code); and the part of
 /// the game a screen shows, again after a failure. The app is drawn again when one comes only if a

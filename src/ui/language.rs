@@ -65,7 +65,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     }
     let file = lang.words_file();
     once(&file, async {
-        let text = fetch_text(&file).await?;
+        let text = fetch_text(&versioned(&file)).await?;
         crate::i18n::install(lang, text).map_err(|e| format!("{file}: {e}"))
     })
     .await
@@ -81,10 +81,36 @@ pub async fn load_pages(lang: Lang) -> Result<(), String> {
     }
     let file = lang.pages_file();
     once(&file, async {
-        let text = fetch_text(&file).await?;
+        let text = fetch_text(&versioned(&file)).await?;
         crate::i18n::install_pages(lang, text).map_err(|e| format!("{file}: {e}"))
     })
     .await
+}
+
+/// A table's address as the page asks for it: with the version of the words the page was built
+/// with (`data-words` on its early-download script: scripts/locales.mjs writes it), as that script
+/// asks for it, so that the service worker answers it from its cache without a round trip (issue
+/// 40: a turn link on a device that has the app). A page without it (the tutorial's, the review's,
+/// the editor's, the offline copy) asks for the file alone.
+fn versioned(file: &str) -> String {
+    thread_local! {
+        static VERSION: Option<String> = words_version();
+    }
+    match VERSION.with(Clone::clone) {
+        Some(version) => format!("{file}?v={version}"),
+        None => file.to_string(),
+    }
+}
+
+/// The version of the words the page names: hex digits (a build's hash), else none. Read with the
+/// first table, before the app draws in the page's body (where that script is).
+fn words_version() -> Option<String> {
+    let script = web_sys::window()?
+        .document()?
+        .query_selector("script[data-words]")
+        .ok()??;
+    let version = script.get_attribute("data-words")?;
+    (!version.is_empty() && version.bytes().all(|b| b.is_ascii_hexdigit())).then_some(version)
 }
 
 thread_local! {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing, recordScreens, localeText } from './harness.mjs';
+import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing, recordScreens, localeText, watchPage } from './harness.mjs';
 import { seededRandom, openSaved } from './play.mjs';
 import { startGlak, playGlakTurn, playGlakToEnd, savedGlak, glakEngineScore, shownScores, glakSituation, nearEndGlakSave } from './glak-play.mjs';
 
@@ -152,6 +152,27 @@ functional("a share link's page draws its header while the game's part comes, th
   // Opened: the link is taken out of the address, and the page is usable.
   await other.page.waitForFunction(() => !location.hash.startsWith('#game='));
   other.page.assertClean();
+  // A person who leaves the header for a new game before the part is in stays there: the link's
+  // replay does not take the screen from them when the part comes.
+  let releaseAgain;
+  const heldAgain = new Promise((resolve) => { releaseAgain = resolve; });
+  await other.context.unroute('**/part-play-glak-*.wasm');
+  await other.context.route('**/part-play-glak-*.wasm', async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  const again = watchPage(await other.context.newPage(), env.server.origin);
+  await again.goto(link);
+  await again.waitForSelector('[data-part-loading="play"]');
+  await again.click('[data-action="new-game"]');
+  await again.waitForSelector('[data-action="start-game"]');
+  releaseAgain();
+  // The page has read its address once the part is in (the link is taken out), and is drawn as
+  // the person left it.
+  await again.waitForFunction(() => !location.hash.startsWith('#game='));
+  assert.equal(await again.locator('[data-action="start-game"]').count(), 1, 'still the new-game screen');
+  assert.equal(await again.locator('[data-replay-at]').count(), 0, 'no replay over it');
+  again.assertClean();
   await other.context.close();
 });
 

@@ -23,7 +23,8 @@ functional('after one visit the app starts and plays with the network off', asyn
   assert.ok(description.includes('Glüx') && description.includes('GLAK'), description);
 
   // Online again, the page comes from the network (a new version would), but the files whose names
-  // carry their content's hash come from the cache without a round trip (issue 40).
+  // carry their content's hash come from the cache without a round trip (issue 40), and so do the
+  // tables of words the page asks for with its build's version of them.
   const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css|svg)$/;
   const first = env.server.requested().filter((p) => HASHED.test(p));
   assert.ok(first.some((p) => p.endsWith('_bg.wasm')) && first.some((p) => p.endsWith('.css')), `hashed files on the first visit: ${first.join(', ')}`);
@@ -34,7 +35,18 @@ functional('after one visit the app starts and plays with the network off', asyn
   assert.ok(asked.includes('index.html'), `the page from the network: ${asked.join(', ')}`);
   const hashed = asked.filter((p) => HASHED.test(p));
   assert.deepEqual(hashed, [], 'the hashed files from the cache');
-  assert.ok(asked.some((p) => p.startsWith('locales/')), `the words revalidated: ${asked.join(', ')}`);
+  // The early downloads' script is at the top of the body, which the app draws in: read the page.
+  const html = await page.evaluate(() => fetch('./').then((r) => r.text()));
+  const version = html.match(/<script\b[^>]*\bdata-preload\b[^>]*>/)?.[0].match(/\bdata-words="([^"]*)"/)?.[1];
+  assert.match(version, /^[0-9a-f]{16}$/, 'the build writes the words\' version into the page');
+  const tables = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.endsWith('/locales/en.txt')).map((u) => u.search));
+  assert.deepEqual(tables, [`?v=${version}`], 'the page asks for its words with their version, once');
+  assert.ok(!asked.some((p) => p.startsWith('locales/')), `the words from the cache: ${asked.join(', ')}`);
+  // A table asked for with another version (a newer build's page, before this worker is replaced)
+  // goes to the network.
+  const other = env.server.requested().length;
+  assert.ok((await page.evaluate(() => fetch('locales/de.txt?v=0000000000000000').then((r) => r.text()))).includes(' = '));
+  assert.deepEqual(env.server.requested().slice(other), ['locales/de.txt'], 'another version from the network');
 
   // No network at all: the page is offline and the server is gone.
   await context.setOffline(true);

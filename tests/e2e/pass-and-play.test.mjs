@@ -65,7 +65,8 @@ functional('a reload in the middle of a game resumes it exactly', async () => {
 });
 
 // The games in play are a part of the page's module (their tables and screens, the engines' play,
-// the files' readers: issue 40), which the page waits for before drawing a kept game. If it cannot
+// the files' readers: issue 40), which the page waits for before drawing a kept game (its header
+// and a stand-in are drawn meanwhile). If it cannot
 // be loaded, the game stays kept and the new-game screen says why; so does Start game; once the
 // connection is back, a reload opens the kept game.
 functional("a kept game whose part cannot be loaded stays kept, is said, and opens once the page is reloaded", async () => {

@@ -688,31 +688,50 @@ fn a_page_opening_on_a_game_draws_its_header_until_the_games_part_is_in() {
     let Screen::Table(in_play) = &table.screen else {
         panic!("a table: {:?}", table.screen);
     };
-    let kept = |s: Rc<UiState>| {
-        s.reduce(UiAction::ShowNewGame)
-            .reduce(UiAction::Resume(in_play.clone()))
-    };
-    assert_eq!(kept(opening.clone()), kept(start.clone()), "a kept game");
     let replay = Rc::new(in_play.look_back());
-    let linked = |s: Rc<UiState>| {
-        s.reduce(UiAction::ShowNewGame)
-            .reduce(UiAction::Resume(in_play.clone()))
-            .reduce(UiAction::OpenReplay(replay.clone()))
-    };
-    let after = linked(opening.clone());
-    assert_eq!(after, linked(start.clone()), "a kept game and a share link");
+    let kept = vec![UiAction::Resume(in_play.clone())];
+    let linked = vec![
+        UiAction::Resume(in_play.clone()),
+        UiAction::OpenReplay(replay.clone()),
+    ];
+    let at_once = |actions: &[UiAction]| actions.iter().cloned().fold(start.clone(), UiState::reduce);
+    for actions in [&kept, &linked] {
+        let opened = opening.clone().reduce(UiAction::Opened(actions.clone()));
+        assert_eq!(opened, at_once(actions), "{actions:?}");
+    }
+    let after = opening.clone().reduce(UiAction::Opened(linked.clone()));
     assert!(matches!(after.screen, Screen::Replay(_)));
     assert_eq!(
         after.suspended.as_ref(),
         Some(&table.screen),
         "the kept game waits behind the replay"
     );
-    // Its part could not be loaded: the new-game screen, with nothing kept behind it.
-    let failed = opening.reduce(UiAction::ShowNewGame);
+    // Its part could not be loaded: the new-game screen, with nothing kept behind it, and why.
+    let why = glux::app::screens::Notice {
+        text: "could not be loaded".into(),
+        problem: true,
+    };
+    let failed = opening
+        .clone()
+        .reduce(UiAction::Opened(vec![UiAction::Notify(why.clone())]));
     assert_eq!(
-        (&failed.screen, &failed.suspended),
-        (&Screen::NewGame { starting: false }, &None)
+        (&failed.screen, &failed.suspended, failed.notice.as_ref()),
+        (&Screen::NewGame { starting: false }, &None, Some(&why))
     );
+    // A person who left the header meanwhile (a new game, the history, a file opened) stays where
+    // they went: the opening is dropped.
+    for left in [
+        UiAction::ShowNewGame,
+        UiAction::ShowHistory,
+        UiAction::OpenReplay(replay.clone()),
+    ] {
+        let elsewhere = opening.clone().reduce(left);
+        let after = elsewhere.clone().reduce(UiAction::Opened(linked.clone()));
+        assert!(Rc::ptr_eq(&after, &elsewhere), "{:?}", elsewhere.screen);
+    }
+    // The action means nothing on its own elsewhere.
+    let new_game = start.clone().reduce(UiAction::Opened(kept));
+    assert!(Rc::ptr_eq(&new_game, &start));
 }
 
 #[test]

@@ -431,13 +431,17 @@ fn malformed_tables_are_refused_with_the_line() {
 /// `data-preload` script, and the pages' start script, static/module-start.js), and the service
 /// worker keeps every language's for offline play: the build writes every language into the
 /// script's `data-langs` and the others' `const LANGS = [...]` (scripts/locales.mjs; the e2e tests
-/// read the built lists), so each source has exactly one.
+/// read the built lists), so each source has exactly one; and the words' version, with which the
+/// page asks for its tables and the service worker answers them from its cache (`data-words`,
+/// `const WORDS`).
 #[test]
 fn the_build_writes_every_language_into_the_page_and_the_service_worker() {
     for (file, marker) in [
         ("index.html", "data-langs=\""),
         ("static/sw.js", "const LANGS = ["),
         ("static/module-start.js", "const LANGS = ["),
+        ("index.html", "data-words=\""),
+        ("static/sw.js", "const WORDS = '"),
     ] {
         let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
         assert_eq!(text.matches(marker).count(), 1, "{file}");
