@@ -128,7 +128,7 @@ function finish(stage) {
   // a round trip; another version (a page of a newer build, whose words may differ) goes to the
   // network first, as before.
   const version = wordsVersion(join(stage, 'locales'));
-  write('index.html', /data-words(=("[^"]*"|'[^']*'|[^\s>]+))?/, `data-words="${version}"`);
+  write('index.html', /data-words=("[^"]*"|'[^']*'|[^\s>]+)/, `data-words="${version}"`);
   write('sw.js', /const WORDS = '[^']*';/, `const WORDS = '${version}';`);
   write('module-start.template', /const LANGS = \[[^\]]*\];/, list);
 }

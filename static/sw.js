@@ -16,11 +16,13 @@ const CACHE = 'glux-v10';
 // The languages, one per file in src/locales/: the build writes them all here (scripts/locales.mjs).
 const LANGS = ['en'];
 // The version of the words this build keeps (a hash of its tables): the build writes it here and in
-// the page (scripts/locales.mjs). A table asked for with it (`locales/en.txt?v=...`) is this
-// build's, kept at install: it comes from the cache without a round trip. One asked for with
-// another version is a newer build's (its page came from the network before this worker was
-// replaced), whose words may differ: the network first, as for every other file.
+// the page (scripts/locales.mjs). The tables are kept at install under their address with it
+// (`locales/en.txt?v=...`, asked for past the browser's cache), and a table asked for with it comes
+// from the cache without a round trip. One asked for with another version is a newer build's (its
+// page came from the network before this worker was replaced), whose words may differ: the network
+// first, as for every other file.
 const WORDS = '';
+const VERSION = WORDS ? `?v=${WORDS}` : '';
 // The parts of the page's module loaded when first needed (the carrier of games between devices,
 // the rules, each game in play, the board editor) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
@@ -43,10 +45,12 @@ async function precache() {
   const urls = [...new Set([...named, ...PARTS, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier/carrier.css',
     'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
     'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.css', 'pages/pages.js', 'pages/pages_bg.wasm', ...PAGES,
-    ...LANGS.flatMap((l) => [`locales/${l}.txt`, `locales/pages/${l}.txt`, `locales/tutorial/${l}.txt`, `manifest-${l}.webmanifest`])]
+    ...LANGS.flatMap((l) => [`locales/${l}.txt${VERSION}`, `locales/pages/${l}.txt${VERSION}`, `locales/tutorial/${l}.txt${VERSION}`, `manifest-${l}.webmanifest`])]
     .map((u) => new URL(u, self.registration.scope).href))]
     .filter((u) => u.startsWith(self.registration.scope));
-  await cache.addAll(urls);
+  // Not from the browser's own cache (Pages lets it keep a file ten minutes): the words kept under
+  // this build's version must be this build's.
+  await cache.addAll(urls.map((u) => new Request(u, { cache: 'no-cache' })));
 }
 
 self.addEventListener('install', (event) => {
@@ -88,9 +92,8 @@ self.addEventListener('fetch', (event) => {
       if (kept) return kept;
     }
     if (WORDS && url.searchParams.get('v') === WORDS && url.pathname.startsWith(`${new URL(self.registration.scope).pathname}locales/`)) {
-      // Kept at install under its address without the version (not another version's, which the
-      // network path below may have kept under its own).
-      const kept = await cache.match(`${url.origin}${url.pathname}`);
+      // Kept at install under this very address.
+      const kept = await cache.match(request);
       if (kept) return kept;
     }
     try {
@@ -98,7 +101,9 @@ self.addEventListener('fetch', (event) => {
       if (response.ok) cache.put(pageKey(request), response.clone());
       return response;
     } catch (offline) {
-      const cached = await cache.match(pageKey(request), { ignoreSearch: true });
+      // The address itself first (a table of another version, kept when it was asked for online),
+      // then whatever version of it is kept (a table asked for without one, by the pages).
+      const cached = (await cache.match(pageKey(request))) ?? (await cache.match(pageKey(request), { ignoreSearch: true }));
       if (cached) return cached;
       throw offline;
     }

@@ -34,7 +34,7 @@ pub enum UiAction {
     ShowOpening(GameKind),
     /// That part is in: what the page opens on (these actions, as from the new-game screen the
     /// page starts on otherwise), unless the person has left [`Screen::Opening`] meanwhile (a new
-    /// game, the history, a file opened), which is kept.
+    /// game, the history, a file opened), which is kept: then only its notices are said.
     Opened(Vec<UiAction>),
     /// Show the carrier's own screen: the lobby of a game between devices, or an invitation.
     ShowCarrier,
@@ -95,7 +95,11 @@ impl UiState {
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         if let UiAction::Opened(actions) = action {
             if !matches!(self.screen, Screen::Opening(_)) {
-                return self;
+                // Left meanwhile: only what the opening had to say (a kept game put aside).
+                return actions
+                    .into_iter()
+                    .filter(|a| matches!(a, UiAction::Notify(_)))
+                    .fold(self, UiState::reduce);
             }
             return actions
                 .into_iter()

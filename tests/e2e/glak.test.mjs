@@ -172,6 +172,7 @@ functional("a share link's page draws its header while the game's part comes, th
   await again.waitForFunction(() => !location.hash.startsWith('#game='));
   assert.equal(await again.locator('[data-action="start-game"]').count(), 1, 'still the new-game screen');
   assert.equal(await again.locator('[data-replay-at]').count(), 0, 'no replay over it');
+  assert.deepEqual(await again.evaluate(() => window.screensDrawn), ['opening', 'new game'], 'no replay drawn at any moment');
   again.assertClean();
   await other.context.close();
 });

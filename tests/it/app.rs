@@ -729,6 +729,15 @@ fn a_page_opening_on_a_game_draws_its_header_until_the_games_part_is_in() {
         let after = elsewhere.clone().reduce(UiAction::Opened(linked.clone()));
         assert!(Rc::ptr_eq(&after, &elsewhere), "{:?}", elsewhere.screen);
     }
+    // What the opening had to say is still said there (a kept game that could not be read).
+    let elsewhere = opening.clone().reduce(UiAction::ShowHistory);
+    let said = elsewhere
+        .clone()
+        .reduce(UiAction::Opened(vec![UiAction::Notify(why.clone())]));
+    assert_eq!(
+        (&said.screen, said.notice.as_ref()),
+        (&elsewhere.screen, Some(&why))
+    );
     // The action means nothing on its own elsewhere.
     let new_game = start.clone().reduce(UiAction::Opened(kept));
     assert!(Rc::ptr_eq(&new_game, &start));
