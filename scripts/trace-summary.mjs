@@ -3,12 +3,17 @@
 // files it asked for, the page's main-thread tasks of at least MIN ms with what ran in them, and
 // the main thread's time by kind of work (compiling wasm lazily, running scripts and wasm, layout).
 //
-// Usage: node scripts/trace-summary.mjs TRACE.json [MIN_MS=10]
+// With V8's sampling profile in the trace (the journeys test records it), it also prints the
+// functions the main thread spent its time in, by their own time: JavaScript by name, wasm by its
+// name section (a release build drops it: keep it with wasm-opt's -g for such a build), from FROM_MS
+// after navigation on (the work after a journey's last byte, say).
+//
+// Usage: node scripts/trace-summary.mjs TRACE.json [MIN_MS=10] [FROM_MS=0]
 import { readFileSync } from 'node:fs';
 
-const [file, min = '10'] = process.argv.slice(2);
+const [file, min = '10', from = '0'] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node scripts/trace-summary.mjs TRACE.json [MIN_MS]');
+  console.error('usage: node scripts/trace-summary.mjs TRACE.json [MIN_MS] [FROM_MS]');
   process.exit(2);
 }
 const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
@@ -74,4 +79,31 @@ const busy = tasks.reduce((sum, t) => sum + t.dur, 0);
 console.log(`\nthe main thread: busy ${ms(busy)} of ${ms(end - start)} ms; its own time by kind of work:`);
 for (const [name, us] of [...own].filter(([, us]) => us >= 5000).sort((a, b) => b[1] - a[1])) {
   console.log(`${ms(us).padStart(6)} ms  ${name} (${count.get(name)})`);
+}
+
+// V8's sampling profile of the main thread (a `Profile` and its `ProfileChunk`s, named by process
+// and id): each sample's function, counted for the time to the next sample.
+const profile = events.find((e) => e.name === 'Profile' && e.pid === parse.pid && e.tid === parse.tid);
+if (profile) {
+  const nodes = new Map();
+  const samples = [];
+  const deltas = [];
+  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === profile.pid && x.id === profile.id)) {
+    for (const n of e.args.data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    samples.push(...(e.args.data.cpuProfile?.samples ?? []));
+    deltas.push(...(e.args.data.timeDeltas ?? []));
+  }
+  const selfTime = new Map();
+  let at = profile.args.data.startTime;
+  samples.forEach((id, i) => {
+    at += deltas[i];
+    if (at < start + Number(from) * 1000 || at > end) return;
+    const frame = nodes.get(id)?.callFrame ?? {};
+    const key = `${frame.functionName || '(anonymous)'}${frame.url ? ` (${frame.url.split('/').pop().slice(0, 28)})` : ''}`;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + (deltas[i + 1] ?? 0));
+  });
+  console.log(`\nthe main thread's functions from ${from} ms on, by their own time (sampled):`);
+  for (const [name, us] of [...selfTime].filter(([n]) => n !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms(us).padStart(6)} ms  ${name.slice(0, 150)}`);
+  }
 }

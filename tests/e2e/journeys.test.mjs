@@ -46,10 +46,13 @@ const RUNS = 3;
 /**
  * Where the time goes: with `JOURNEY_TRACE=DIR`, each journey's run is traced (Chromium's trace of
  * the page, from the throttling to the journey's end) into DIR/JOURNEY-RUN.json, for DevTools'
- * Performance panel or `node scripts/trace-summary.mjs FILE`.
+ * Performance panel or `node scripts/trace-summary.mjs FILE`. With `JOURNEY_PROFILE=1` besides,
+ * the trace holds V8's sampling profile too (the functions that ran, by name for a build whose wasm
+ * keeps its names); sampling slows the page down, so its tasks take longer than in a plain trace.
  */
 const TRACES = process.env.JOURNEY_TRACE;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading', 'toplevel'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'blink.user_timing', 'loading', 'toplevel',
+  ...(process.env.JOURNEY_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])];
 const traced = { name: '', run: 0 };
 
 const env = withBrowser();
