@@ -3,10 +3,10 @@
 // files it asked for, the page's main-thread tasks of at least MIN ms with what ran in them, and
 // the main thread's time by kind of work (compiling wasm lazily, running scripts and wasm, layout).
 //
-// With V8's sampling profile in the trace (the journeys test records it), it also prints the
-// functions the main thread spent its time in, by their own time: JavaScript by name, wasm by its
-// name section (a release build drops it: keep it with wasm-opt's -g for such a build), from FROM_MS
-// after navigation on (the work after a journey's last byte, say).
+// With V8's sampling profile in the trace (the journeys test records it with JOURNEY_PROFILE=1), it
+// also prints the functions the main thread spent its time in, by their own time: JavaScript by
+// name, wasm by its name section (a release build drops it: keep it with wasm-opt's -g for such a
+// build), from FROM_MS after navigation on (the work after a journey's last byte, say).
 //
 // Usage: node scripts/trace-summary.mjs TRACE.json [MIN_MS=10] [FROM_MS=0]
 import { readFileSync } from 'node:fs';
