@@ -211,6 +211,71 @@ async fn the_new_game_screens_picture_of_the_board_is_the_boards_own_drawing() {
     }
 }
 
+/// The board `props` draws: the squares, lines and totals inside its `<svg>`, each as [`shape`],
+/// without what only a board played on has (the keyboard's order and the squares' accessible names).
+async fn drawn_board(props: BoardProps) -> Vec<String> {
+    let root = mount_point();
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let svg = root.first_element_child().expect("a board");
+    let squares = svg.query_selector_all("[data-square]").unwrap();
+    for i in 0..squares.length() {
+        let square: Element = squares.get(i).unwrap().dyn_into().unwrap();
+        for name in ["role", "tabindex", "aria-label"] {
+            square.remove_attribute(name).unwrap();
+        }
+    }
+    let mut layers = Vec::new();
+    let mut child = svg.first_element_child();
+    while let Some(c) = child {
+        layers.push(shape(&c));
+        child = c.next_element_sibling();
+    }
+    layers
+}
+
+#[wasm_bindgen_test]
+async fn a_board_nobody_plays_on_is_written_as_the_board_played_on_draws_it() {
+    // Boards at their start, in play with stacks, and at the end, with every mark a square can
+    // show: legal squares, the last placement, Expert's hint, a placement awaiting confirmation
+    // with its counting lines, and the rooms' totals.
+    for (players, seed, actions) in [(2, 1, 0), (3, 2, 12), (4, 3, 45), (2, 4, 1000), (3, 5, 1000)] {
+        let game = random_game(players, seed, actions);
+        let position = game.game().board_state().clone();
+        let mut props = BoardProps {
+            last: game.last_placed_square(),
+            room_totals: true,
+            ..board_props(position.clone())
+        };
+        if let Phase::Turn(seat) = position.phase() {
+            let legal = position.placements(seat);
+            let mut squares = legal.iter();
+            let at = squares.next().expect("a placement");
+            props.hinted = squares.next();
+            props.ghost = Some(glux::ui::glux::board::Ghost {
+                at,
+                seat,
+                pips: glux::glux::Pips::new(3).unwrap(),
+            });
+            props.lines = position.counting_chips(seat, at);
+            props.lines_to = Some(at);
+            props.legal = legal;
+        }
+        let played_on = drawn_board(BoardProps {
+            interactive: true,
+            ..props.clone()
+        })
+        .await;
+        let written = drawn_board(props).await;
+        assert_eq!(
+            written.len(),
+            6,
+            "the board's layers: its background, coordinates, rooms, squares, lines and totals"
+        );
+        assert_eq!(written, played_on, "{players} players, {actions} actions");
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_empty_two_player_board_has_117_squares_and_its_rooms() {
     let game = Game::try_from(&GameSetup::new(2, 7)).unwrap();

@@ -12,13 +12,37 @@ pub fn seat_class(seat: usize) -> &'static str {
 }
 
 /// The outline of a seat's chips: every seat has its own shape, so colour is never the only cue.
+/// Drawn from its markup as text ([`write_seat_shape`]), inside an `<svg>`.
 pub fn seat_shape(seat: Seat, cx: f32, cy: f32, r: f32, class: &'static str) -> Html {
-    match seat.0 {
-        0 => html! { <circle class={class} cx={num(cx)} cy={num(cy)} r={num(r)} /> },
+    let mut out = String::new();
+    write_seat_shape(&mut out, seat, (cx, cy), r, class);
+    Html::from_html_unchecked(out.into())
+}
+
+/// Writes the outline of a seat's chips centred on `(cx, cy)` with radius `r` as SVG markup: a
+/// circle, a rounded square, a hexagon or a diamond. The one drawing of the shapes: a board drawn
+/// as one text writes them, and [`seat_shape`] draws them as elements.
+pub fn write_seat_shape(out: &mut String, seat: Seat, (cx, cy): (f32, f32), r: f32, class: &str) {
+    use std::fmt::Write;
+    let _ = match seat.0 {
+        0 => write!(
+            out,
+            r#"<circle class="{class}" cx="{}" cy="{}" r="{}"/>"#,
+            num(cx),
+            num(cy),
+            num(r)
+        ),
         1 => {
             let s = r * 0.9;
-            html! { <rect class={class} x={num(cx - s)} y={num(cy - s)}
-            width={num(2.0 * s)} height={num(2.0 * s)} rx={num(r * 0.3)} /> }
+            write!(
+                out,
+                r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="{}"/>"#,
+                num(cx - s),
+                num(cy - s),
+                num(2.0 * s),
+                num(2.0 * s),
+                num(r * 0.3)
+            )
         }
         2 => {
             // The corners of a hexagon: cos and sin of multiples of 60°.
@@ -30,23 +54,23 @@ pub fn seat_shape(seat: Seat, cx: f32, cy: f32, r: f32, class: &'static str) -> 
                 (-0.5, -0.866),
                 (0.5, -0.866),
             ];
-            let points: String = CORNERS
-                .iter()
-                .map(|&(c, s)| format!("{},{} ", num(cx + r * 1.05 * c), num(cy + r * 1.05 * s)))
-                .collect();
-            html! { <polygon class={class} points={points} /> }
+            let _ = write!(out, r#"<polygon class="{class}" points=""#);
+            for (c, s) in CORNERS {
+                let _ = write!(out, "{},{} ", num(cx + r * 1.05 * c), num(cy + r * 1.05 * s));
+            }
+            out.write_str(r#""/>"#)
         }
         _ => {
             let d = r * 1.18;
             let (x, y) = (num(cx), num(cy));
-            let points = format!(
-                "{x},{} {},{y} {x},{} {},{y}",
+            write!(
+                out,
+                r#"<polygon class="{class}" points="{x},{} {},{y} {x},{} {},{y}"/>"#,
                 num(cy - d),
                 num(cx + d),
                 num(cy + d),
                 num(cx - d)
-            );
-            html! { <polygon class={class} points={points} /> }
+            )
         }
-    }
+    };
 }

@@ -1,12 +1,12 @@
 //! The board in SVG: rooms lit, paths dark, start markers, chips with their pips, stacks, the
 //! legal destinations, the line a placement is counted along, and live room totals.
 
-use super::chip::chip_face;
+use super::chip::write_chip_face;
 use crate::glux::board::column_letter;
 use crate::glux::{Board, BoardState, Coord, Direction, Pips, PlacedChip, Seat, Square, SquareSet, scoring};
 use crate::i18n::Texts;
 use crate::ui::context::use_words;
-use crate::ui::seat_look::{seat_class, seat_shape};
+use crate::ui::seat_look::{seat_class, write_seat_shape};
 use crate::ui::svg::{num, write_inset_square};
 use std::fmt::Write;
 use std::rc::Rc;
@@ -202,10 +202,10 @@ fn fixed_layers(board: &Board) -> String {
     out
 }
 
-/// Props of [`SquareCell`]: everything one square shows, so that a square whose look did not
-/// change is not drawn again.
-#[derive(Properties, PartialEq, Clone)]
-struct SquareProps {
+/// Everything one square shows, so that a square whose look did not change is not drawn again: the
+/// same whether the board is drawn as one text (a board nobody plays on) or square by square.
+#[derive(PartialEq, Clone, Copy)]
+struct SquareLook {
     at: Coord,
     x: f32,
     y: f32,
@@ -216,9 +216,145 @@ struct SquareProps {
     under: Option<PlacedChip>,
     legal: bool,
     last: bool,
-    #[prop_or_default]
     hinted: bool,
     ghost: Option<(Seat, Pips)>,
+}
+
+impl SquareLook {
+    /// Square `sq` of `board`, empty and unmarked.
+    fn empty(board: &Board, sq: Square) -> Self {
+        let (cx, cy) = centre(board, sq);
+        let room = board.room_of(sq);
+        Self {
+            at: board.coord(sq),
+            x: cx - CELL / 2.0,
+            y: cy - CELL / 2.0,
+            room: room.map(|r| board.room(r).letter),
+            middle: room == Some(board.middle_room()),
+            start: None,
+            top: None,
+            under: None,
+            legal: false,
+            last: false,
+            hinted: false,
+            ghost: None,
+        }
+    }
+
+    /// The square's classes: room or path, and its marks.
+    fn class(&self) -> String {
+        let mut class = String::from(if self.room.is_some() {
+            "square room"
+        } else {
+            "square path"
+        });
+        for (on, mark) in [
+            (self.legal, " legal"),
+            (self.last, " last"),
+            (self.hinted, " hinted"),
+        ] {
+            if on {
+                class.push_str(mark);
+            }
+        }
+        class
+    }
+
+    /// Its `data-square`: column and row.
+    fn data_square(&self) -> String {
+        format!("{},{}", self.at.col, self.at.row)
+    }
+
+    /// Writes what the square holds as SVG markup: its cell and start marker ([`Self::write_cell`]),
+    /// then its marks and chips ([`Self::write_marks`]).
+    fn write_content(&self, out: &mut String) {
+        self.write_cell(out);
+        self.write_marks(out);
+    }
+
+    /// Writes the square's cell and start marker: all a square shows before the game (the
+    /// new-game screen's picture, which the page's main part draws without the rest).
+    fn write_cell(&self, out: &mut String) {
+        write_inset_square(out, "cell", (self.x, self.y), CELL, 0.0, CELL_RX);
+        if let Some(owner) = self.start {
+            let class = format!("start-marker {}", seat_class(owner.index()));
+            write_inset_square(out, &class, (self.x, self.y), CELL, START_INSET, START_RX);
+        }
+    }
+
+    /// Writes the square's legal dot, chips (a covered one with its lock) and the placement
+    /// awaiting confirmation.
+    fn write_marks(&self, out: &mut String) {
+        let (x, y) = (self.x, self.y);
+        let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+        let r = CELL * 0.36;
+        if self.legal {
+            let _ = write!(
+                out,
+                r#"<circle class="legal-dot" cx="{}" cy="{}" r="6"/>"#,
+                num(cx),
+                num(cy)
+            );
+        }
+        match (self.under, self.top) {
+            (Some(under), Some(top)) => {
+                let _ = write!(out, r#"<g class="covered {}">"#, seat_class(under.seat.index()));
+                write_seat_shape(out, under.seat, (cx + 3.0, cy + 4.0), r, "chip-under");
+                out.push_str("</g>");
+                write_chip_face(out, top.seat, top.pips, (cx - 1.5, cy - 2.0), r);
+                let _ = write!(
+                    out,
+                    r#"<g class="lock" aria-hidden="true"><rect x="{}" y="{}" width="13" height="13" rx="3"/><text x="{}" y="{}">2</text></g>"#,
+                    num(x + CELL - 15.0),
+                    num(y + 2.0),
+                    num(x + CELL - 8.5),
+                    num(y + 12.5)
+                );
+            }
+            (_, Some(top)) => write_chip_face(out, top.seat, top.pips, (cx, cy), r),
+            _ => {}
+        }
+        if let Some((seat, pips)) = self.ghost {
+            out.push_str(r#"<g class="ghost">"#);
+            write_chip_face(out, seat, pips, (cx, cy), r);
+            out.push_str("</g>");
+        }
+    }
+
+    /// Writes the whole square as SVG markup, for a board nobody plays on: what [`SquareCell`]
+    /// draws without the keyboard's focus and the accessible name.
+    fn write(&self, out: &mut String) {
+        self.write_open(out);
+        self.write_content(out);
+        out.push_str("</g>");
+    }
+
+    /// Writes the square's opening tag: its classes and data attributes.
+    fn write_open(&self, out: &mut String) {
+        let _ = write!(
+            out,
+            r#"<g class="{}" data-square="{}""#,
+            self.class(),
+            self.data_square()
+        );
+        if self.hinted {
+            out.push_str(r#" data-hinted="""#);
+        }
+        if self.legal {
+            out.push_str(r#" data-legal="""#);
+        }
+        if let Some(room) = self.room {
+            let _ = write!(out, r#" data-room="{room}""#);
+        }
+        out.push('>');
+    }
+}
+
+/// Props of [`SquareCell`]: the square's look, its place in the keyboard's order and the players'
+/// names for its accessible name.
+#[derive(Properties, PartialEq, Clone)]
+struct SquareProps {
+    look: SquareLook,
     tabindex: Option<&'static str>,
     names: Rc<Vec<String>>,
 }
@@ -241,77 +377,57 @@ fn square_label(t: Texts, p: &SquareProps) -> String {
             &[("name", &seat_label(t, &p.names, c.seat)), ("pips", &c.pips)],
         )
     };
-    let mut parts = vec![p.at.label()];
-    parts.push(match p.room {
-        Some(room) if p.middle => t.fill("square.middle-room", &[("room", &room)]),
+    let mut parts = vec![p.look.at.label()];
+    parts.push(match p.look.room {
+        Some(room) if p.look.middle => t.fill("square.middle-room", &[("room", &room)]),
         Some(room) => t.fill("square.room", &[("room", &room)]),
         None => t.get("square.path").to_string(),
     });
-    if let Some(owner) = p.start {
+    if let Some(owner) = p.look.start {
         parts.push(t.fill("square.start", &[("name", &seat_label(t, &p.names, owner))]));
     }
-    parts.push(match (p.top, p.under) {
+    parts.push(match (p.look.top, p.look.under) {
         (Some(top), Some(under)) => {
             t.fill("square.covering", &[("top", &chip(top)), ("under", &chip(under))])
         }
         (Some(top), None) => chip(top),
         _ => t.get("square.empty").to_string(),
     });
-    if let Some((_, pips)) = p.ghost {
+    if let Some((_, pips)) = p.look.ghost {
         parts.push(t.fill("square.pending", &[("pips", &pips)]));
     }
-    if p.legal {
+    if p.look.legal {
         parts.push(t.get("square.legal").to_string());
     }
-    if p.last {
+    if p.look.last {
         parts.push(t.get("square.last").to_string());
     }
     parts.join(", ")
 }
 
-/// One square: its cell, start marker, chips, legal dot and the placement awaiting confirmation.
+/// One square of a board played on: its look drawn from its markup, in the keyboard's order, with
+/// its accessible name.
 #[function_component(SquareCell)]
 fn square_cell(p: &SquareProps) -> Html {
     let t = use_words();
-    let (x, y) = (p.x, p.y);
-    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-    let r = CELL * 0.36;
-    let chips = match (p.under, p.top) {
-        (Some(under), Some(top)) => html! { <>
-            <g class={classes!("covered", seat_class(under.seat.index()))}>{ seat_shape(under.seat, cx + 3.0, cy + 4.0, r, "chip-under") }</g>
-            { chip_face(top.seat, top.pips, cx - 1.5, cy - 2.0, r) }
-            <g class="lock" aria-hidden="true">
-                <rect x={num(x + CELL - 15.0)} y={num(y + 2.0)} width="13" height="13" rx="3" />
-                <text x={num(x + CELL - 8.5)} y={num(y + 12.5)}>{ "2" }</text>
-            </g>
-        </> },
-        (_, Some(top)) => chip_face(top.seat, top.pips, cx, cy, r),
-        _ => html! {},
-    };
+    let look = &p.look;
+    let mut content = String::new();
+    look.write_content(&mut content);
     html! {
-        <g class={classes!("square", p.room.map_or("path", |_| "room"), p.legal.then_some("legal"), p.last.then_some("last"), p.hinted.then_some("hinted"))}
-            data-square={format!("{},{}", p.at.col, p.at.row)}
-            data-hinted={p.hinted.then_some("")}
-            data-legal={p.legal.then_some("")}
-            data-room={p.room.map(|l| l.to_string())}
+        <g class={look.class()} data-square={look.data_square()}
+            data-hinted={look.hinted.then_some("")}
+            data-legal={look.legal.then_some("")}
+            data-room={look.room.map(|l| l.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
             aria-label={p.tabindex.map(|_| square_label(t, p))}>
-            <rect class="cell" x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} rx={CELL_RX} />
-            if let Some(owner) = p.start {
-                <rect class={classes!("start-marker", seat_class(owner.index()))} x={num(x + START_INSET)} y={num(y + START_INSET)}
-                    width={num(CELL - 2.0 * START_INSET)} height={num(CELL - 2.0 * START_INSET)} rx={START_RX} />
-            }
-            if p.legal { <circle class="legal-dot" cx={num(cx)} cy={num(cy)} r="6" /> }
-            { chips }
-            if let Some((seat, pips)) = p.ghost {
-                <g class="ghost">{ chip_face(seat, pips, cx, cy, r) }</g>
-            }
+            { Html::from_html_unchecked(content.into()) }
         </g>
     }
 }
 
-/// The board. Squares are components of their own, so a gesture redraws only the squares it
-/// changes; clicks, pointer moves and keys are handled once, on the board.
+/// The board. On a board played on, squares are components of their own, so a gesture redraws only
+/// the squares it changes; a board nobody plays on is written as one text. Clicks, pointer moves
+/// and keys are handled once, on the board.
 #[function_component(BoardView)]
 // Long: the board's markup, read top to bottom: squares, chips, marks and their keyboard and
 // pointer handlers share the grid's geometry.
@@ -344,35 +460,61 @@ pub fn board_view(props: &BoardProps) -> Html {
         });
     }
 
-    let squares = board.squares().map(|sq| {
-        let (cx, cy) = centre(board, sq);
-        let room = board.room_of(sq);
+    let looks = board.squares().map(|sq| {
         let stack = position.stack(sq);
+        let look = SquareLook {
+            start: position.start_marker_at(sq),
+            top: stack.top(),
+            under: stack.covered(),
+            legal: props.legal.contains(sq),
+            last: props.last == Some(sq),
+            hinted: props.hinted == Some(sq),
+            ghost: props.ghost.filter(|g| g.at == sq).map(|g| (g.seat, g.pips)),
+            ..SquareLook::empty(board, sq)
+        };
+        (sq, look)
+    });
+    // A board played on draws each square as a component (a gesture redraws only the squares it
+    // changes, and the focused square stays); a board nobody plays on (a replay, a review, a
+    // diagram) is one text the browser parses at once (docs/performance.md).
+    let squares = if props.interactive {
         html! {
-            <SquareCell key={u32::from(sq.0)} at={board.coord(sq)} x={cx - CELL / 2.0} y={cy - CELL / 2.0}
-                room={room.map(|r| board.room(r).letter)} middle={room == Some(board.middle_room())}
-                start={position.start_marker_at(sq)} top={stack.top()} under={stack.covered()}
-                legal={props.legal.contains(sq)} last={props.last == Some(sq)} hinted={props.hinted == Some(sq)}
-                ghost={props.ghost.filter(|g| g.at == sq).map(|g| (g.seat, g.pips))}
-                tabindex={props.interactive.then_some(if focused == Some(sq) { "0" } else { "-1" })}
-                names={Rc::clone(&props.names)} />
+            <g class="squares">
+                { for looks.map(|(sq, look)| html! {
+                    <SquareCell key={u32::from(sq.0)} {look}
+                        tabindex={Some(if focused == Some(sq) { "0" } else { "-1" })}
+                        names={Rc::clone(&props.names)} />
+                }) }
+            </g>
         }
-    });
+    } else {
+        let mut out = String::from(r#"<g class="squares">"#);
+        for (_, look) in looks {
+            look.write(&mut out);
+        }
+        out.push_str("</g>");
+        Html::from_html_unchecked(out.into())
+    };
 
-    let lines = props.lines_to.map(|to| {
+    // The counting lines and the rooms' totals: never played on, written as one text.
+    let mut marks = String::from(r#"<g class="count-lines">"#);
+    if let Some(to) = props.lines_to {
         let (tx, ty) = centre(board, to);
-        props
-            .lines
-            .iter()
-            .map(|&(from, _)| {
-                let (fx, fy) = centre(board, from);
-                html! { <line class="count-line" x1={num(fx)} y1={num(fy)} x2={num(tx)} y2={num(ty)} /> }
-            })
-            .collect::<Html>()
-    });
-
-    let totals = props.room_totals.then(|| {
-        board.rooms().iter().enumerate().map(|(i, room)| {
+        for &(from, _) in &props.lines {
+            let (fx, fy) = centre(board, from);
+            let _ = write!(
+                marks,
+                r#"<line class="count-line" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                num(fx),
+                num(fy),
+                num(tx),
+                num(ty)
+            );
+        }
+    }
+    marks.push_str(r#"</g><g class="room-totals">"#);
+    if props.room_totals {
+        for (i, room) in board.rooms().iter().enumerate() {
             let pips = scoring::room_pips(position, crate::glux::RoomId(i as u8));
             let (sx, sy) = room.squares.iter().fold((0.0, 0.0), |(ax, ay), &sq| {
                 let (x, y) = centre(board, sq);
@@ -381,21 +523,31 @@ pub fn board_view(props: &BoardProps) -> Html {
             let n = room.squares.len() as f32;
             let (cx, cy) = (sx / n, sy / n);
             let shown: Vec<(usize, u16)> = pips.iter().copied().enumerate().filter(|&(_, p)| p > 0).collect();
-            html! {
-                <g class="room-total" data-room-total={room.letter.to_string()}>
-                    <rect x={num(cx - 12.0 * shown.len().max(1) as f32)} y={num(cy - 11.0)}
-                        width={num(24.0 * shown.len().max(1) as f32)} height="22" rx="6" />
-                    if shown.is_empty() {
-                        <text x={num(cx)} y={num(cy + 5.0)}>{ "–" }</text>
-                    }
-                    { for shown.iter().enumerate().map(|(k, &(seat, p))| html! {
-                        <text class={seat_class(seat)} x={num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32)}
-                            y={num(cy + 5.0)}>{ p }</text>
-                    }) }
-                </g>
+            let wide = shown.len().max(1) as f32;
+            let _ = write!(
+                marks,
+                r#"<g class="room-total" data-room-total="{}"><rect x="{}" y="{}" width="{}" height="22" rx="6"/>"#,
+                room.letter,
+                num(cx - 12.0 * wide),
+                num(cy - 11.0),
+                num(24.0 * wide)
+            );
+            if shown.is_empty() {
+                let _ = write!(marks, r#"<text x="{}" y="{}">–</text>"#, num(cx), num(cy + 5.0));
             }
-        }).collect::<Html>()
-    });
+            for (k, &(seat, p)) in shown.iter().enumerate() {
+                let _ = write!(
+                    marks,
+                    r#"<text class="{}" x="{}" y="{}">{p}</text>"#,
+                    seat_class(seat),
+                    num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32),
+                    num(cy + 5.0)
+                );
+            }
+            marks.push_str("</g>");
+        }
+    }
+    marks.push_str("</g>");
 
     let onclick = {
         let (cb, position) = (props.on_square.clone(), Rc::clone(position));
@@ -458,42 +610,27 @@ pub fn board_view(props: &BoardProps) -> Html {
             {onclick} onpointerover={point.reform(Event::from)} onfocusin={point.reform(Event::from)}
             {onpointerleave} {onkeydown}>
             { Html::from_html_unchecked(fixed_layers(board).into()) }
-            <g class="squares">{ squares.collect::<Html>() }</g>
-            <g class="count-lines">{ lines.unwrap_or_default() }</g>
-            <g class="room-totals">{ totals.unwrap_or_default() }</g>
+            { squares }
+            { Html::from_html_unchecked(marks.into()) }
         </svg>
     }
 }
 
 /// A picture of a board before the game, with each seat's start marker (the new-game screen): the
 /// markup [`BoardView`] draws for it, written as one text that the browser parses at once. It is
-/// drawn without the board's component, so the page's main part carries neither that nor the
-/// drawing of chips (the games in play's part does; docs/performance.md). `starts`: each seat's
-/// start square, in seat order.
+/// drawn without the board's component, so the page's main part does not carry it (the games in
+/// play's part does; docs/performance.md). `starts`: each seat's start square, in seat order.
 pub fn board_picture(t: Texts, board: &Board, starts: &[Square]) -> Html {
     let (view_w, view_h) = view_size(board);
     let mut inner = fixed_layers(board);
     inner.push_str(r#"<g class="squares">"#);
     for sq in board.squares() {
-        let (cx, cy) = centre(board, sq);
-        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
-        let at = board.coord(sq);
-        let _ = write!(
-            inner,
-            r#"<g class="square {}" data-square="{},{}""#,
-            board.room_of(sq).map_or("path", |_| "room"),
-            at.col,
-            at.row
-        );
-        if let Some(room) = board.room_of(sq) {
-            let _ = write!(inner, r#" data-room="{}""#, board.room(room).letter);
-        }
-        inner.push('>');
-        write_inset_square(&mut inner, "cell", (x, y), CELL, 0.0, CELL_RX);
-        if let Some(seat) = starts.iter().position(|&s| s == sq) {
-            let class = format!("start-marker {}", seat_class(seat));
-            write_inset_square(&mut inner, &class, (x, y), CELL, START_INSET, START_RX);
-        }
+        let look = SquareLook {
+            start: starts.iter().position(|&s| s == sq).map(|seat| Seat(seat as u8)),
+            ..SquareLook::empty(board, sq)
+        };
+        look.write_open(&mut inner);
+        look.write_cell(&mut inner);
         inner.push_str("</g>");
     }
     inner.push_str(r#"</g><g class="count-lines"></g><g class="room-totals"></g>"#);
