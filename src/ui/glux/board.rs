@@ -202,8 +202,8 @@ fn fixed_layers(board: &Board) -> String {
     out
 }
 
-/// Everything one square shows, so that a square whose look did not change is not drawn again: the
-/// same whether the board is drawn as one text (a board nobody plays on) or square by square.
+/// Everything one square shows: the same whether the board is drawn as one text (a board nobody
+/// plays on) or square by square (a square whose look did not change is then not drawn again).
 #[derive(PartialEq, Clone, Copy)]
 struct SquareLook {
     at: Coord,
@@ -411,8 +411,12 @@ fn square_label(t: Texts, p: &SquareProps) -> String {
 fn square_cell(p: &SquareProps) -> Html {
     let t = use_words();
     let look = &p.look;
-    let mut content = String::new();
-    look.write_content(&mut content);
+    // The cell and start marker apart from the marks and chips: they never change in a game, so
+    // the cell under a finger stays while a mark comes or goes, and keeps its transition and the
+    // hint's pulse.
+    let (mut cell, mut marks) = (String::new(), String::new());
+    look.write_cell(&mut cell);
+    look.write_marks(&mut marks);
     html! {
         <g class={look.class()} data-square={look.data_square()}
             data-hinted={look.hinted.then_some("")}
@@ -420,7 +424,10 @@ fn square_cell(p: &SquareProps) -> Html {
             data-room={look.room.map(|l| l.to_string())}
             role={p.tabindex.map(|_| "button")} tabindex={p.tabindex}
             aria-label={p.tabindex.map(|_| square_label(t, p))}>
-            { Html::from_html_unchecked(content.into()) }
+            { Html::from_html_unchecked(cell.into()) }
+            if !marks.is_empty() {
+                { Html::from_html_unchecked(marks.into()) }
+            }
         </g>
     }
 }
@@ -496,14 +503,15 @@ pub fn board_view(props: &BoardProps) -> Html {
         Html::from_html_unchecked(out.into())
     };
 
-    // The counting lines and the rooms' totals: never played on, written as one text.
-    let mut marks = String::from(r#"<g class="count-lines">"#);
+    // The counting lines and the rooms' totals: never played on, each written as one text (a
+    // pointer moving over a board played on changes the lines alone).
+    let mut lines = String::from(r#"<g class="count-lines">"#);
     if let Some(to) = props.lines_to {
         let (tx, ty) = centre(board, to);
         for &(from, _) in &props.lines {
             let (fx, fy) = centre(board, from);
             let _ = write!(
-                marks,
+                lines,
                 r#"<line class="count-line" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
                 num(fx),
                 num(fy),
@@ -512,7 +520,8 @@ pub fn board_view(props: &BoardProps) -> Html {
             );
         }
     }
-    marks.push_str(r#"</g><g class="room-totals">"#);
+    lines.push_str("</g>");
+    let mut totals = String::from(r#"<g class="room-totals">"#);
     if props.room_totals {
         for (i, room) in board.rooms().iter().enumerate() {
             let pips = scoring::room_pips(position, crate::glux::RoomId(i as u8));
@@ -525,7 +534,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             let shown: Vec<(usize, u16)> = pips.iter().copied().enumerate().filter(|&(_, p)| p > 0).collect();
             let wide = shown.len().max(1) as f32;
             let _ = write!(
-                marks,
+                totals,
                 r#"<g class="room-total" data-room-total="{}"><rect x="{}" y="{}" width="{}" height="22" rx="6"/>"#,
                 room.letter,
                 num(cx - 12.0 * wide),
@@ -533,21 +542,21 @@ pub fn board_view(props: &BoardProps) -> Html {
                 num(24.0 * wide)
             );
             if shown.is_empty() {
-                let _ = write!(marks, r#"<text x="{}" y="{}">–</text>"#, num(cx), num(cy + 5.0));
+                let _ = write!(totals, r#"<text x="{}" y="{}">–</text>"#, num(cx), num(cy + 5.0));
             }
             for (k, &(seat, p)) in shown.iter().enumerate() {
                 let _ = write!(
-                    marks,
+                    totals,
                     r#"<text class="{}" x="{}" y="{}">{p}</text>"#,
                     seat_class(seat),
                     num(cx - 12.0 * shown.len() as f32 + 12.0 + 24.0 * k as f32),
                     num(cy + 5.0)
                 );
             }
-            marks.push_str("</g>");
+            totals.push_str("</g>");
         }
     }
-    marks.push_str("</g>");
+    totals.push_str("</g>");
 
     let onclick = {
         let (cb, position) = (props.on_square.clone(), Rc::clone(position));
@@ -611,7 +620,8 @@ pub fn board_view(props: &BoardProps) -> Html {
             {onpointerleave} {onkeydown}>
             { Html::from_html_unchecked(fixed_layers(board).into()) }
             { squares }
-            { Html::from_html_unchecked(marks.into()) }
+            { Html::from_html_unchecked(lines.into()) }
+            { Html::from_html_unchecked(totals.into()) }
         </svg>
     }
 }
