@@ -88,35 +88,21 @@ start() {
   fi
 }
 
-# A page of its own (editor.html, ...) from its template, naming the app's stylesheet; a page that
-# is a part of the page's module (the editor's) names its files too: the module, its glue, the
-# script that loads its parts, and the files of its part (index.html's data-NAME-parts); a page
-# that is a part of the pages' module (the tutorial's, the review's) names the script that loads
-# its parts and its part's files (pages/parts-of.txt).
+# A page of its own (editor.html, tutorial.html, review.html: a part of the pages' module each) from
+# its template, naming the app's stylesheet, the script that loads the pages' parts and its part's
+# files (pages/parts-of.txt).
 page() {
-  local stage=$1 name=$2 css glue parts files f preloads="" own=""
+  local stage=$1 name=$2 css files f own
   css=$(cd "$stage" && ls glux-*.css | head -n 1)
   [ -n "$css" ] || { echo "build-modules: no stylesheet in $stage" >&2; exit 1; }
-  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
-  parts=$(cd "$stage" && ls parts-*.js)
-  files=$(sed -n -E "s/.*data-$name-parts=\"([^\"]*)\".*/\1/p" "$stage/index.html")
+  grep -q '@PAGES_PARTS@' "static/$name.html" || { echo "build-modules: static/$name.html names no @PAGES_PARTS@" >&2; exit 1; }
+  own="<link rel=\"modulepreload\" href=\"pages/$(cd "$stage/pages" && ls parts-*.js)\" />"
+  files=$(sed -n "s/^$name //p" "$stage/pages/parts-of.txt")
+  [ -n "$files" ] || { echo "build-modules: the pages' module has no part $name" >&2; exit 1; }
   for f in $files; do
-    preloads+="<link rel=\"preload\" href=\"$f\" as=\"fetch\" crossorigin />"
+    own+="<link rel=\"preload\" href=\"pages/$f\" as=\"fetch\" crossorigin />"
   done
-  if grep -q '@PAGES_PARTS@' "static/$name.html"; then
-    own="<link rel=\"modulepreload\" href=\"pages/$(cd "$stage/pages" && ls parts-*.js)\" />"
-    files=$(sed -n "s/^$name //p" "$stage/pages/parts-of.txt")
-    [ -n "$files" ] || { echo "build-modules: the pages' module has no part $name" >&2; exit 1; }
-    for f in $files; do
-      own+="<link rel=\"preload\" href=\"pages/$f\" as=\"fetch\" crossorigin />"
-    done
-  fi
-  sed -e "s/@CSS@/$css/" -e "s/@GLUE@/$glue/" -e "s/@WASM@/${glue%.js}_bg.wasm/" -e "s/@PARTS_SCRIPT@/$parts/" \
-    -e "s|@EDITOR_PARTS@|$preloads|" -e "s|@PAGES_PARTS@|$own|" "static/$name.html" > "$stage/$name.html"
-  if grep -q '@GLUE@\|@PARTS_SCRIPT@' "static/$name.html" && [ -z "$files" ]; then
-    echo "build-modules: index.html names no $name part for $name.html" >&2
-    exit 1
-  fi
+  sed -e "s/@CSS@/$css/" -e "s|@PAGES_PARTS@|$own|" "static/$name.html" > "$stage/$name.html"
 }
 
 # A split module (`wasm-split-cli`: the page's, src/modules/app.rs, and the pages', src/modules/pages.rs)
@@ -233,10 +219,10 @@ name_parts() {
   # The files of the carrier (an invitation, a turn link) and of each game in play (a kept game, a
   # link): their own part and the code they share with other parts; the page's early downloads ask
   # for them. The rules' files too, which come only when the rules are opened: named there for
-  # the tests, which weigh each part with what it shares; and the editor's, which its page asks
-  # for (page, below). A split point play_glux is data-play-glux-parts, its part part-play-glux-.
+  # the tests, which weigh each part with what it shares. A split point play_glux is
+  # data-play-glux-parts, its part part-play-glux-.
   local attr
-  for split in carrier play_glux play_glak rules editor; do
+  for split in carrier play_glux play_glak rules; do
     files=$(sed -n "s/^$split //p" "$stage/parts-of.txt")
     attr=${split//_/-}
     sed -E -i "s/data-$attr-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$attr-parts=\"$files\"/" "$stage/index.html"
@@ -300,12 +286,9 @@ finish() {
 
   # Each module's own files, once its folder is made: a page's start script names its module and the
   # words it loads (the app's, and its own section's: src/i18n.rs).
-  # The editor's page starts the page's module (a part of it is the editor: src/modules/app.rs).
-  local glue
-  glue=$(cd "$stage" && ls ${APP%% *}-*.js)
-  start "$stage" editor "locales/ locales/pages/" "../${glue%.js}"
-  # The tutorial's page and the review's start the pages' module (src/modules/pages.rs), which
-  # starts the page's part.
+  # The tutorial's page, the review's and the editor's start the pages' module
+  # (src/modules/pages.rs), which starts the page's part.
+  start "$stage" editor "locales/ locales/pages/" "../pages/pages"
   start "$stage" tutorial "locales/ locales/tutorial/" "../pages/pages"
   start "$stage" review "locales/ locales/pages/" "../pages/pages"
   rm "$stage/module-start.template"
@@ -321,11 +304,11 @@ finish() {
     node_modules/.bin/terser "$stage/review-worker.js" --module -c -m -o "$stage/review-worker.js"
   fi
   for name in editor tutorial review; do page "$stage" "$name"; done
-  # The service worker keeps the tutorial's files for offline play (the review's part comes when a
-  # review is first opened); it is minified once every name is in it.
+  # The service worker keeps the tutorial's and the editor's files for offline play (the review's
+  # part comes when a review is first opened); it is minified once every name is in it.
   local loader files
   loader=$(cd "$stage/pages" && ls parts-*.js)
-  files=$(sed -n "s/^tutorial //p" "$stage/pages/parts-of.txt" | tr ' ' '\n' | sed "s|.*|'pages/&'|" | paste -sd, -)
+  files=$(sed -n "s/^\(tutorial\|editor\) //p" "$stage/pages/parts-of.txt" | tr ' ' '\n' | sort -u | sed "s|.*|'pages/&'|" | paste -sd, -)
   sed -i "s|const PAGES = \[\];|const PAGES = ['pages/$loader', $files];|" "$stage/sw.js"
   grep -q "pages/$loader" "$stage/sw.js" || { echo "build-modules: no pages' parts in sw.js" >&2; exit 1; }
   rm "$stage/pages/parts.txt" "$stage/pages/parts-of.txt"

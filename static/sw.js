@@ -8,8 +8,9 @@
 // languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
 // loaded when first needed (the carrier of games between devices, the rules page), and the
 // tutorial's page ("Learn to play": tutorial.html, the pages' module pages/ with the tutorial's part,
-// and its words), so a learner can take the lessons offline. The board editor's page (editor.html, with its start script and
-// styles) is cached when first opened; its code is a part of the page's module, kept with the others.
+// and its words), so a learner can take the lessons offline, and the board editor's code (its part of
+// the pages' module); the editor's page (editor.html, with its start script and styles) is cached
+// when first opened.
 // The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
 // its own, and the old one goes when the new worker takes over.
 const CACHE = 'glux-v10';
@@ -24,11 +25,11 @@ const LANGS = ['en'];
 const WORDS = '';
 const VERSION = WORDS ? `?v=${WORDS}` : '';
 // The parts of the page's module loaded when first needed (the carrier of games between devices,
-// the rules, each game in play, the board editor) and the script that loads them: the build writes their names here
+// the rules, each game in play) and the script that loads them: the build writes their names here
 // (scripts/build-modules.sh).
 const PARTS = [];
 // The script that loads the parts of the pages' module (pages/, src/modules/pages.rs), the
-// tutorial's part and the code it shares: the build writes their names here.
+// tutorial's part, the editor's and the code they share: the build writes their names here.
 const PAGES = [];
 
 async function precache() {

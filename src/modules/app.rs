@@ -1,12 +1,11 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/modules/bots.rs`), in a Web Worker. Five parts of this module are split from it
+//! their own (`src/modules/bots.rs`), in a Web Worker. Four parts of this module are split from it
 //! by the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they
-//! are needed: the carrier of games between devices, the rules page, each game in play (Glüx's and
-//! GLAK's, fetched as soon as the screen the page opens on is drawn, the chosen game's first), and the board
-//! editor, which is a page of its own (`editor.html`, `<html data-page="editor">`) that starts
-//! this module too. They share this
-//! module's code, memory and state; only their own code comes later, and a device that has the app
-//! has the rest already.
+//! are needed: the carrier of games between devices, the rules page, and each game in play (Glüx's
+//! and GLAK's, fetched as soon as the screen the page opens on is drawn, the chosen game's first).
+//! They share this module's code, memory and state; only their own code comes later, and a device
+//! that has the app has the rest already. (The board editor, a page of its own, is a part of the
+//! pages' module: `src/modules/pages.rs`.)
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -16,15 +15,6 @@ fn main() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // The board editor's page: its part, which loads its words and draws it.
-    if glux::ui::editor::is_editor_page(&document) {
-        wasm_bindgen_futures::spawn_local(async {
-            if parts::editor().await.is_err() {
-                glux::ui::editor::not_loaded().await;
-            }
-        });
-        return;
-    }
     provide(glux::ui::remote::host::PART, || {
         Box::pin(async { parts::carrier().await.is_ok() })
     });
@@ -93,12 +83,6 @@ mod parts {
     #[wasm_split(rules, fallible)]
     pub fn rules() -> Result<(), NotLoaded> {
         glux::ui::rules::start();
-        Ok(())
-    }
-
-    #[wasm_split(editor, fallible)]
-    pub fn editor() -> Result<(), NotLoaded> {
-        glux::ui::editor::start();
         Ok(())
     }
 

@@ -265,30 +265,9 @@ fn the_pages_parts_are_its_binarys_split_points() {
     let app = read("src/modules/app.rs");
     assert_eq!(
         split_points(&app),
-        BTreeSet::from(["carrier", "editor", "play_glak", "play_glux", "rules"]),
+        BTreeSet::from(["carrier", "play_glak", "play_glux", "rules"]),
         "the split points"
     );
-    // The editor's page starts the page's module, which starts the editor's part on that page.
-    assert!(
-        app.contains("pub fn editor() -> Result<(), NotLoaded>")
-            && app.contains("glux::ui::editor::is_editor_page(&document)"),
-        "app.rs starts the editor's part on its page"
-    );
-    assert!(
-        read("src/ui/editor/mod.rs").contains("pub const PAGE: &str = \"editor\";")
-            && read("static/editor.html").contains("<html lang=\"en\" data-page=\"editor\">"),
-        "editor.html is the editor's page"
-    );
-    let editor_page = read("static/editor.html");
-    for name in [
-        "@GLUE@",
-        "@WASM@",
-        "@PARTS_SCRIPT@",
-        "@EDITOR_PARTS@",
-        "src=\"editor/start.js\"",
-    ] {
-        assert!(editor_page.contains(name), "static/editor.html asks for {name}");
-    }
     for (part, file) in [("carrier", "src/ui/remote/host.rs"), ("rules", "src/ui/rules.rs")] {
         assert!(
             read(file).contains(&format!("pub const PART: &str = \"{part}\";")),
@@ -324,7 +303,7 @@ fn the_pages_parts_are_its_binarys_split_points() {
         read("static/sw.js").contains("const PARTS = [];"),
         "sw.js's list, which the build fills"
     );
-    for list in ["data-carrier-parts=", "data-rules-parts=", "data-editor-parts="] {
+    for list in ["data-carrier-parts=", "data-rules-parts="] {
         assert!(
             read("index.html").contains(list),
             "the page's early downloads name the parts: {list}"
@@ -346,8 +325,7 @@ fn the_pages_parts_are_its_binarys_split_points() {
         "wasm-split-cli",
         "--keep-lld-exports",
         "const PARTS = ",
-        "for split in carrier play_glux play_glak rules editor;",
-        "start \"$stage\" editor \"locales/ locales/pages/\" \"../${glue%.js}\"",
+        "for split in carrier play_glux play_glak rules;",
         "data-$attr-parts=",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");
@@ -383,12 +361,13 @@ fn the_split_modules_and_the_pages_parts() {
     let pages = read("src/modules/pages.rs");
     assert_eq!(
         split_points(&pages),
-        BTreeSet::from(["review", "tutorial"]),
+        BTreeSet::from(["editor", "review", "tutorial"]),
         "the pages' split points"
     );
     for (page, file) in [
         ("tutorial", "src/ui/tutorial/mod.rs"),
         ("review", "src/ui/review/page.rs"),
+        ("editor", "src/ui/editor/mod.rs"),
     ] {
         assert!(
             read(file).contains(&format!("pub const PAGE: &str = \"{page}\";")),
@@ -401,8 +380,15 @@ fn the_split_modules_and_the_pages_parts() {
         let html = read(&format!("static/{page}.html"));
         assert!(
             html.contains(&format!("<html lang=\"en\" data-page=\"{page}\">"))
-                && html.contains("@PAGES_PARTS@"),
-            "static/{page}.html is the {page}'s page, and asks for its part"
+                && html.contains("@PAGES_PARTS@")
+                && html.contains(&format!("src=\"{page}/start.js\""))
+                && html.contains("href=\"pages/pages.js\""),
+            "static/{page}.html is the {page}'s page, and asks for the pages' module and its part"
+        );
+        assert!(
+            read("scripts/build-modules.sh")
+                .contains(&format!("start \"$stage\" {page} \"locales/ locales/")),
+            "scripts/build-modules.sh writes {page}/start.js"
         );
     }
     assert!(
@@ -412,7 +398,8 @@ fn the_split_modules_and_the_pages_parts() {
     let build = read("scripts/build-modules.sh");
     for step in [
         "const PAGES = ",
-        "sed -n \"s/^tutorial //p\" \"$stage/pages/parts-of.txt\"",
+        "sed -n \"s/^\\(tutorial\\|editor\\) //p\" \"$stage/pages/parts-of.txt\"",
+        "start \"$stage\" editor \"locales/ locales/pages/\" \"../pages/pages\"",
         "s|@PAGES_PARTS@|$own|",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");

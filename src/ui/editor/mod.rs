@@ -1,5 +1,5 @@
-//! The board editor (`editor.html`, a part of the page's module loaded only when a player opens it,
-//! so the game's page stays small; a device that has the app downloads only the part): Glüx boards and GLAK tile sets of the players' own,
+//! The board editor (`editor.html`, a part of the pages' module, `src/modules/pages.rs`, with the
+//! tutorial and the review, whose code it shares): Glüx boards and GLAK tile sets of the players' own,
 //! saved in the browser ([`super::custom_boards`]) for the new-game screen, exported and imported
 //! as the text files the engines and the command-line tools read. Each game's editor is its folder's
 //! (`ui/glux/editor.rs`, `ui/glak/editor.rs`), reached through the seam (`GameEditor`); what both
@@ -9,23 +9,18 @@ pub mod kit;
 
 use super::games::editor as game_editor;
 use super::language::{apply_lang, initial_lang, language_switch, load_with_pages};
-use super::modules::{page_name, say_not_loaded, start_page};
+use super::modules::{say_not_loaded, start_page};
 use crate::app::kind::GameKind;
 use crate::i18n::Texts;
 use crate::ui::context::provide_words;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The value of `<html data-page>` on the editor's page (`static/editor.html`), which the page's
-/// module (`src/modules/app.rs`) starts too.
+/// The value of `<html data-page>` on the editor's page (`static/editor.html`), which tells the
+/// pages' module (`src/modules/pages.rs`) to start the editor.
 pub const PAGE: &str = "editor";
 
-/// Whether `document` is the editor's page, not the app's.
-pub fn is_editor_page(document: &web_sys::Document) -> bool {
-    page_name(document).is_some_and(|page| page == PAGE)
-}
-
-/// Starts the editor's page (its part of the page's module has just been loaded): its words (the
+/// Starts the editor's page (its part of the pages' module has just been loaded): its words (the
 /// app's and the pages'; the page's start script has asked for them), then the editor.
 pub fn start() {
     start_page::<Editor>(PAGE, load_with_pages(initial_lang()), |problem| {
@@ -36,7 +31,7 @@ pub fn start() {
     });
 }
 
-/// The editor's page when its part of the page's module could not be loaded: says so in the
+/// The editor's page when its part of the pages' module could not be loaded: says so in the
 /// language in use (the app's words), or in English and German if they cannot be loaded either.
 pub async fn not_loaded() {
     say_not_loaded(
