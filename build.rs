@@ -7,9 +7,9 @@ use std::path::Path;
 use std::{env, fs};
 
 fn main() {
-    // The page's module and the pages' (the tutorial's and the review's) are split into parts loaded
-    // when first needed (`scripts/build-modules.sh`, `wasm-split-cli`), which reads the linker's
-    // relocations: kept for those binaries only.
+    // The page's module and the pages' (the tutorial's, the review's, the editor's) are split into
+    // parts loaded when first needed (`scripts/build-modules.sh`, `wasm-split-cli`), which reads the
+    // linker's relocations: kept for those binaries only.
     if env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         println!("cargo::rustc-link-arg-bin=glux-app=--emit-relocs");
         println!("cargo::rustc-link-arg-bin=glux-pages=--emit-relocs");

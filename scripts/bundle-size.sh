@@ -6,12 +6,11 @@ dist=${1:-dist}
 total=0
 # The bots' module (bots/) is loaded by the bot worker when a bot first has to think; the parts of
 # the page's module (part-*.wasm) when first needed: the carrier of games between devices (with
-# carrier/, its styles), the rules page (with rules-page/, its styles), each game in play and the
-# board editor (editor.html starts the page's module).
+# carrier/, its styles), the rules page (with rules-page/, its styles) and each game in play.
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css "$dist"/*.html; do
-  # The board editor, the review and the tutorial are pages of their own (editor.html, editor/ and
-  # the page module's part; review.html, review/, review-worker.js, and tutorial.html, tutorial/, each
-  # with its part of the pages' module, pages/), loaded only when opened; the
+  # The board editor, the review and the tutorial are pages of their own (editor.html, editor/;
+  # review.html, review/, review-worker.js; tutorial.html, tutorial/; each with its part of the
+  # pages' module, pages/), loaded only when opened; the
   # bot worker's script comes when a bot first thinks, the service worker once the page is usable.
   case "$(basename "$f")" in editor.html | review.html | review-worker.js | tutorial.html | bot-worker.js | sw.js | part-*) continue ;; esac
   [ -f "$f" ] || continue
@@ -51,15 +50,8 @@ part() {
 if ls "$dist"/part-carrier-*.wasm >/dev/null 2>&1; then
   printf "carrier of games between devices (the page module's part, loaded when one is first needed): %d bytes gzip\n" "$(part carrier carrier)"
 fi
-if [ -d "$dist/editor" ]; then
-  editor=$(part editor editor)
-  for f in "$dist"/editor.html; do
-    editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
-  done
-  printf "board editor page (its page, start script, styles and the page module's part; the page's module and a table besides): %d bytes gzip\n" "$editor"
-fi
 # The pages' module's files a page asks for (as the build names them in it): the module's glue,
-# main part and loader, the page's part and the code it shares with the other page's.
+# main part and loader, the page's part and the code it shares with the other pages' parts.
 pages_module() {
   local size=0 f
   for f in $(grep -o 'href="pages/[^"]*"' "$dist/$1.html" | sed -e 's|^href="pages/||' -e 's|"$||'); do
@@ -67,6 +59,13 @@ pages_module() {
   done
   echo "$size"
 }
+if [ -d "$dist/editor" ]; then
+  editor=$(pages_module editor)
+  for f in "$dist"/editor.html "$dist"/editor/*; do
+    editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
+  done
+  printf "board editor page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides): %d bytes gzip\n" "$editor"
+fi
 if [ -d "$dist/review" ]; then
   review=$(pages_module review)
   for f in "$dist"/review.html "$dist"/review-worker.js "$dist"/review/*; do

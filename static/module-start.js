@@ -1,5 +1,5 @@
-// Starts a page's wasm module (tutorial.html's and review.html's own, editor.html's the page's
-// module, a part of which is the editor). scripts/build-modules.sh writes one `start.js` per page
+// Starts a page's wasm module (tutorial.html's, review.html's and editor.html's: the pages' module,
+// a part of which is each page). scripts/build-modules.sh writes one `start.js` per page
 // from this file, naming the module (its files' path from the page's folder, without `.js`) and
 // the words it loads (`@MODULE@`, `@WORDS@`), and scripts/locales.mjs writes every language of src/locales/ into
 // LANGS. The page asks for the module itself (`modulepreload` and `preload`); this asks for the

@@ -8,9 +8,8 @@
 // languages' words, the bots' module the bot worker loads (bots/), the parts of the page's module
 // loaded when first needed (the carrier of games between devices, the rules page), and the
 // tutorial's page ("Learn to play": tutorial.html, the pages' module pages/ with the tutorial's part,
-// and its words), so a learner can take the lessons offline, and the board editor's code (its part of
-// the pages' module); the editor's page (editor.html, with its start script and styles) is cached
-// when first opened.
+// and its words), so a learner can take the lessons offline, and the board editor's page (editor.html,
+// with its start script, styles and part of the pages' module).
 // The build adds its own hash (scripts/build-modules.sh): each build keeps its files in a cache of
 // its own, and the old one goes when the new worker takes over.
 const CACHE = 'glux-v10';
@@ -45,7 +44,8 @@ async function precache() {
   // cache refuses the same request twice.
   const urls = [...new Set([...named, ...PARTS, 'bot-worker.js', 'bots/bots.js', 'bots/bots_bg.wasm', 'carrier/carrier.css',
     'rules-page/rules-page.css', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'icon.svg',
-    'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.css', 'pages/pages.js', 'pages/pages_bg.wasm', ...PAGES,
+    'tutorial.html', 'tutorial/start.js', 'tutorial/tutorial.css', 'editor.html', 'editor/start.js', 'editor/editor.css',
+    'pages/pages.js', 'pages/pages_bg.wasm', ...PAGES,
     ...LANGS.flatMap((l) => [`locales/${l}.txt${VERSION}`, `locales/pages/${l}.txt${VERSION}`, `locales/tutorial/${l}.txt${VERSION}`, `manifest-${l}.webmanifest`])]
     .map((u) => new URL(u, self.registration.scope).href))]
     .filter((u) => u.startsWith(self.registration.scope));

@@ -74,7 +74,7 @@ pub trait GameLesson: Sync {
     fn invite_key(&self) -> &'static str;
 }
 
-/// A game's editor on the board editor's page (`crate::ui::editor`; a module of its own).
+/// A game's editor on the board editor's page (`crate::ui::editor`; a part of the pages' module).
 pub trait GameEditor: Sync {
     /// The key of its tab's name.
     fn tab_key(&self) -> &'static str;

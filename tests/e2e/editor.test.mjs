@@ -127,10 +127,13 @@ functional('a board drawn in the editor is played to the end, shared, and replay
   await context.close();
 });
 
-// The editor is a part of the page's module (issue 40): its page starts the page's module, which
-// downloads the editor's part. A part that cannot be loaded is said in the language in use.
+// The editor is a part of the pages' module, with the tutorial and the review (issue 40): its page
+// starts that module, which downloads the editor's part. A part that cannot be loaded is said in
+// the language in use.
 functional("an editor whose part cannot be loaded says so in the language in use, and opens once the page is reloaded", async () => {
   const { page, context } = await openPage(env.browser, env.server.origin, { locale: 'pl-PL' });
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   let failing = true;
   await context.route('**/part-editor-*.wasm', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${env.server.url}editor.html#glux`);
@@ -141,8 +144,9 @@ functional("an editor whose part cannot be loaded says so in the language in use
   await page.reload();
   await page.waitForSelector('[data-square]');
   await page.waitForSelector('body[data-editor-failed]', { state: 'detached' });
-  // The page's module started the editor, not the app.
-  assert.equal(await page.locator('[data-action="start-game"]').count(), 0, "no new-game screen on the editor's page");
+  // The pages' module started the editor: the page asked for none of the app's own module.
+  assert.ok(asked.some((path) => /\/pages\/part-editor-[0-9a-f]+\.wasm$/.test(path)), `the editor's part of the pages' module: ${asked}`);
+  assert.deepEqual(asked.filter((path) => /\/glux-app-|\/part-(carrier|play|rules)-/.test(path)), [], "none of the app's module");
   page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
   await context.close();
 });

@@ -68,5 +68,11 @@ functional('after one visit the app starts and plays with the network off', asyn
   await playGlakTurn(page, seededRandom(62));
   assert.equal((await savedGame(page)).game, 'glak');
   assert.match(await page.textContent('.log-list'), /legt T\d\d/);
+  // The board editor too, never opened on this device: the service worker kept its page, its
+  // part of the pages' module and its words.
+  const editor = await context.newPage();
+  await editor.goto(new URL('editor.html#glux', page.url()).href);
+  await editor.waitForSelector('[data-square]');
+  await editor.waitForFunction(() => document.documentElement.lang === 'de');
   await context.close();
 });

@@ -49,6 +49,10 @@ const CARRIER_BYTES = 360_000;
 // its parts, the bots' module): issue 40's budget (1,121,702 bytes before the modules were laid out
 // by journey; docs/performance.md).
 const ALL_WASM_BYTES = 1_000_000;
+// The board editor's page on a fresh device: its page, start script and styles, the pages' module
+// with the editor's part, the stylesheet and the tables (173,368 bytes when it moved to the pages'
+// module: 258 KB before, as a part of the page's module, which a fresh device downloaded whole).
+const EDITOR_BYTES = 190_000;
 // Each game in play's part with the code it shares (Glüx 83,830 and GLAK 85,620 bytes when split).
 const PLAY_PART_BYTES = 90_000;
 
@@ -330,17 +334,17 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   // shares with other parts.
   const partFiles = (name) => readFileSync(join(DIST, 'index.html'), 'utf8')
     .match(new RegExp(`data-${name}-parts="([^"]*)"`))[1].split(' ');
-  // The board editor's page, on the budget of a page of its own: its page, start script and
-  // styles, the pages' module with the editor's part, the app's stylesheet and the tables (the app's
-  // and the pages'). (A part of the page's module until it moved to the pages': a device that had
-  // the app downloaded 57 KB of it, a fresh device 258 KB.)
+  // The board editor's page on a fresh device: its page, start script and styles, the pages' module
+  // with the editor's part, the app's stylesheet and the tables (the app's and the pages'). (A part
+  // of the page's module until it moved to the pages': a device that had the app downloaded 57 KB
+  // of it, a fresh device 258 KB.)
   assert.equal(part('editor').length, 0, `the page's module has no editor: ${parts}`);
   let editor = gzip(join(DIST, 'editor.html')) + Math.max(...tables) + Math.max(...pages);
   for (const file of readdirSync(join(DIST, 'editor'))) editor += gzip(join(DIST, 'editor', file));
   editor += pagesModule('editor');
   editor += readdirSync(DIST).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.editor_gzip_bytes = editor;
-  assert.ok(editor <= OWN_MODULE_BYTES, `the editor's page is ${editor} bytes gzip`);
+  assert.ok(editor <= EDITOR_BYTES, `the editor's page is ${editor} bytes gzip`);
   assert.equal(part('carrier').length, 1, `the carrier's part: ${parts}`);
   assert.equal(part('rules').length, 1, `the rules' part: ${parts}`);
   const carrier = readdirSync(join(DIST, 'carrier')).reduce((sum, f) => sum + gzip(join(DIST, 'carrier', f)), 0)

@@ -170,9 +170,9 @@ functional('a review that cannot start (the judge unreachable) says why in the l
   await context.close();
 });
 
-// The review's page and the tutorial's are parts of one module (the pages', src/modules/pages.rs):
-// a page downloads its own part with the code the two share. A part that cannot be loaded is said
-// in the language in use, and the page opens once reloaded.
+// The review's page, the tutorial's and the editor's are parts of one module (the pages',
+// src/modules/pages.rs): a page downloads its own part with the code it shares with the others. A
+// part that cannot be loaded is said in the language in use, and the page opens once reloaded.
 functional("a review or a tutorial whose part cannot be loaded says so in the language in use, and opens once reloaded", async () => {
   const link = readFileSync(new URL('../fixtures/v1/link-2-players-in-progress.txt', import.meta.url), 'utf8').trim();
   for (const [page_, address, locale, drawn] of [
@@ -186,13 +186,15 @@ functional("a review or a tutorial whose part cannot be loaded says so in the la
       asked += 1;
       return failing ? route.abort('internetdisconnected') : route.continue();
     });
-    // The other page's part is never asked for.
-    const other = page_ === 'review' ? 'tutorial' : 'review';
+    // No other page's part is ever asked for.
+    const others = ['review', 'tutorial', 'editor'].filter((p) => p !== page_);
     let otherAsked = 0;
-    await context.route(`**/pages/part-${other}-*.wasm`, (route) => {
-      otherAsked += 1;
-      return route.abort('internetdisconnected');
-    });
+    for (const other of others) {
+      await context.route(`**/pages/part-${other}-*.wasm`, (route) => {
+        otherAsked += 1;
+        return route.abort('internetdisconnected');
+      });
+    }
     await page.goto(new URL(address, env.server.url).href);
     await page.waitForSelector(`body[data-${page_}-failed]`);
     assert.equal((await page.textContent('body')).trim(), localeText(locale.slice(0, 2), `${page_}.failed`));
@@ -201,7 +203,7 @@ functional("a review or a tutorial whose part cannot be loaded says so in the la
     await page.waitForSelector(drawn);
     assert.equal(await page.locator(`body[data-${page_}-failed]`).count(), 0);
     assert.ok(asked >= 2, `the ${page_}'s part was asked for again: ${asked}`);
-    assert.equal(otherAsked, 0, `the ${page_}'s page asked for the ${other}'s part`);
+    assert.equal(otherAsked, 0, `the ${page_}'s page asked for another page's part (${others})`);
     page.assertClean({ allow: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
     await context.close();
   }

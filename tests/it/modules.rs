@@ -337,9 +337,9 @@ fn the_pages_parts_are_its_binarys_split_points() {
 }
 
 /// A split module's binary keeps its relocations (which `wasm-split-cli` reads) and has split
-/// points, and no other has either. The pages' module (the tutorial's page and the review's)
-/// starts the part of the page it is on; each page asks for its part's files, which the build
-/// names, and the service worker keeps the tutorial's.
+/// points, and no other has either. The pages' module (the tutorial's page, the review's and the
+/// board editor's) starts the part of the page it is on; each page asks for its part's files, which
+/// the build names, and the service worker keeps the tutorial's and the editor's.
 #[test]
 fn the_split_modules_and_the_pages_parts() {
     let relocations = read("build.rs");
@@ -393,7 +393,7 @@ fn the_split_modules_and_the_pages_parts() {
     }
     assert!(
         read("static/sw.js").contains("const PAGES = [];"),
-        "sw.js's list of the tutorial's files, which the build fills"
+        "sw.js's list of the tutorial's and the editor's files, which the build fills"
     );
     let build = read("scripts/build-modules.sh");
     for step in [

@@ -1,6 +1,6 @@
 //! "Learn to play" (`tutorial.html`, issue 28): an interactive lesson for each game, in its part of
-//! the pages' wasm module (`glux-pages`, which it shares with the review's page), loaded only when
-//! a player opens the page, as the board editor is, so the game's page stays within its size
+//! the pages' wasm module (`glux-pages`, which it shares with the review's page and the board
+//! editor's), loaded only when a player opens the page, so the game's page stays within its size
 //! budget. The lessons themselves are engine data (`glux::lessons`, `glak::lessons`); this page
 //! shows each step on a real board, checks every click with the engine, keeps the learner's
 //! progress in the browser, and ends with a link to a first game against Easy.
