@@ -59,27 +59,24 @@ pages_module() {
   done
   echo "$size"
 }
-if [ -d "$dist/editor" ]; then
-  editor=$(pages_module editor)
-  for f in "$dist"/editor.html "$dist"/editor/*; do
-    editor=$((editor + $(gzip -9 -c "$f" | wc -c)))
+# A page of its own (its folder in dist/ names it): the pages' module's files it asks for, and the
+# page's own files (FILE...).
+page_size() {
+  local name=$1 label=$2 size f
+  shift 2
+  [ -d "$dist/$name" ] || return 0
+  size=$(pages_module "$name")
+  for f in "$@"; do
+    size=$((size + $(gzip -9 -c "$f" | wc -c)))
   done
-  printf "board editor page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides): %d bytes gzip\n" "$editor"
-fi
-if [ -d "$dist/review" ]; then
-  review=$(pages_module review)
-  for f in "$dist"/review.html "$dist"/review-worker.js "$dist"/review/*; do
-    review=$((review + $(gzip -9 -c "$f" | wc -c)))
-  done
-  printf "review page (loaded when opened, with its part of the pages' module; the stylesheet, a table and the judge's module besides): %d bytes gzip\n" "$review"
-fi
-if [ -d "$dist/tutorial" ]; then
-  tutorial=$(pages_module tutorial)
-  for f in "$dist"/tutorial.html "$dist"/tutorial/*; do
-    tutorial=$((tutorial + $(gzip -9 -c "$f" | wc -c)))
-  done
-  printf "tutorial's page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides): %d bytes gzip\n" "$tutorial"
-fi
+  printf "%s: %d bytes gzip\n" "$label" "$size"
+}
+page_size editor "board editor page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides)" \
+  "$dist"/editor.html "$dist"/editor/*
+page_size review "review page (loaded when opened, with its part of the pages' module; the stylesheet, a table and the judge's module besides)" \
+  "$dist"/review.html "$dist"/review-worker.js "$dist"/review/*
+page_size tutorial "tutorial's page (loaded when opened, with its part of the pages' module; the stylesheet and two tables besides)" \
+  "$dist"/tutorial.html "$dist"/tutorial/*
 if ls "$dist"/part-rules-*.wasm >/dev/null 2>&1; then
   printf "rules page (the page module's part, loaded when the rules are first opened): %d bytes gzip\n" "$(part rules rules-page)"
 fi
