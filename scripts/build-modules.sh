@@ -131,6 +131,14 @@ split_module() {
   fi
   rm -rf "$tmp"
   wasm-split-cli "$wasm" "$tmp" --out-name "$name" >/dev/null
+  # Fewer, larger files (scripts/merge-parts.mjs), in release builds. The page's rules come late:
+  # opened from the app, they draw both games, whose parts the app has fetched by then.
+  local merge=(--no-merge)
+  if [ "$build" = release ]; then
+    merge=()
+    [ "$dir" = . ] && merge=(--late rules)
+  fi
+  node scripts/merge-parts.mjs "$tmp" "${merge[@]}"
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$tmp/bound" --out-name "$name" "$tmp/$name.wasm"
   cp "$tmp/bound/$name.js" "$out/$name.js"
   if [ "$build" = release ]; then
@@ -139,17 +147,8 @@ split_module() {
   else
     cp "$tmp/bound/${name}_bg.wasm" "$out/${name}_bg.wasm"
   fi
-  # Each split point's files, as `NAME split_NAME chunk_N...` lines until the parts are named below.
-  node -e '
-    const js = require("fs").readFileSync(process.argv[1], "utf8");
-    const chunks = Object.fromEntries([...js.matchAll(/const (__chunk_\d+) = makeLoad\([^;]*?new URL\("\.\/(chunk_\d+)\.wasm"/g)].map((m) => [m[1], m[2]]));
-    const splits = [...js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\([\s\S]*?\n, \[([^\]]*)\]\)\);/g)];
-    if (!splits.length) { console.error("build-modules: no split points in __wasm_split.js"); process.exit(1); }
-    for (const [, name, deps] of splits) {
-      const files = deps.split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks[d] ?? process.exit(1));
-      console.log([name, `split_${name}`, ...files].join(" "));
-    }
-  ' "$tmp/__wasm_split.js" > "$out/parts-of.txt"
+  # Each split point's files, as `NAME FILE...` lines until the parts are named below.
+  mv "$tmp/parts-of.txt" "$out/parts-of.txt"
   local part file hash parts=()
   for part in "$tmp"/*.wasm; do
     file=$(basename "$part" .wasm)
