@@ -14,20 +14,23 @@
 // - chunks that the same split points need, apart from the `--late` ones, become one: a late split
 //   point (the rules: opened from the app, whose games in play it draws, once their parts are in)
 //   then loads code it does not run, which the app has loaded already;
-// - a split point's own part that is only its entry (a stub of at most STUB_BYTES as wasm-split-cli writes it, its code all in
-//   chunks) joins the chunk of its own game, the one needed by the fewest split points, and gives
-//   it its name (`split_NAME.wasm`): the others that need that chunk instantiate the stub too.
+// - a split point's own part that is only its entry (a stub: at most STUB_BYTES of code as
+//   wasm-split-cli writes it, where a game in play's is a few hundred) joins the chunk of its own
+//   game, the one needed by the fewest split points, and gives it its name (`split_NAME.wasm`):
+//   the others that need that chunk instantiate the stub too, and never call it.
 //
 // The chunks' loader (DIR/__wasm_split.js) is written again for the new files, and DIR/parts-of.txt
 // lists each split point's files (`NAME FILE...`, largest first: on a connection that takes six
 // requests at a time, the large ones start first). `--no-merge` (debug builds) keeps wasm-split's
 // files and writes the list only. Merging: binaryen's wasm-merge, then the copies of the shared
-// imports it keeps per input made one (in its text format), then wasm-as.
+// imports it keeps per input made one (in its text format), then wasm-as. The merged file keeps
+// every data and table segment of its inputs, but not their functions that nothing reaches (there
+// are none once wasm-opt has run on the parts, as the build does next) nor their names.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, statSync, unlinkSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STUB_BYTES = 4096;
+const STUB_BYTES = 1024;
 
 const args = process.argv.slice(2);
 const dir = args[0];
@@ -57,7 +60,34 @@ for (const s of splits) {
   for (const d of s.deps) if (!chunks.some((c) => c.id === d)) fail(`${s.name} needs an unknown chunk ${d}`);
 }
 
-const size = (file) => statSync(join(dir, `${file}.wasm`)).size;
+// Every chunk is needed by the split points its comment names, and by no other.
+for (const c of chunks) {
+  const needing = splits.filter((s) => s.deps.includes(c.id)).map((s) => s.name).sort().join(', ');
+  if (needing !== [...c.reach].sort().join(', ')) fail(`${c.id} is for ${c.reach.join(', ')}, but needed by ${needing}`);
+}
+for (const s of late) if (!splits.some((split) => split.name === s)) fail(`--late ${s}: no such split point`);
+
+// A file's size without its custom sections (the names, which the merged files no longer have and
+// wasm-opt drops from all): what is compared, to list a split point's files largest first.
+const size = (file) => {
+  const b = readFileSync(join(dir, `${file}.wasm`));
+  let p = 8;
+  let total = 0;
+  while (p < b.length) {
+    const id = b[p++];
+    let length = 0;
+    let shift = 0;
+    let x;
+    do {
+      x = b[p++];
+      length += (x & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (x & 0x80);
+    if (id !== 0) total += length;
+    p += length;
+  }
+  return total;
+};
 
 // The groups of chunks that become one file: by the split points that need them, the late ones
 // aside. A group's reach is every split point that needs any of its chunks.
@@ -115,7 +145,7 @@ const featuresOf = (file) => {
         p += n;
         const names = [];
         for (let count = leb(); count > 0; count--) {
-          p++; // '+': used
+          if (b[p++] !== 0x2b) fail(`${file}: a feature it may not use or must use ('+' only)`);
           const l = leb();
           names.push(b.subarray(p, p + l).toString());
           p += l;
@@ -162,7 +192,8 @@ for (const group of groups) {
     return '';
   });
   if (rename.size) {
-    const names = new RegExp(`(${[...rename.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$.])`, 'g');
+    const escape = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const names = new RegExp(`(?<![\\w$.])(${[...rename.keys()].map(escape).join('|')})(?![\\w$.])`, 'g');
     text = text.replace(names, (n) => rename.get(n));
   }
   writeFileSync(wat, text);
