@@ -67,26 +67,39 @@ for (const c of chunks) {
 }
 for (const s of late) if (!splits.some((split) => split.name === s)) fail(`--late ${s}: no such split point`);
 
-// A file's size without its custom sections (the names, which the merged files no longer have and
-// wasm-opt drops from all): what is compared, to list a split point's files largest first.
-const size = (file) => {
-  const b = readFileSync(join(dir, `${file}.wasm`));
-  let p = 8;
-  let total = 0;
-  while (p < b.length) {
-    const id = b[p++];
-    let length = 0;
-    let shift = 0;
-    let x;
-    do {
-      x = b[p++];
-      length += (x & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (x & 0x80);
-    if (id !== 0) total += length;
-    p += length;
+// A wasm file's sections, as { id, start, body, end } (byte offsets; `body` after the section's
+// id and length), with the reader of an unsigned LEB128 number at an offset.
+const leb = (b, at) => {
+  let value = 0;
+  let shift = 0;
+  let p = at;
+  let x;
+  do {
+    x = b[p++];
+    value += (x & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (x & 0x80);
+  return { value, next: p };
+};
+function* sections(b) {
+  for (let p = 8; p < b.length;) {
+    const { value: length, next: body } = leb(b, p + 1);
+    yield { id: b[p], start: p, body, end: body + length };
+    p = body + length;
   }
-  return total;
+}
+
+// A file's size without its custom sections (the names, which the merged files no longer have and
+// wasm-opt drops from all): what is compared, to list a split point's files largest first. Read
+// once per file.
+const sizes = new Map();
+const size = (file) => {
+  if (!sizes.has(file)) {
+    let total = 0;
+    for (const s of sections(readFileSync(join(dir, `${file}.wasm`)))) if (s.id !== 0) total += s.end - s.body;
+    sizes.set(file, total);
+  }
+  return sizes.get(file);
 };
 
 // The groups of chunks that become one file: by the split points that need them, the late ones
@@ -122,38 +135,21 @@ for (const split of splits) {
 // its bytes, and the features' names.
 const featuresOf = (file) => {
   const b = readFileSync(file);
-  let p = 8;
-  const leb = () => {
-    let r = 0;
-    let shift = 0;
-    let x;
-    do {
-      x = b[p++];
-      r += (x & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (x & 0x80);
-    return r;
-  };
-  while (p < b.length) {
-    const start = p;
-    const id = b[p++];
-    const length = leb();
-    const end = p + length;
-    if (id === 0) {
-      const n = leb();
-      if (b.subarray(p, p + n).toString() === 'target_features') {
-        p += n;
-        const names = [];
-        for (let count = leb(); count > 0; count--) {
-          if (b[p++] !== 0x2b) fail(`${file}: a feature it may not use or must use ('+' only)`);
-          const l = leb();
-          names.push(b.subarray(p, p + l).toString());
-          p += l;
-        }
-        return { bytes: b.subarray(start, end), names };
-      }
+  for (const s of sections(b)) {
+    if (s.id !== 0) continue;
+    let { value: n, next: p } = leb(b, s.body);
+    if (b.subarray(p, p + n).toString() !== 'target_features') continue;
+    p += n;
+    const names = [];
+    let count;
+    ({ value: count, next: p } = leb(b, p));
+    for (; count > 0; count--) {
+      if (b[p++] !== 0x2b) fail(`${file}: a feature it may not use or must use ('+' only)`);
+      ({ value: n, next: p } = leb(b, p));
+      names.push(b.subarray(p, p + n).toString());
+      p += n;
     }
-    p = end;
+    return { bytes: b.subarray(s.start, s.end), names };
   }
   return null;
 };
@@ -199,13 +195,14 @@ for (const group of groups) {
   writeFileSync(wat, text);
   // Assembled with the features the inputs were compiled with, which the merged file declares as
   // they did (wasm-as writes no such section): wasm-opt then optimises it as it does every part.
-  const features = featuresOf(join(dir, `${inputs[0]}.wasm`));
-  if (!features || inputs.some((f) => featuresOf(join(dir, `${f}.wasm`))?.names.join() !== features.names.join())) fail(`${inputs.join(', ')}: not the same target features`);
+  const [features, ...others] = inputs.map((f) => featuresOf(join(dir, `${f}.wasm`)));
+  if (!features || others.some((f) => f?.names.join() !== features.names.join())) fail(`${inputs.join(', ')}: not the same target features`);
   run('wasm-as', ['--mvp-features', ...features.names.map((f) => `--enable-${BINARYEN_FEATURE[f] ?? f}`), wat, '-o', merged]);
   writeFileSync(merged, Buffer.concat([readFileSync(merged), features.bytes]));
   unlinkSync(wat);
   for (const f of inputs) unlinkSync(join(dir, `${f}.wasm`));
   renameSync(merged, join(dir, `${group.name}.wasm`));
+  for (const f of inputs) sizes.delete(f);
 }
 
 // The loader again: a loader per file that split points share, then one per split point.
