@@ -169,10 +169,36 @@ export async function serveDist() {
 }
 
 /**
+ * The Chromium features the tests turn off, given as one `--disable-features` switch: Chromium reads
+ * only the last such switch, so Playwright's own (playwright-core's `chromiumSwitches`, of the
+ * version pinned in package-lock.json) are listed again here, and those a test asks for
+ * (`launchBrowser(['--disable-features=...'])`) are added to them.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding',
+  'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin',
+  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+/**
+ * The desktop browser's own address-bar popup, a WebUI page (`chrome://omnibox-popup.top-chrome/`)
+ * that Chromium 156 loads and draws in a renderer process of its own when a tab opens. Traced in the
+ * turn link's journey (a new tab of a device that has the app), that renderer took 1.2 to 1.6 s of
+ * CPU inside the 2 s being timed, on a machine of two cores, and the same build's turn link took
+ * 2.1 to 2.5 s with it, 1.4 to 1.5 s without (docs/performance.md). A phone's browser draws no such
+ * page; the journeys time the app's page, not the desktop browser's.
+ */
+const BROWSER_UI_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
  * Launches headless Chromium the way this machine allows (no sandbox as root, no background
- * network), with `extraArgs` besides.
+ * network, none of the desktop browser's own pages), with `extraArgs` besides.
  */
 export async function launchBrowser(extraArgs = []) {
+  const asked = extraArgs.filter((a) => a.startsWith(DISABLE_FEATURES)).flatMap((a) => a.slice(DISABLE_FEATURES.length).split(','));
+  const disabled = [...new Set([...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES, ...asked])].filter(Boolean);
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -185,7 +211,8 @@ export async function launchBrowser(extraArgs = []) {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
-      ...extraArgs,
+      `${DISABLE_FEATURES}${disabled.join(',')}`,
+      ...extraArgs.filter((a) => !a.startsWith(DISABLE_FEATURES)),
     ],
   });
 }

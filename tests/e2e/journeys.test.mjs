@@ -197,8 +197,20 @@ async function journey(name, once) {
   for (let i = 0; i < RUNS; i++) {
     Object.assign(traced, { name, run: i });
     runs.push(await once(i));
+    assert.deepEqual(await browserPages(), [], `${name}: the desktop browser drew pages of its own meanwhile (tests/e2e/harness.mjs)`);
   }
   return note(name, runs);
+}
+
+/**
+ * The desktop browser's own pages open now (its address bar's popup, say), which would take the CPU
+ * from the page being timed: `launchBrowser` turns them off.
+ */
+async function browserPages() {
+  const cdp = await env.browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach();
+  return targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url);
 }
 
 /** Notes a journey's runs (`{ ms, bytes, sent }` each) and returns its median. */
