@@ -158,7 +158,8 @@ split_module() {
       wasm-opt "$level" --converge --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int "$part" -o "$part"
     fi
     hash=$(sha256sum "$part" | cut -c1-16)
-    # split_carrier -> part-carrier-HASH.wasm, split_play_glux -> part-play-glux-HASH.wasm;
+    # split_carrier -> part-carrier-HASH.wasm, split_play_glux -> part-play-glux-HASH.wasm,
+    # split_replays_glux -> part-replays-glux-HASH.wasm;
     # chunk_3 (code two parts share) -> part-shared-3-HASH.wasm
     local named
     case "$file" in
@@ -215,13 +216,13 @@ name_parts() {
   list=$(sed 's/.*/"&"/' "$stage/parts.txt" | paste -sd, -)
   sed -i "s|const PARTS = \[\];|const PARTS = ['parts-$hash.js', $list];|" "$stage/sw.js"
   grep -q "parts-$hash.js" "$stage/sw.js" || { echo "build-modules: no parts in sw.js" >&2; exit 1; }
-  # The files of the carrier (an invitation, a turn link) and of each game in play (a kept game, a
-  # link): their own part and the code they share with other parts; the page's early downloads ask
-  # for them. The rules' files too, which come only when the rules are opened: named there for
-  # the tests, which weigh each part with what it shares. A split point play_glux is
-  # data-play-glux-parts, its part part-play-glux-.
+  # The files of the carrier (an invitation, a turn link), of each game in play (a kept game) and
+  # of each game's replays (a replay link): their own part and the code they share with other
+  # parts; the page's early downloads ask for them. The rules' files too, which come only when the
+  # rules are opened: named there for the tests, which weigh each part with what it shares. A split
+  # point play_glux is data-play-glux-parts, its part part-play-glux-.
   local attr
-  for split in carrier play_glux play_glak rules; do
+  for split in carrier play_glux play_glak replays_glux replays_glak rules; do
     files=$(sed -n "s/^$split //p" "$stage/parts-of.txt")
     attr=${split//_/-}
     sed -E -i "s/data-$attr-parts=(\"[^\"]*\"|'[^']*'|[^[:space:]>]+)/data-$attr-parts=\"$files\"/" "$stage/index.html"

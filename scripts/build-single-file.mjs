@@ -94,9 +94,10 @@ const wasmPath = inDist(loader.match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)
 const walk = (dir) => readdirSync(join(dist, dir), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
 // The parts of the app's module the copy loads (scripts/build-modules.sh): the rules', each game in
-// play, and the code parts share; not the carrier's (the copy has no games between devices).
-const parts = readdirSync(dist).filter((f) => /^part-(rules|play-\w+|shared)-.*\.wasm$/.test(f)).sort();
-for (const name of ['rules', 'play-glux', 'play-glak']) {
+// play, each game's replays (a game file opened in the copy), and the code parts share; not the
+// carrier's (the copy has no games between devices).
+const parts = readdirSync(dist).filter((f) => /^part-(rules|play-\w+|replays-\w+|shared)-.*\.wasm$/.test(f)).sort();
+for (const name of ['rules', 'play-glux', 'play-glak', 'replays-glux', 'replays-glak']) {
   if (!parts.some((f) => f.startsWith(`part-${name}-`))) fail(`no ${name} part (part-${name}-*.wasm) in ${dist}`);
 }
 const embedded = [

@@ -14,6 +14,8 @@
 // - chunks that the same split points need, apart from the `--late` ones, become one: a late split
 //   point (the rules: opened from the app, whose games in play it draws, once their parts are in)
 //   then loads code it does not run, which the app has loaded already;
+// - a chunk of at most SMALL_BYTES (without its custom sections) joins the smallest of the chunks
+//   needed by every split point that needs it;
 // - a split point's own part that is only its entry (a stub: at most STUB_BYTES of code as
 //   wasm-split-cli writes it, where a game in play's is a few hundred) joins the chunk of its own
 //   game, the one needed by the fewest split points, and gives it its name (`split_NAME.wasm`):
@@ -31,6 +33,7 @@ import { readFileSync, writeFileSync, statSync, unlinkSync, renameSync } from 'n
 import { join } from 'node:path';
 
 const STUB_BYTES = 1024;
+const SMALL_BYTES = 4096;
 
 const args = process.argv.slice(2);
 const dir = args[0];
@@ -116,6 +119,24 @@ for (const chunk of chunks) {
   chunk.reach.forEach((s) => group.reach.add(s));
 }
 const groupOf = (id) => groups.find((g) => g.members.some((c) => c.id === id));
+const weight = (g) => g.members.reduce((sum, c) => sum + size(c.files[0]), 0);
+const covers = (big, small) => [...small.reach].every((s) => big.reach.has(s));
+
+// A small chunk (at most SMALL_BYTES) joins the group that the fewest split points need among those
+// needed by every split point that needs it: a few hundred bytes more for some, a file less for
+// each of its own.
+for (let changed = merging; changed;) {
+  changed = false;
+  for (const small of groups.filter((g) => weight(g) <= SMALL_BYTES)) {
+    const into = groups.filter((g) => g !== small && covers(g, small))
+      .sort((a, b) => a.reach.size - b.reach.size || weight(b) - weight(a))[0];
+    if (!into) continue;
+    into.members.push(...small.members);
+    groups.splice(groups.indexOf(small), 1);
+    changed = true;
+    break;
+  }
+}
 
 // Entry stubs into their game's chunk: the group among their own that the fewest split points need
 // (the largest, if two are needed by as many).
@@ -124,7 +145,6 @@ for (const split of splits) {
   if (!merging || size(split.own) > STUB_BYTES) continue;
   const own = [...new Set(split.deps.map(groupOf))].filter((g) => !g.stub);
   if (!own.length) continue;
-  const weight = (g) => g.members.reduce((sum, c) => sum + size(c.files[0]), 0);
   own.sort((a, b) => a.reach.size - b.reach.size || weight(b) - weight(a));
   own[0].stub = split;
   own[0].name = split.own;

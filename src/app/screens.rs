@@ -9,7 +9,7 @@ pub use super::kind::{GameKind, ReplaySource};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     /// The page's first screen while the part that draws the game it opens on is still coming (a
-    /// share link's game, or the game kept on this device: `crate::ui::games::part`): the header,
+    /// share link's game, or the game kept on this device: `crate::ui::games::GamePart`): the header,
     /// and the stand-in of a game in play. The page reads what it opens on again once the part is
     /// in (issue 40: the header is drawn while the game's part is on the line, not after it).
     Opening(GameKind),

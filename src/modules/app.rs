@@ -1,15 +1,17 @@
 //! The Glüx web app, built for the browser by Trunk (`make serve`). The bots think in a module of
-//! their own (`src/modules/bots.rs`), in a Web Worker. Four parts of this module are split from it
+//! their own (`src/modules/bots.rs`), in a Web Worker. Six parts of this module are split from it
 //! by the build (`scripts/build-modules.sh`, `wasm-split-cli`) and downloaded the first time they
-//! are needed: the carrier of games between devices, the rules page, and each game in play (Glüx's
-//! and GLAK's, fetched as soon as the screen the page opens on is drawn, the chosen game's first).
-//! They share this module's code, memory and state; only their own code comes later, and a device
-//! that has the app has the rest already. (The board editor, a page of its own, is a part of the
-//! pages' module: `src/modules/pages.rs`.)
+//! are needed: the carrier of games between devices, the rules page, each game's replays (a replay
+//! link's), and each game in play (Glüx's and GLAK's, fetched as soon as the screen the page opens
+//! on is drawn, the chosen game's first; each brings its game's replays). They share this module's
+//! code, memory and state; only their own code comes later, and a device that has the app has the
+//! rest already. (The board editor, a page of its own, is a part of the pages' module:
+//! `src/modules/pages.rs`.)
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use glux::app::kind::GameKind;
+    use glux::ui::games::GamePart;
     use glux::ui::language::{initial_lang, load};
     use glux::ui::modules::provide;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -21,10 +23,16 @@ fn main() {
     provide(glux::ui::rules::PART, || {
         Box::pin(async { parts::rules().await.is_ok() })
     });
-    provide(glux::ui::games::part(GameKind::GLUX), || {
+    provide(GamePart::replays(GameKind::GLUX).name(), || {
+        Box::pin(async { parts::replays_glux().await.is_ok() })
+    });
+    provide(GamePart::play(GameKind::GLUX).name(), || {
         Box::pin(async { parts::play_glux().await.is_ok() })
     });
-    provide(glux::ui::games::part(GameKind::GLAK), || {
+    provide(GamePart::replays(GameKind::GLAK).name(), || {
+        Box::pin(async { parts::replays_glak().await.is_ok() })
+    });
+    provide(GamePart::play(GameKind::GLAK).name(), || {
         Box::pin(async { parts::play_glak().await.is_ok() })
     });
     // A link from another device that the carrier reads at once (a turn, a live game's, an
@@ -33,13 +41,14 @@ fn main() {
     if glux::ui::hooks::carrier_reads_address() {
         glux::ui::remote::host::preload();
     }
-    // A page that opens on a game in play or a replay of its own loads the parts that make and
-    // draw its games beside the words (the page's early downloads have asked for them). Its first
-    // drawing does not wait for them: the header is drawn while they come (`Screen::Opening`),
-    // and the game once they are in (if one fails, the app says so and keeps the game).
-    for game in glux::ui::games::wanted_at_start() {
+    // A page that opens on a game in play or a replay link loads the parts that draw them beside
+    // the words (the page's early downloads have asked for them): a replay link its game's
+    // replays, a kept game its game in play. Its first drawing does not wait for them: the header
+    // is drawn while they come (`Screen::Opening`), and the game once they are in (if one fails,
+    // the app says so and keeps the game).
+    for part in glux::ui::games::wanted_at_start() {
         wasm_bindgen_futures::spawn_local(async move {
-            let _ = glux::ui::modules::load_part(glux::ui::games::part(game)).await;
+            let _ = part.load().await;
         });
     }
     // The words of the language in use come first (one small file), then the app.
@@ -83,6 +92,18 @@ mod parts {
     #[wasm_split(rules, fallible)]
     pub fn rules() -> Result<(), NotLoaded> {
         glux::ui::rules::start();
+        Ok(())
+    }
+
+    #[wasm_split(replays_glux, fallible)]
+    pub fn replays_glux() -> Result<(), NotLoaded> {
+        glux::ui::games::start_glux_replays();
+        Ok(())
+    }
+
+    #[wasm_split(replays_glak, fallible)]
+    pub fn replays_glak() -> Result<(), NotLoaded> {
+        glux::ui::games::start_glak_replays();
         Ok(())
     }
 

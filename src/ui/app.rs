@@ -33,8 +33,9 @@ fn seat_colours(seats: &[SeatInfo]) -> String {
         .collect()
 }
 
-/// What a game in play shows until the part that draws it has come (`ui::games::part`): that it is
-/// on its way, or that it could not be loaded, with a button that tries again.
+/// What a game in play or a replay shows until the part that draws it has come
+/// (`ui::games::GamePart`): that it is on its way, or that it could not be loaded, with a button
+/// that tries again.
 fn play_waiting(t: Texts, part: PlayPart, load: &Callback<()>) -> Html {
     if part == PlayPart::Failed {
         let onclick = load.reform(|_| ());
@@ -131,11 +132,25 @@ pub fn app() -> Html {
         move |()| Callback::from(move |action| dispatcher.dispatch(action))
     }))
     .clone();
+    // Playing on from a replay makes a table: once the replay's game in play is in (the page
+    // fetches it as soon as the replay is drawn; a replay link brings the game's replays alone).
     let on_continue = {
         let dispatch = dispatch.clone();
+        let game = match &state.screen {
+            Screen::Replay(replay) => Some(replay.kind()),
+            _ => None,
+        };
         Callback::from(move |()| {
-            storage::keep_previous();
-            dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
+            let Some(game) = game else { return };
+            let (dispatch, failed) = (dispatch.clone(), dispatch.clone());
+            crate::ui::games::with_play(
+                game,
+                move || {
+                    storage::keep_previous();
+                    dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
+                },
+                move || failed.emit(UiAction::Notify(crate::ui::games::play_failed(t))),
+            );
         })
     };
     let settings = Settings {

@@ -2,10 +2,10 @@
 //! what the shell draws of a game. Each game answers in its own folder (`ui/glux/views.rs`,
 //! `ui/glak/views.rs`), seeing its own table and replay through [`crate::app::game::Table::of`];
 //! `ui::games` lists them. Each module, and each part of the page's module, reaches only its own
-//! trait ([`GameSetup`] the page's first download, [`GameViews`] its play part, [`GameReview`] the
-//! review's, [`GameLesson`] the tutorial's, [`GameEditor`] the editor's): a trait object carries
-//! every method of its trait. (The rules pages are not here: they are a part of their own, which
-//! must not carry the games' screens.)
+//! trait ([`GameSetup`] the page's first download, [`GameReplays`] a game's replays part,
+//! [`GameViews`] its play part, [`GameReview`] the review's, [`GameLesson`] the tutorial's,
+//! [`GameEditor`] the editor's): a trait object carries every method of its trait. (The rules
+//! pages are not here: they are a part of their own, which must not carry the games' screens.)
 
 use super::setup::SetupParts;
 use crate::app::game::{Replay, Table};
@@ -14,8 +14,9 @@ use crate::app::state::UiAction;
 use crate::i18n::Texts;
 use yew::prelude::*;
 
-/// What the shell draws of a game in play or replayed: a part of the page's module of its own, which
-/// the page's first download does not carry (`ui::games::part`: one per game).
+/// What the shell draws of a game in play: a part of the page's module of its own, which the page's
+/// first download does not carry (`ui::games::GamePart`: one per game), and which brings the
+/// game's replays ([`GameReplays`]) with it.
 pub trait GameViews: Sync {
     /// The game in play (`thinking`: a bot is thinking; `sound`: sounds are on), drawn with the
     /// words `t` and the dispatcher the page's root holds (a game whose screen is a component takes
@@ -28,7 +29,12 @@ pub trait GameViews: Sync {
         sound: bool,
         dispatch: &Callback<UiAction>,
     ) -> Html;
+}
 
+/// What the shell draws of a game replayed (a share link, a file, a finished game): a part of the
+/// page's module of its own, smaller than the game in play's, so that a replay link downloads
+/// neither the game's tables nor its screens in play (`ui::games::GamePart`; issue 40).
+pub trait GameReplays: Sync {
     /// The replay viewer; `on_continue` plays on from the move shown. Nothing for a replay of
     /// another game.
     fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html;

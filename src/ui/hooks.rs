@@ -44,15 +44,15 @@ enum Then {
     Carrier(String),
     /// The game between devices shown last opens again.
     ResumeRemote,
-    /// The page opens on a game whose part is still on its way (a share link's, the kept one): its
-    /// first screen is the header with the stand-in ([`Screen::Opening`]), and what it opens on is
-    /// read again once these games' parts are in ([`on_this_device`], with the shortcut read
-    /// first).
+    /// The page opens on a game whose part is still on its way (a share link's replays, the kept
+    /// game in play): its first screen is the header with the stand-in ([`Screen::Opening`]), and
+    /// what it opens on is read again once these parts are in ([`on_this_device`], with the
+    /// shortcut read first).
     ///
     /// [`Screen::Opening`]: crate::app::screens::Screen::Opening
     Parts {
-        /// The games whose parts it waits for.
-        games: Vec<crate::app::kind::GameKind>,
+        /// The parts it waits for.
+        parts: Vec<crate::ui::games::GamePart>,
         /// The installed app's shortcut in the address (a new game of this game), if any.
         shortcut: Option<crate::app::kind::GameKind>,
     },
@@ -107,15 +107,15 @@ pub fn opening(t: Texts) -> Opening {
 fn on_this_device(t: Texts, shortcut: Option<crate::app::kind::GameKind>, waited: bool) -> Opening {
     let mut link = files::game_in_address();
     let mut actions = Vec::new();
-    // Each game's part makes and draws its tables (the page's binary asks for the parts of the kept
-    // game's and the share link's games as it starts). Until they are in, the page draws its header
-    // and the stand-in, and reads this again then ([`Then::Parts`]). If one could not be loaded,
-    // the game stays kept and the link in the address for the next try (a reload), and the
-    // new-game screen says why.
+    // Each game's play part makes and draws its tables, its replays part reads and draws its links
+    // (the page's binary asks for the kept game's and the share link's as it starts). Until they
+    // are in, the page draws its header and the stand-in, and reads this again then
+    // ([`Then::Parts`]). If one could not be loaded, the game stays kept and the link in the
+    // address for the next try (a reload), and the new-game screen says why.
     let wanted = crate::ui::games::wanted_at_start();
     if !waited
-        && let Some(&first) = wanted.first()
-        && !wanted.iter().copied().all(crate::ui::games::play_started)
+        && let Some(first) = wanted.first().map(|part| part.game)
+        && !wanted.iter().all(|part| part.started())
     {
         // The header names the game the page will show: a link's (the first wanted), else a
         // shortcut's new game, else the kept one.
@@ -127,12 +127,12 @@ fn on_this_device(t: Texts, shortcut: Option<crate::app::kind::GameKind>, waited
         return Opening {
             actions: vec![UiAction::ShowOpening(shown)],
             then: Then::Parts {
-                games: wanted,
+                parts: wanted,
                 shortcut,
             },
         };
     }
-    let loaded = if wanted.into_iter().all(crate::ui::games::play_started) {
+    let loaded = if wanted.iter().all(|part| part.started()) {
         storage::load()
     } else {
         actions.push(UiAction::Notify(crate::ui::games::play_failed(t)));
@@ -272,12 +272,12 @@ struct After {
 /// by [`use_startup`]'s effect once that screen is drawn) what is left to do.
 fn then_after_drawing(then: &Then, dispatch: UseReducerDispatcher<UiState>, after: After) {
     match then {
-        Then::Parts { games, shortcut } => {
-            let (games, shortcut) = (games.clone(), *shortcut);
+        Then::Parts { parts, shortcut } => {
+            let (parts, shortcut) = (parts.clone(), *shortcut);
             wasm_bindgen_futures::spawn_local(async move {
                 // Asked for as the page started: each load joins the one under way.
-                for game in games {
-                    crate::ui::modules::load_part(crate::ui::games::part(game)).await;
+                for part in parts {
+                    part.load().await;
                 }
                 // In the language in use now (a choice made meanwhile is remembered once its
                 // words are in).
@@ -356,7 +356,7 @@ pub fn use_carrier(state: &UseReducerHandle<UiState>, t: Texts) {
     use_effect(host::settle);
 }
 
-/// Opens a game file ([`file_opened`]) once its game in play, whose part reads its files, has
+/// Opens a game file ([`file_opened`]) once its game's replays, whose part reads its files, have
 /// started; says so if that part cannot be loaded.
 pub fn open_file(t: Texts, name: String, read: files::FileRead, emit: impl Fn(UiAction) + Clone + 'static) {
     // A file that cannot be read as a text is said to be so at once.
@@ -366,8 +366,8 @@ pub fn open_file(t: Texts, name: String, read: files::FileRead, emit: impl Fn(Ui
     };
     let game = crate::app::kind::GameKind::of_saved(text);
     let failed = emit.clone();
-    crate::ui::games::with_play(
-        game,
+    crate::ui::games::with_part(
+        crate::ui::games::GamePart::replays(game),
         move || emit(file_opened(t, &name, read)),
         move || failed(UiAction::Notify(crate::ui::games::play_failed(t))),
     );
@@ -566,8 +566,8 @@ pub fn use_focus_flow(state: &UseReducerHandle<UiState>) {
     });
 }
 
-/// Where the part of the page's module that draws a game in play stands (`ui::games::part`), as
-/// a screen that needs it shows it.
+/// Where the part of the page's module that draws a game in play or a replay stands
+/// (`ui::games::GamePart`), as a screen that needs it shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayPart {
     /// On its way.
@@ -577,55 +577,56 @@ pub enum PlayPart {
 }
 
 /// Loads the parts that draw the games in play once the screen the page opens on is drawn (not its
-/// header's stand-in: `Then::Parts` waits for its own), so that they are in
-/// before anyone starts a game: the game chosen on the new-game form first, then the others (for a
-/// link from another device, the carrier brings them: its part shares their code); and the part of
-/// the game a screen shows, again after a failure. The app is drawn again when one comes only if a
-/// screen waits for it (a drawing costs a slow phone a tenth of a second). Returns what a waiting
-/// screen shows, and the callback that asks for its part again.
-// Long: one hook's state (the failure, the games on their way, the stand-in drawn) and its two
+/// header's stand-in: `Then::Parts` waits for its own), so that they are in before anyone starts a
+/// game or plays on from a replay: the game chosen on the new-game form (or the replay's) first,
+/// then the others (for a link from another device, the carrier brings them: its part shares their
+/// code); and the part a screen shows (a game in play's, a replay's), again after a failure. The
+/// app is drawn again when one comes only if a screen waits for it (a drawing costs a slow phone a
+/// tenth of a second). Returns what a waiting screen shows, and the callback that asks for its
+/// part again.
+// Long: one hook's state (the failure, the parts on their way, the stand-in drawn) and its two
 // ways of loading a part, asked for and ahead, which share that state.
 #[hook]
 pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<()>) {
     use crate::app::kind::GameKind;
     use crate::app::screens::Screen;
-    use crate::ui::games;
+    use crate::ui::games::GamePart;
     let failed = use_state(|| false);
-    let loading = use_mut_ref(Vec::<GameKind>::new);
-    // The game of the screen that needs its part, if one does.
+    let loading = use_mut_ref(Vec::<GamePart>::new);
+    // The part the screen needs, if it needs one: a game in play's, a replay's.
     let needed = match &state.screen {
-        Screen::Table(table) => Some(table.kind()),
-        Screen::Replay(replay) => Some(replay.kind()),
+        Screen::Table(table) => Some(GamePart::play(table.kind())),
+        Screen::Replay(replay) => Some(GamePart::replays(replay.kind())),
         _ => None,
     };
     // Whether the drawing shown last is the stand-in, waiting for that part: read when it comes.
-    let waits = use_mut_ref(|| None::<GameKind>);
-    *waits.borrow_mut() = needed.filter(|&game| !games::play_started(game));
+    let waits = use_mut_ref(|| None::<GamePart>);
+    *waits.borrow_mut() = needed.filter(|part| !part.started());
     let redraw = use_force_update();
-    // `(game, asked)`: a screen needs it (a failure is said); else it is fetched ahead (a failure
+    // `(part, asked)`: a screen needs it (a failure is said); else it is fetched ahead (a failure
     // is said only if a screen waits for it by then).
     let load = {
         let (failed, loading) = (failed.clone(), loading.clone());
-        Callback::from(move |(game, asked): (GameKind, bool)| {
-            if games::play_started(game) {
+        Callback::from(move |(part, asked): (GamePart, bool)| {
+            if part.started() {
                 // It came after the stand-in was drawn, by another way (the page's binary asks for
                 // it as it starts when the page opens on a table): the screen is drawn again.
-                if *waits.borrow() == Some(game) {
+                if *waits.borrow() == Some(part) {
                     *waits.borrow_mut() = None;
                     redraw.force_update();
                 }
                 return;
             }
-            if loading.borrow().contains(&game) {
+            if loading.borrow().contains(&part) {
                 return;
             }
-            loading.borrow_mut().push(game);
+            loading.borrow_mut().push(part);
             let (failed, loading, waits, redraw) =
                 (failed.clone(), loading.clone(), waits.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let started = crate::ui::modules::load_part(games::part(game)).await;
-                loading.borrow_mut().retain(|&g| g != game);
-                let waited = *waits.borrow() == Some(game);
+                let started = part.load().await;
+                loading.borrow_mut().retain(|&p| p != part);
+                let waited = *waits.borrow() == Some(part);
                 if !started && (asked || waited) {
                     failed.set(true);
                 } else if started && waited {
@@ -637,25 +638,33 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
     let ahead = use_mut_ref(|| false);
     {
         let load = load.clone();
-        let chosen = state.form.game;
+        // The games in play come ahead once the screen is drawn: a replay's game first (it is
+        // played on from), else the game chosen on the new-game form.
+        let first = match needed {
+            Some(part) => part.game,
+            None => state.form.game,
+        };
         // The page's opening waits for the parts it opens on itself (`Then::Parts`); the others
         // come once it has drawn what it opens on.
         let opening = matches!(state.screen, Screen::Opening(_));
-        use_effect_with((needed, opening), move |&(needed, opening)| {
+        // A screen that needs a game in play's part asks for it; one that shows a replay asks for
+        // its replays' part, and once they are drawn, the games in play come ahead.
+        let drawn =
+            needed.is_none_or(|part| part.drawn == crate::ui::games::Drawn::Replays && part.started());
+        use_effect_with((needed, drawn, opening), move |&(needed, drawn, opening)| {
             if opening {
                 return;
             }
-            if let Some(game) = needed {
-                load.emit((game, true));
-            } else if !ahead.replace(true) {
-                // One after the other, the chosen game's first: they share the line. A screen
+            if let Some(part) = needed {
+                load.emit((part, true));
+            }
+            if drawn && !ahead.replace(true) {
+                // One after the other, the first game's first: they share the line. A screen
                 // that comes to need one meanwhile asks for it itself (above).
                 wasm_bindgen_futures::spawn_local(async move {
-                    let rest = GameKind::ALL.into_iter().filter(|&g| g != chosen);
-                    for game in std::iter::once(chosen).chain(rest) {
-                        if !games::play_started(game)
-                            && !crate::ui::modules::load_part(games::part(game)).await
-                        {
+                    let rest = GameKind::ALL.into_iter().filter(|&g| g != first);
+                    for game in std::iter::once(first).chain(rest) {
+                        if !GamePart::play(game).load().await {
                             break;
                         }
                     }
@@ -670,8 +679,8 @@ pub fn use_play_part(state: &UseReducerHandle<UiState>) -> (PlayPart, Callback<(
     };
     let again = Callback::from(move |()| {
         failed.set(false);
-        if let Some(game) = needed {
-            load.emit((game, true));
+        if let Some(part) = needed {
+            load.emit((part, true));
         }
     });
     (shown, again)

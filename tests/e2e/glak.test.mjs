@@ -118,23 +118,29 @@ functional('a GLAK game reloaded in the middle of a turn goes on from the same a
   await context.close();
 });
 
-functional("a share link's page draws its header while the game's part comes, then the replay; the link stays until then", async () => {
+functional("a share link's page draws its header while the game's replays come, then the replay without the game in play, which comes for playing on; the link stays until then", async () => {
   const { page, context } = await openPage(env.browser, env.server.origin);
   await openSaved(page, context, env.server.url, nearEndGlakSave({ players: 2, seed: 45, left: 4 }));
   await page.waitForSelector('[data-field]');
   await page.click('[data-action="share"]');
   const link = await page.inputValue('[data-share-link]');
   await context.close();
-  // A device that has never seen the app (it remembers Glüx, the first game), whose download of
-  // GLAK's part is held back: the service worker would answer it out of the test's reach.
+  // A device that has never seen the app (it remembers Glüx, the first game), whose downloads of
+  // GLAK's replays and of GLAK in play are held back: the service worker would answer them out
+  // of the test's reach.
   const other = await openPage(env.browser, env.server.origin, { serviceWorkers: 'block' });
-  await recordScreens(other.context, { replay: '[data-replay-at]', opening: '[data-part-loading="play"]', 'new game': '[data-action="start-game"]' });
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await other.context.route('**/part-play-glak-*.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await recordScreens(other.context, { table: '[data-turn]', replay: '[data-replay-at]', opening: '[data-part-loading="play"]', 'new game': '[data-action="start-game"]' });
+  const holdBack = async (glob) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await other.context.route(glob, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseReplays = await holdBack('**/part-replays-glak-*.wasm');
+  const releasePlay = await holdBack('**/part-play-glak-*.wasm');
   await other.page.goto(link);
   // The header, naming the link's game, and the stand-in, before the part is in.
   await other.page.waitForSelector('[data-part-loading="play"][aria-busy="true"]');
@@ -143,7 +149,8 @@ functional("a share link's page draws its header while the game's part comes, th
   assert.equal(await other.page.locator('[data-replay-at]').count(), 0);
   // The link is still in the address: a reload now opens it again.
   assert.ok((await other.page.evaluate(() => location.hash)).startsWith('#game='));
-  release();
+  // The replay needs its game's replays alone: GLAK in play is still held back.
+  releaseReplays();
   await other.page.waitForSelector('[data-replay-at]');
   const len = Number(await other.page.getAttribute('[data-replay-at]', 'data-replay-len'));
   assert.ok(len > 10, `the game's actions (${len})`);
@@ -151,16 +158,22 @@ functional("a share link's page draws its header while the game's part comes, th
   assert.deepEqual(await other.page.evaluate(() => window.screensDrawn), ['opening', 'replay']);
   // Opened: the link is taken out of the address, and the page is usable.
   await other.page.waitForFunction(() => !location.hash.startsWith('#game='));
+  // Playing on makes a table: it waits for GLAK in play (on its way since the replay was drawn),
+  // and the replay stays meanwhile.
+  await other.page.click('[data-action="continue"]');
+  assert.equal(await other.page.locator('[data-replay-at]').count(), 1, 'the replay stays while GLAK in play comes');
+  releasePlay();
+  await other.page.waitForSelector('[data-turn]');
+  assert.equal(await other.page.locator('[data-replay-at]').count(), 0, 'played on');
+  assert.deepEqual(await other.page.evaluate(() => window.screensDrawn), ['opening', 'replay', 'table']);
   other.page.assertClean();
   // A person who leaves the header for a new game before the part is in stays there: the link's
   // replay does not take the screen from them when the part comes.
-  let releaseAgain;
-  const heldAgain = new Promise((resolve) => { releaseAgain = resolve; });
+  // (The game played on is kept now: the page opens on it, and on the link's replay over it,
+  // once GLAK in play is in.)
+  await other.context.unroute('**/part-replays-glak-*.wasm');
   await other.context.unroute('**/part-play-glak-*.wasm');
-  await other.context.route('**/part-play-glak-*.wasm', async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  const releaseAgain = await holdBack('**/part-play-glak-*.wasm');
   const again = watchPage(await other.context.newPage(), env.server.origin);
   await again.goto(link);
   await again.waitForSelector('[data-part-loading="play"]');

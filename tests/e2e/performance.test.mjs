@@ -55,6 +55,9 @@ const ALL_WASM_BYTES = 1_000_000;
 const EDITOR_BYTES = 190_000;
 // Each game in play's part with the code it shares (Glüx 83,830 and GLAK 85,620 bytes when split).
 const PLAY_PART_BYTES = 90_000;
+// Each game's replays' part with the code it shares (Glüx 54,124 and GLAK 55,597 bytes when split
+// into two files: their play parts are 80 KB each).
+const REPLAYS_PART_BYTES = 65_000;
 
 const env = withBrowser();
 const figures = {};
@@ -350,8 +353,9 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
   const carrier = readdirSync(join(DIST, 'carrier')).reduce((sum, f) => sum + gzip(join(DIST, 'carrier', f)), 0)
     + partFiles('carrier').reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
   figures.carrier_gzip_bytes = carrier;
-  // Its own part, each game's and what they share: five files (eight as wasm-split made them).
-  assert.ok(partFiles('carrier').length <= 5, `the carrier comes in ${partFiles('carrier').length} files`);
+  // Its own part, each game's replays and play, and what they share: seven files (sixteen as
+  // wasm-split made them, scripts/merge-parts.mjs).
+  assert.ok(partFiles('carrier').length <= 7, `the carrier comes in ${partFiles('carrier').length} files`);
   assert.ok(carrier <= CARRIER_BYTES, `the carrier's module is ${carrier} bytes gzip`);
   // The page's first download holds no part of the protocol: SHA-256's first two round constants,
   // as compiled code holds them (i32.const, opcode 0x41, and a signed LEB128 immediate), are in the
@@ -403,9 +407,9 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
     assert.equal(part(name).length, 1, `${game}'s part: ${parts}`);
     const files = partFiles(name);
     assert.ok(files.includes(part(name)[0]), `the early downloads name ${game}'s part: ${files}`);
-    // In two files: its game's code, and what both games share (scripts/merge-parts.mjs; wasm-split
-    // made five, and a replay link paid for each).
-    assert.ok(files.length <= 2, `${game}'s part comes in ${files.length} files: ${files}`);
+    // In four files: its replays' and its own, what both games in play share, and what both
+    // games share (scripts/merge-parts.mjs; wasm-split made eight).
+    assert.ok(files.length <= 4, `${game}'s part comes in ${files.length} files: ${files}`);
     const bytes = files.reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
     figures[`play_${game}_gzip_bytes`] = bytes;
     // 150 KB for both games' part (the tables, the engines' play, the records' readers, the boards'
@@ -416,6 +420,32 @@ functional(`the release bundle is at most ${BUNDLE_BYTES / 1000} KB gzip`, () =>
       assert.ok(playWasm[game].includes(hook), `${game}'s part draws ${hook}`);
       assert.ok(!appWasm[0].includes(hook), `the main part does not draw ${hook}`);
     }
+  }
+  // Each game's replays, which a replay link downloads (beside the page's module, before its
+  // board): its part with the code it shares, the game in play's; none of the game's tables (their
+  // hooks), which the game in play's part brings when the person plays on (issue 40).
+  const tableHooks = { glux: 'data-log-count', glak: 'data-tile-set' };
+  for (const game of ['glux', 'glak']) {
+    const name = `replays-${game}`;
+    assert.equal(part(name).length, 1, `${game}'s replays' part: ${parts}`);
+    const files = partFiles(name);
+    assert.ok(files.includes(part(name)[0]), `the early downloads name ${game}'s replays' part: ${files}`);
+    const bytes = files.reduce((sum, f) => sum + gzip(join(DIST, f)), 0);
+    figures[`replays_${game}_gzip_bytes`] = bytes;
+    assert.ok(bytes <= REPLAYS_PART_BYTES, `${game}'s replays' part is ${bytes} bytes gzip`);
+    assert.ok(bytes < figures[`play_${game}_gzip_bytes`], `${game}'s replays (${bytes}) are less than ${game} in play`);
+    const replaysWasm = Buffer.concat(files.map((f) => readFileSync(join(DIST, f))));
+    assert.ok(replaysWasm.includes('data-replay-at'), `${game}'s replays' part draws the replay`);
+    assert.ok(!replaysWasm.includes(tableHooks[game]), `${game}'s replays' part draws no table (${tableHooks[game]})`);
+    // A link is a record: a Glüx record's first action is named so.
+    assert.equal(replaysWasm.includes('start_face'), game === 'glux', `${game}'s replays read its own records`);
+    // In two files (a replay link pays per file as well as per byte): the game's replays, their
+    // split point's entry with them (scripts/merge-parts.mjs), and what both games share. The game
+    // in play's part brings every one of them: playing on from a replay downloads only what the
+    // table adds.
+    assert.ok(files.length <= 2, `${game}'s replays come in ${files.length} files: ${files}`);
+    const play = partFiles(`play-${game}`);
+    assert.deepEqual(files.filter((f) => !play.includes(f)), [], `${game} in play shares its replays' code`);
   }
   // Each game's part carries its own game only: its tables' hooks, its records' readers. (A class
   // both games' boards draw, such as a legal place's dot, may sit in code they share.)

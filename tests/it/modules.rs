@@ -254,7 +254,7 @@ fn the_early_downloads_know_each_games_byte_in_links() {
     // A link of the first format names no game, and is Glüx's, as the page's script takes it.
     assert_eq!(game_of_frame(None), Some(GameKind::default()));
     assert_eq!(GameKind::default(), GameKind::GLUX);
-    assert!(page.contains("let game = 'glux';") && page.contains(": 'playGluxParts'"));
+    assert!(page.contains("let game = 'glux';") && page.contains(": `${drawn}GluxParts`"));
 }
 
 /// The parts of the page's module (loaded when first needed) are the split points of its binary,
@@ -265,7 +265,14 @@ fn the_pages_parts_are_its_binarys_split_points() {
     let app = read("src/modules/app.rs");
     assert_eq!(
         split_points(&app),
-        BTreeSet::from(["carrier", "play_glak", "play_glux", "rules"]),
+        BTreeSet::from([
+            "carrier",
+            "play_glak",
+            "play_glux",
+            "replays_glak",
+            "replays_glux",
+            "rules"
+        ]),
         "the split points"
     );
     for (part, file) in [("carrier", "src/ui/remote/host.rs"), ("rules", "src/ui/rules.rs")] {
@@ -278,26 +285,36 @@ fn the_pages_parts_are_its_binarys_split_points() {
             "app.rs's split point for {part}"
         );
     }
-    // Each game in play is a part of its own, named by `ui::games::part`, started by its split
-    // point, and named in the page's early downloads (`data-play-ID-parts`).
+    // Each game in play, and each game's replays, is a part of its own, named by
+    // `ui::games::GamePart`, started by its split point, and named in the page's early downloads
+    // (`data-play-ID-parts`, `data-replays-ID-parts`).
     let games = read("src/ui/games.rs");
     for game in GameKind::ALL {
-        let part = format!("play_{}", game.id());
-        assert!(
-            games.contains(&format!("GameKind::{} => \"{part}\",", game.id().to_uppercase())),
-            "src/ui/games.rs names {}'s part {part}",
-            game.id()
-        );
-        assert!(
-            app.contains(&format!("pub fn {part}() -> Result<(), NotLoaded>"))
-                && app.contains(&format!("glux::ui::games::start_{}();", game.id())),
-            "app.rs's split point for {part}"
-        );
-        assert!(
-            read("index.html").contains(&format!("data-play-{}-parts=", game.id())),
-            "the page's early downloads name {}'s part",
-            game.id()
-        );
+        let id = game.id();
+        let upper = id.to_uppercase();
+        for (drawn, starts) in [
+            ("Play", format!("glux::ui::games::start_{id}();")),
+            ("Replays", format!("glux::ui::games::start_{id}_replays();")),
+        ] {
+            let part = format!("{}_{id}", drawn.to_lowercase());
+            assert!(
+                games.contains(&format!("(GameKind::{upper}, Drawn::{drawn}) => \"{part}\",")),
+                "src/ui/games.rs names {id}'s part {part}"
+            );
+            assert!(
+                app.contains(&format!("pub fn {part}() -> Result<(), NotLoaded>"))
+                    && app.contains(&starts)
+                    && app.contains(&format!(
+                        "GamePart::{}(GameKind::{upper}).name()",
+                        drawn.to_lowercase()
+                    )),
+                "app.rs's split point for {part}, provided under its name"
+            );
+            assert!(
+                read("index.html").contains(&format!("data-{}-{id}-parts=", drawn.to_lowercase())),
+                "the page's early downloads name {id}'s part {part}"
+            );
+        }
     }
     assert!(
         read("static/sw.js").contains("const PARTS = [];"),
@@ -325,7 +342,7 @@ fn the_pages_parts_are_its_binarys_split_points() {
         "wasm-split-cli",
         "--keep-lld-exports",
         "const PARTS = ",
-        "for split in carrier play_glux play_glak rules;",
+        "for split in carrier play_glux play_glak replays_glux replays_glak rules;",
         "data-$attr-parts=",
     ] {
         assert!(build.contains(step), "scripts/build-modules.sh: {step}");

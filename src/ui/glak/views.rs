@@ -6,7 +6,7 @@ use crate::app::glak::table::GlakTable;
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::{GameSetup, GameViews};
+use crate::ui::game::{GameReplays, GameSetup, GameViews};
 use crate::ui::setup::SetupParts;
 use yew::prelude::*;
 
@@ -27,7 +27,9 @@ impl GameViews for GlakViews {
         };
         html! { <super::game_screen::GlakScreen table={table.clone()} {thinking} /> }
     }
+}
 
+impl GameReplays for GlakViews {
     fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html {
         let Some(replay) = replay.of::<GlakReplay>() else {
             return Html::default();

@@ -5,7 +5,7 @@ use crate::app::glux::table::{GluxReplay, GluxTable};
 use crate::app::seats::NewGameForm;
 use crate::app::state::UiAction;
 use crate::i18n::Texts;
-use crate::ui::game::{GameSetup, GameViews};
+use crate::ui::game::{GameReplays, GameSetup, GameViews};
 use crate::ui::setup::SetupParts;
 use yew::prelude::*;
 
@@ -26,7 +26,9 @@ impl GameViews for GluxViews {
             .map(|table| super::game_screen::game_screen(t, table, thinking, sound, dispatch))
             .unwrap_or_default()
     }
+}
 
+impl GameReplays for GluxViews {
     fn replay(&self, replay: &Replay, on_continue: Callback<()>) -> Html {
         let Some(replay) = replay.of::<GluxReplay>() else {
             return Html::default();
