@@ -218,7 +218,8 @@ pub fn with_part(part: GamePart, then: impl FnOnce() + 'static, failed: impl FnO
         return;
     }
     // One waiting future for every caller (the page's first download carries it).
-    let (then, failed): (Box<dyn FnOnce()>, Box<dyn FnOnce()>) = (Box::new(then), Box::new(failed));
+    let then: Box<dyn FnOnce()> = Box::new(then);
+    let failed: Box<dyn FnOnce()> = Box::new(failed);
     wasm_bindgen_futures::spawn_local(async move {
         if part.load().await {
             then();
