@@ -14,8 +14,9 @@
 // - chunks that the same split points need, apart from the `--late` ones, become one: a late split
 //   point (the rules: opened from the app, whose games in play it draws, once their parts are in)
 //   then loads code it does not run, which the app has loaded already;
-// - a chunk of at most SMALL_BYTES (without its custom sections) joins the smallest of the chunks
-//   needed by every split point that needs it;
+// - a chunk of at most SMALL_BYTES (without its custom sections) joins a group of chunks that every
+//   split point needing it needs too: of those, the one the fewest split points need (the largest,
+//   if two are needed by as many), so that no split point loads more than a few KB it did not;
 // - a split point's own part that is only its entry (a stub: at most STUB_BYTES of code as
 //   wasm-split-cli writes it, where a game in play's is a few hundred) joins the chunk of its own
 //   game, the one needed by the fewest split points, and gives it its name (`split_NAME.wasm`):

@@ -475,6 +475,18 @@ impl Replay {
     pub fn of<T: GameReplay>(&self) -> Option<&T> {
         (self.0.as_ref() as &dyn Any).downcast_ref()
     }
+
+    /// Whether `other` replays the same game, whichever move each shows.
+    #[must_use]
+    pub fn same_game(&self, other: &Replay) -> bool {
+        let whole = |replay: &Replay| {
+            let mut whole = replay.clone();
+            let len = whole.len();
+            whole.go_to(len);
+            whole
+        };
+        whole(self) == whole(other)
+    }
 }
 
 impl Clone for Replay {

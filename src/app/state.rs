@@ -282,7 +282,9 @@ impl UiState {
                     .unwrap_or(Screen::NewGame { starting: false });
             }
             UiAction::ContinueReplayed(bot_seed) => {
+                // Only once the replay's game in play has made its tables (the page's part).
                 if let Screen::Replay(replay) = &self.screen
+                    && super::registry::tables_provided(replay.kind())
                     && let Some(table) = super::registry::play_on(replay, bot_seed)
                 {
                     self.screen = Screen::Table(table);

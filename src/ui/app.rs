@@ -14,6 +14,7 @@ use super::remote::links::inbox;
 use super::sound;
 use super::storage;
 use crate::app::bridge::ToCarrier;
+use crate::app::game::Replay;
 use crate::app::screens::{Notice, Screen, UiState};
 use crate::app::seats::SeatInfo;
 use crate::app::seats::Seated;
@@ -134,20 +135,35 @@ pub fn app() -> Html {
     .clone();
     // Playing on from a replay makes a table: once the replay's game in play is in (the page
     // fetches it as soon as the replay is drawn; a replay link brings the game's replays alone).
+    // The replay on screen, as last drawn: Continue plays on only if the replay it was pressed on is
+    // still there when that part comes (the person may have opened another game or file, or gone
+    // back to their own game, meanwhile; their saved game is kept aside only then).
+    let shown_replay = use_mut_ref(|| None::<Replay>);
+    let pressed_on = match &state.screen {
+        Screen::Replay(replay) => Some(replay.clone()),
+        _ => None,
+    };
+    shown_replay.replace(pressed_on.clone());
     let on_continue = {
         let dispatch = dispatch.clone();
-        let game = match &state.screen {
-            Screen::Replay(replay) => Some(replay.kind()),
-            _ => None,
-        };
+        let shown_replay = shown_replay.clone();
         Callback::from(move |()| {
-            let Some(game) = game else { return };
+            let Some(pressed_on) = pressed_on.clone() else {
+                return;
+            };
             let (dispatch, failed) = (dispatch.clone(), dispatch.clone());
+            let shown_replay = shown_replay.clone();
             crate::ui::games::with_play(
-                game,
+                pressed_on.kind(),
                 move || {
-                    storage::keep_previous();
-                    dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
+                    let still_shown = shown_replay
+                        .borrow()
+                        .as_ref()
+                        .is_some_and(|shown| shown.same_game(&pressed_on));
+                    if still_shown {
+                        storage::keep_previous();
+                        dispatch.emit(UiAction::ContinueReplayed(fresh_seed()));
+                    }
                 },
                 move || failed.emit(UiAction::Notify(crate::ui::games::play_failed(t))),
             );

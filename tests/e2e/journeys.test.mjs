@@ -193,24 +193,32 @@ async function freshPhone(url, selector, { prepare, locale, then } = {}) {
 
 /** Runs a journey RUNS times; notes and returns its median. */
 async function journey(name, once) {
+  await watchBrowserPages();
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     Object.assign(traced, { name, run: i });
     runs.push(await once(i));
-    assert.deepEqual(await browserPages(), [], `${name}: the desktop browser drew pages of its own meanwhile (tests/e2e/harness.mjs)`);
+    assert.deepEqual(browserPages, [], `${name}: the desktop browser opened pages of its own meanwhile (tests/e2e/harness.mjs)`);
   }
   return note(name, runs);
 }
 
 /**
- * The desktop browser's own pages open now (its address bar's popup, say), which would take the CPU
- * from the page being timed: `launchBrowser` turns them off.
+ * The desktop browser's own pages opened since the browser was watched (its address bar's popup,
+ * say: DevTools' `browser_ui` targets), which would take the CPU from the page being timed:
+ * `launchBrowser` turns them off. Each is counted when it opens, even if it closes with its window.
  */
-async function browserPages() {
-  const cdp = await env.browser.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  await cdp.detach();
-  return targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url);
+const browserPages = [];
+let watching = null;
+function watchBrowserPages() {
+  watching ??= (async () => {
+    const cdp = await env.browser.newBrowserCDPSession();
+    cdp.on('Target.targetCreated', ({ targetInfo }) => {
+      if (targetInfo.type === 'browser_ui') browserPages.push(targetInfo.url);
+    });
+    await cdp.send('Target.setDiscoverTargets', { discover: true });
+  })();
+  return watching;
 }
 
 /** Notes a journey's runs (`{ ms, bytes, sent }` each) and returns its median. */

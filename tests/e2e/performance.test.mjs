@@ -53,10 +53,11 @@ const ALL_WASM_BYTES = 1_000_000;
 // with the editor's part, the stylesheet and the tables (173,368 bytes when it moved to the pages'
 // module: 258 KB before, as a part of the page's module, which a fresh device downloaded whole).
 const EDITOR_BYTES = 190_000;
-// Each game in play's part with the code it shares (Glüx 83,830 and GLAK 85,620 bytes when split).
+// Each game in play's part with the code it shares, its replays' included (Glüx 83,830 and GLAK
+// 85,620 bytes when split; 80,032 and 81,484 in four files with each game's replays apart).
 const PLAY_PART_BYTES = 90_000;
-// Each game's replays' part with the code it shares (Glüx 54,124 and GLAK 55,597 bytes when split
-// into two files: their play parts are 80 KB each).
+// Each game's replays' part with the code it shares (Glüx 54,047 and GLAK 55,520 bytes in two
+// files, when they became a part of their own).
 const REPLAYS_PART_BYTES = 65_000;
 
 const env = withBrowser();

@@ -435,3 +435,29 @@ fn a_seat_handed_over_is_taken_beside_the_answers_and_a_missed_one_brings_the_wh
     assert_eq!(table.take_carried(&remote), Taken::Taken, "taken whole");
     assert_eq!(*table.of::<GluxTable>().unwrap().game, missed);
 }
+
+/// Continue on a replay plays on only if the replay it was pressed on is still on screen when the
+/// game in play's part comes (`src/ui/app.rs`): the same game, whichever move each shows.
+#[test]
+fn a_replay_is_the_same_game_whichever_move_it_shows() {
+    let mut state = start(GameKind::GLUX, &[EASY, EASY], 5);
+    for _ in 0..4 {
+        state = bot_answers(state);
+    }
+    let replay = state.table().expect("a table").look_back();
+    assert!(replay.len() >= 4, "{} actions", replay.len());
+    let mut stepped = replay.clone();
+    stepped.go_to(1);
+    assert_ne!(stepped, replay, "another move shown");
+    assert!(stepped.same_game(&replay) && replay.same_game(&stepped));
+    let other = bot_answers(start(GameKind::GLUX, &[EASY, EASY], 6));
+    assert!(
+        !other.table().expect("a table").look_back().same_game(&replay),
+        "another game"
+    );
+    let glak = start(GameKind::GLAK, &[EASY, EASY], 5);
+    assert!(
+        !glak.table().expect("a table").look_back().same_game(&replay),
+        "another game's"
+    );
+}
