@@ -144,10 +144,14 @@ pub fn start_glak() {
 
 /// Adds `shown` to a list of a game's views once.
 fn keep<V: ?Sized>(list: &RefCell<Vec<(GameKind, &'static V)>>, game: GameKind, shown: &'static V) {
-    let mut list = list.borrow_mut();
-    if !list.iter().any(|(g, _)| *g == game) {
-        list.push((game, shown));
+    if find(list, game).is_none() {
+        list.borrow_mut().push((game, shown));
     }
+}
+
+/// What a part keeps for `game` ([`keep`]), if it has started.
+fn find<V: ?Sized>(list: &RefCell<Vec<(GameKind, &'static V)>>, game: GameKind) -> Option<&'static V> {
+    list.borrow().iter().find(|(g, _)| *g == game).map(|&(_, v)| v)
 }
 
 fn start_replays<M, V>(game: GameKind, model: &'static M, shown: &'static V)
@@ -233,7 +237,7 @@ pub fn with_part(part: GamePart, then: impl FnOnce() + 'static, failed: impl FnO
 /// [`GamePart::load`]).
 #[must_use]
 pub fn views(game: GameKind) -> Option<&'static dyn GameViews> {
-    VIEWS.with(|views| views.borrow().iter().find(|(g, _)| *g == game).map(|&(_, v)| v))
+    VIEWS.with(|views| find(views, game))
 }
 
 /// Whether a game's views have started ([`start_glux`], [`start_glak`]): its game in play can be
@@ -245,7 +249,7 @@ pub fn play_started(game: GameKind) -> bool {
 
 /// A game's replays, once its replays part (or its play part) has started (`None` before).
 fn replays(game: GameKind) -> Option<&'static dyn GameReplays> {
-    REPLAYS.with(|replays| replays.borrow().iter().find(|(g, _)| *g == game).map(|&(_, v)| v))
+    REPLAYS.with(|replays| find(replays, game))
 }
 
 /// A game's part of the new-game screen.

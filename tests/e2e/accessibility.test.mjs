@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { withBrowser, openPage, functional } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, playToEnd, chooseSeatKinds, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
+import { seededRandom, startGame, playOneAction, faceDrawn, playToEnd, chooseSeatKinds, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,7 +50,7 @@ functional('axe finds no serious or critical violations on any screen, in either
     await page.waitForSelector('[data-face]');
     await check('hand');
     await page.locator('[data-face]').first().click();
-    await page.waitForSelector('[data-face][aria-pressed="true"]');
+    await faceDrawn(page, 0);
     await check('legal squares lit');
     if (await page.locator('[data-legal]').count()) await page.locator('[data-legal]').first().click();
     else await page.click('[data-action="start-option"]');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Builder, By, until } from 'selenium-webdriver';
 import firefox from 'selenium-webdriver/firefox.js';
 import { SCREENSHOTS } from './harness.mjs';
+import { FACE_DRAWN } from './play.mjs';
 
 const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 const GECKODRIVER = process.env.GECKODRIVER ?? execFileSync('sh', ['-c', 'command -v geckodriver'], { encoding: 'utf8' }).trim();
@@ -97,8 +98,7 @@ export async function playOneAction(driver, random) {
   const face = Math.floor(random() * faces);
   await click(driver, '[data-face]', face);
   // Read the board once the chosen face is drawn with the squares it reaches, not a drawing early.
-  await driver.wait(async () => driver.executeScript((k) => document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true'
-    || !!document.querySelector('[data-action="confirm"]'), face), 10_000);
+  await driver.wait(async () => driver.executeScript(FACE_DRAWN, face), 10_000);
   const legal = await count(driver, '[data-legal]');
   if (legal > 0) await clickSquare(driver, '[data-legal]', Math.floor(random() * legal));
   else if (await count(driver, '[data-action="start-option"]')) await click(driver, '[data-action="start-option"]');

@@ -106,19 +106,15 @@ export async function playGlakTurn(page, random, used = {}) {
       break;
     }
     const r = random();
-    // An action (or taking one back) changes the action points, the stones or the boards in hand:
-    // wait for the page to show it before reading it again.
-    const spent = (before) => page.waitForFunction(
-      (before) => !!document.querySelector('[data-game-over]') || [
-        document.querySelector('[data-ap]')?.getAttribute('data-ap'),
-        document.querySelectorAll('[data-field][data-stone]').length,
-        document.querySelectorAll('[data-hand-board]').length,
-      ].join('/') !== before, before);
-    const signature = () => page.evaluate(() => [
-      document.querySelector('[data-ap]')?.getAttribute('data-ap'),
-      document.querySelectorAll('[data-field][data-stone]').length,
-      document.querySelectorAll('[data-hand-board]').length,
-    ].join('/'));
+    // An action (placing or stepping a stone, or taking one back) changes where the stones stand:
+    // wait for the area's fields to show it before reading the page again. The fields are drawn
+    // last (the action points and the hand a turn earlier on a busy machine: see FACE_DRAWN in
+    // play.mjs), so once they show it, all of the page does.
+    const spent = (before) => page.waitForFunction((before) => !!document.querySelector('[data-game-over]')
+      || [...document.querySelectorAll('[data-field][data-stone]')]
+        .map((f) => `${f.getAttribute('data-field')}:${f.getAttribute('data-stone')}`).join(' ') !== before, before);
+    const signature = () => page.evaluate(() => [...document.querySelectorAll('[data-field][data-stone]')]
+      .map((f) => `${f.getAttribute('data-field')}:${f.getAttribute('data-stone')}`).join(' '));
     const before = await signature();
     if (r < 0.25 && s.movable > 0) {
       await clickRandom(page, '[data-field][data-movable]', random);

@@ -349,6 +349,7 @@ functional('axe finds no serious or critical violations on any GLAK screen; a ph
     await startGlak(page, { players: 4, seed: 9 });
     await page.locator('[data-hand-board]').first().click();
     await page.waitForSelector('[data-hand-board][aria-pressed="true"]');
+    await page.waitForSelector('[data-slot][data-legal]');
     await check('laying a board');
     const random = seededRandom(9);
     for (let i = 0; i < 8; i++) await playGlakTurn(page, random);

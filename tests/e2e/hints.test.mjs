@@ -4,7 +4,7 @@
 import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, functional, timing, GROUP } from './harness.mjs';
-import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, savedGame } from './play.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, savedGame, faceDrawn } from './play.mjs';
 import { startGlak, playGlakTurn, savedGlak } from './glak-play.mjs';
 
 const env = withBrowser();
@@ -60,7 +60,7 @@ for (const [locale, words] of [
     for (let f = 0; f < faces && !allowed; f++) {
       await page.locator('[data-face]').nth(f).click();
       // The squares lit for the face are drawn with it, a turn after the click on a busy machine.
-      await page.waitForFunction((k) => document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true', f);
+      await faceDrawn(page, f);
       allowed = (await page.locator('[data-hinted][data-legal]').count()) === 1;
     }
     assert.ok(allowed, 'the hinted square is legal for a face of the hand');
@@ -93,8 +93,10 @@ for (const [locale, words] of [
     const board = text.match(/\bT\d\d\b/)?.[0];
     assert.ok(board, `the hint lays a board: ${text}`);
     await page.click(`[data-hand-board="${board}"]`);
-    // Its free places are drawn with it picked up, a turn after the click on a busy machine.
+    // Its free places are drawn with it picked up, a turn after the click on a busy machine (and
+    // the area, which draws them, a turn after the hand: see FACE_DRAWN in play.mjs).
     await page.waitForSelector(`[data-hand-board="${board}"][aria-pressed="true"]`);
+    await page.waitForSelector('[data-slot][data-legal]');
     assert.equal(await page.locator('[data-slot][data-hinted]').count(), 1, 'one free place is marked');
     await screenshot(page, `hint-glak-${locale}`);
     const turn = Number(await page.getAttribute('[data-turn]', 'data-turn'));

@@ -3,7 +3,7 @@
 // is never used. Screen readers: every square has a name, and each placement is announced.
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, functional } from './harness.mjs';
-import { seededRandom, savedGame, engineScore, shownVp, nearEndSave, openSaved } from './play.mjs';
+import { seededRandom, savedGame, engineScore, shownVp, nearEndSave, openSaved, faceDrawn } from './play.mjs';
 
 const env = withBrowser();
 
@@ -60,13 +60,12 @@ async function actByKeys(page, random, checks) {
   }
   const before = await logCount(page);
   const faces = await page.locator('[data-face]').count();
-  const face = `[data-face]:nth-child(${1 + Math.floor(random() * faces)})`;
+  const k = Math.floor(random() * faces);
+  const face = `[data-face]:nth-child(${1 + k})`;
   await press(page, face);
-  // What follows reads the drawn face: chosen, or a start face waiting for Confirm.
-  await page.waitForFunction(
-    (f) => document.querySelector(`${f}[aria-pressed="true"]`) || document.querySelector('[data-action="confirm"]'),
-    face,
-  );
+  // What follows reads the drawn face: chosen with the squares it reaches, or a start face waiting
+  // for Confirm.
+  await faceDrawn(page, k);
   if (!(await page.locator('[data-action="confirm"]').count())) {
     const legal = await page.$$eval('[data-legal]', (els) => els.map((e) => e.getAttribute('data-square')));
     if (legal.length) {

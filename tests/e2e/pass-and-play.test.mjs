@@ -1,7 +1,7 @@
 // Whole pass-and-play games in headless Chromium, clicking as a person would.
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, functional, localeText } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved, SAVE_KEY } from './play.mjs';
+import { seededRandom, startGame, playOneAction, playToEnd, shownVp, savedGame, engineScore, nearEndSave, openSaved, faceDrawn, SAVE_KEY } from './play.mjs';
 
 const env = withBrowser();
 
@@ -112,7 +112,7 @@ functional('undo takes back a placement before it is confirmed; refusals say why
   await page.click('[data-action="ready"]');
   await page.locator('[data-face]').first().click();
   // Each click is drawn a turn later on a busy machine: read the page once it is.
-  await page.waitForSelector('[data-face][aria-pressed="true"]');
+  await faceDrawn(page, 0);
   const legal = await page.locator('[data-legal]').count();
   assert.ok(legal > 0);
   await page.locator('[data-legal]').first().click();

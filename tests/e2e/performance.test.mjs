@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { withBrowser, openPage, DIST, LANGUAGES, SCREENSHOTS, cli, functional, timing } from './harness.mjs';
-import { seededRandom, startGame, playOneAction, moveCount, SAVE_KEY } from './play.mjs';
+import { seededRandom, startGame, playOneAction, moveCount, faceDrawn, SAVE_KEY } from './play.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -235,7 +235,7 @@ timing(`no main-thread task over ${LONG_TASK_MS} ms while squares are clicked`, 
         await page.waitForSelector('[data-face]');
       }
       await page.locator('[data-face]').first().click();
-      await page.waitForSelector('[data-face][aria-pressed="true"]');
+      await faceDrawn(page, 0);
       const legal = await page.locator('[data-legal]').count();
       if (legal === 0) await page.click('[data-action="start-option"]');
       else await page.locator('[data-legal]').nth(i % legal).click();
