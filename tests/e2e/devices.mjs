@@ -68,6 +68,13 @@ export async function setUpDevices(env, game, players, { live = false, noServers
   // and the host's share of the draw); each guest compares the fingerprint and sends its own share
   // back. Live, the same messages flow over the channels.
   if (!live) {
+    // The host's boxes offer the table once the last guest has joined: read them once they do. With
+    // two players the box that held the invitation holds the table, and it is drawn a turn after the
+    // lobby on a busy machine (see FACE_DRAWN in play.mjs).
+    await host.page.waitForFunction((guests) => guests.every(([seat, invitation]) => {
+      const boxes = document.querySelectorAll(`[data-outbox="${seat}"]`);
+      return boxes.length === 1 && boxes[0].value !== invitation;
+    }), devices.slice(1).map((g) => [g.seat, g.invitation]));
     for (const guest of devices.slice(1)) {
       guest.table = await host.page.inputValue(`[data-outbox="${guest.seat}"]`);
       await deliver(guest.page, guest.table);

@@ -42,6 +42,38 @@ export async function glakSituation(page) {
   });
 }
 
+/**
+ * What the area's fields show: each lit, movable, chosen or occupied field, or (`stones`) where
+ * the stones stand. The fields are components below the area, drawn a turn after the rest of the
+ * page on a busy machine (see FACE_DRAWN in play.mjs): a test reads them once they show what it
+ * waits for.
+ */
+export const FIELDS = (stones) => [...document.querySelectorAll(stones ? '[data-field][data-stone]'
+  : '[data-field][data-legal], [data-field][data-movable], [data-field][data-stone], [data-field].chosen')]
+  .map((f) => `${f.getAttribute('data-field')}:${f.getAttribute('data-stone') ?? ''}` + (stones ? ''
+    : `${f.hasAttribute('data-legal') ? 'l' : ''}${f.hasAttribute('data-movable') ? 'm' : ''}${f.classList.contains('chosen') ? 'c' : ''}`))
+  .join(' ');
+
+/** What the area's fields show now ([`FIELDS`]). */
+export const fieldsShown = (page, stones = false) => page.evaluate(FIELDS, stones);
+
+/**
+ * Waits until the area's fields show something else than `before` (or the game is over). The
+ * predicate is put in the page first: one given as text would be refused by the page's CSP.
+ */
+export async function fieldsChanged(page, before, { stones = false, timeout } = {}) {
+  await page.evaluate(`window.glakFields = ${FIELDS}`);
+  await page.waitForFunction(([b, stones]) => !!document.querySelector('[data-game-over]') || window.glakFields(stones) !== b,
+    [before, stones], timeout ? { timeout } : {});
+}
+
+/**
+ * Waits for the fields to show a new turn after the one whose fields showed `before`: another
+ * person's stones to move, places next to their stones. A turn that happens to light the very same
+ * fields shows nothing new, so the wait ends after 5 s.
+ */
+export const nextTurnFields = (page, before) => fieldsChanged(page, before, { timeout: 5_000 }).catch(() => {});
+
 async function clickRandom(page, selector, random) {
   const n = await page.locator(selector).count();
   if (n === 0) return false;
@@ -63,8 +95,12 @@ export async function playGlakTurn(page, random, used = {}) {
   let s = await glakSituation(page);
   if (s.over) return false;
   const turnBefore = s.turn;
-  const turnOver = () => page.waitForFunction((before) => document.querySelector('[data-turn]')?.getAttribute('data-turn') !== before
-    || document.querySelector('[data-game-over]'), turnBefore);
+  // The turn's number is the turn panel's, drawn before the fields: wait for both.
+  const turnOver = async (fields) => {
+    await page.waitForFunction((before) => document.querySelector('[data-turn]')?.getAttribute('data-turn') !== before
+      || document.querySelector('[data-game-over]'), turnBefore);
+    await nextTurnFields(page, fields);
+  };
   if (s.boards > 0) {
     // A board already chosen stays chosen (a second click would put it back).
     if (!(await page.locator('[data-hand-board][aria-pressed="true"]').count())) {
@@ -90,13 +126,16 @@ export async function playGlakTurn(page, random, used = {}) {
     await page.click('[data-action="jump"]');
     await page.waitForSelector('[data-action="jump"][aria-pressed="true"]');
     if (await clickRandom(page, '[data-field][data-movable]', random)) await page.waitForSelector('[data-field].chosen');
+    const jumping = await fieldsShown(page);
     if (await clickRandom(page, '[data-field][data-legal]', random)) {
       bump('jump');
-      await turnOver();
+      await turnOver(jumping);
       return true;
     }
     await page.click('[data-action="jump"]');
     await page.waitForSelector('[data-action="jump"][aria-pressed="false"]');
+    // The stones that may step and the places lit again, once the fields show them.
+    await nextTurnFields(page, jumping);
   }
   for (let guard = 0; guard < 30; guard++) {
     s = await glakSituation(page);
@@ -108,13 +147,10 @@ export async function playGlakTurn(page, random, used = {}) {
     const r = random();
     // An action (placing or stepping a stone, or taking one back) changes where the stones stand:
     // wait for the area's fields to show it before reading the page again. The fields are drawn
-    // last (the action points and the hand a turn earlier on a busy machine: see FACE_DRAWN in
-    // play.mjs), so once they show it, all of the page does.
-    const spent = (before) => page.waitForFunction((before) => !!document.querySelector('[data-game-over]')
-      || [...document.querySelectorAll('[data-field][data-stone]')]
-        .map((f) => `${f.getAttribute('data-field')}:${f.getAttribute('data-stone')}`).join(' ') !== before, before);
-    const signature = () => page.evaluate(() => [...document.querySelectorAll('[data-field][data-stone]')]
-      .map((f) => `${f.getAttribute('data-field')}:${f.getAttribute('data-stone')}`).join(' '));
+    // last (the action points and the hand a turn earlier on a busy machine), so once they show
+    // it, all of the page does.
+    const spent = (before) => fieldsChanged(page, before, { stones: true });
+    const signature = () => fieldsShown(page, true);
     const before = await signature();
     if (r < 0.25 && s.movable > 0) {
       await clickRandom(page, '[data-field][data-movable]', random);
@@ -140,9 +176,10 @@ export async function playGlakTurn(page, random, used = {}) {
   }
   s = await glakSituation(page);
   if (s.over) return false;
+  const fields = await fieldsShown(page);
   await page.click('[data-action="end-turn"]');
   bump('end-turn');
-  await turnOver();
+  await turnOver(fields);
   return true;
 }
 

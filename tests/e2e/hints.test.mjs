@@ -52,7 +52,9 @@ for (const [locale, words] of [
     const { text, chance } = await takeHint(page);
     assert.match(text, words.suggests);
     assert.ok(text.includes(String(Math.round(chance * 100))), `${text} shows ${chance}`);
-    // The hinted square is a destination the rules allow for one of the hand's faces.
+    // The hinted square is a destination the rules allow for one of the hand's faces. The board
+    // marks it a turn after the hint's words on a busy machine (see FACE_DRAWN in play.mjs).
+    await page.waitForSelector('[data-hinted] .ghost');
     assert.equal(await page.locator('[data-hinted]').count(), 1, 'one square is marked');
     assert.equal(await page.locator('[data-hinted] .ghost').count(), 1, "the hint's chip shows on it");
     const faces = await page.locator('[data-face]').count();

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { withBrowser, openPage, DIST, LANGUAGES, SCREENSHOTS, cli, functional, timing } from './harness.mjs';
 import { seededRandom, startGame, playOneAction, moveCount, faceDrawn, SAVE_KEY } from './play.mjs';
+import { fieldsShown, fieldsChanged, nextTurnFields } from './glak-play.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -178,12 +179,15 @@ timing(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-
     for (let i = 0; i < 12; i++) {
       if (await page.locator('[data-game-over]').count()) break;
       const before = await page.evaluate(() => window.glakShown());
+      const [fields, stones] = [await fieldsShown(page), await fieldsShown(page, true)];
       let gesture = true;
+      let ended = false;
       const ap = Number(await page.getAttribute('[data-ap]', 'data-ap'));
       const lit = await page.locator('[data-field][data-legal]').count();
       const movable = await page.locator('[data-field][data-movable]').count();
       if (ap === 0 || (lit === 0 && movable === 0)) {
         await page.click('[data-action="end-turn"]');
+        ended = true;
       } else if (i % 4 === 1 && movable > 0) {
         await page.locator('[data-field][data-movable]').nth(i % movable).click();
         await page.waitForSelector('[data-field].chosen');
@@ -196,8 +200,15 @@ timing(`GLAK: no main-thread task over ${LONG_TASK_MS} ms per click on a full 4-
         await page.locator('[data-field][data-legal]').nth(i % lit).click();
       } else {
         await page.click('[data-action="end-turn"]');
+        ended = true;
       }
-      if (gesture) await page.waitForFunction((b) => window.glakShown() !== b, before);
+      // A stone placed, stepped or taken back is read once the area's fields show it (they are drawn
+      // last), a turn's end once the next turn's fields show.
+      if (gesture) {
+        await page.waitForFunction((b) => window.glakShown() !== b, before);
+        if (ended) await nextTurnFields(page, fields);
+        else await fieldsChanged(page, stones, { stones: true });
+      }
     }
     const longTasks = await page.evaluate(() => window.longTasks);
     rounds.push(longTasks.map(Math.round));

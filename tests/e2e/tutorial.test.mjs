@@ -112,12 +112,14 @@ async function walk(page, game, lang, { shots = false } = {}) {
     }
     // Act once the step is drawn with what it asks for: its targets, or Next. (Between two drawings
     // a step can show neither for a moment: a target step read then has no Next to click.)
+    // A step with Next has no target: Next first, since the board's marks are set by an effect
+    // after the drawing, and the done step's old marks may still be there for a turn.
     await page.waitForSelector('[data-tutorial-target], [data-action="tutorial-next"]');
     const before = await page.evaluate(signature);
-    if (await page.locator('[data-tutorial-target]').count()) {
-      await page.locator('[data-tutorial-target]').first().click();
-    } else {
+    if (await page.locator('[data-action="tutorial-next"]').count()) {
       await page.click('[data-action="tutorial-next"]');
+    } else {
+      await page.locator('[data-tutorial-target]').first().click();
     }
     await changed(page, before);
   }
