@@ -33,23 +33,21 @@ export async function startGame(page, { players, seed, names }) {
 
 /**
  * The page's test for a chosen face drawn whole: the face pressed (`k`, its index among the hand's
- * faces, or any face when `k` is null) with what it brings drawn too: a placement to confirm (a
- * start face), the squares it reaches lit, or the start option forced when none is. Yew 0.23's
+ * faces) with what it brings drawn too: a placement to confirm (a start face), the squares it
+ * reaches lit, or the start option forced when none is. Yew 0.23's
  * scheduler may hand the browser a turn between drawing a component and its children (it yields
  * after 16 ms of work while children's new props wait), so the hand can show the face pressed a
  * turn before the board's squares, its children, show them lit: a test that reads the board once
  * the face is pressed reads it a drawing early on a busy machine.
  */
 export const FACE_DRAWN = (k) => {
-  const faces = document.querySelectorAll('[data-face]');
-  const pressed = k === null ? [...faces].some((f) => f.getAttribute('aria-pressed') === 'true')
-    : faces[k]?.getAttribute('aria-pressed') === 'true';
+  const pressed = document.querySelectorAll('[data-face]')[k]?.getAttribute('aria-pressed') === 'true';
   return !!document.querySelector('[data-action="confirm"]') || (pressed && (!!document.querySelector('[data-legal]')
     || !!document.querySelector('[data-action="start-option"].forced')));
 };
 
 /** Waits until the chosen face is drawn whole (see [`FACE_DRAWN`]). */
-export async function faceDrawn(page, k = null) {
+export async function faceDrawn(page, k) {
   await page.waitForFunction(FACE_DRAWN, k);
 }
 
