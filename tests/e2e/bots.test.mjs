@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot, expectAttribute, SCREENSHOTS, functional, timing } from './harness.mjs';
-import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, moveCount, shownVp, savedGame, engineScore } from './play.mjs';
+import { seededRandom, startGame, chooseSeatKinds, playOneAction, waitForPerson, moveCount, shownVp, savedGame, engineScore, engineEnd } from './play.mjs';
 
 const BOT_P95_MS = 1000;
 // Issue 14: Expert thinks at most 1.5 s a move in the browser. Measured on our machine (slowest
@@ -66,8 +66,14 @@ timing('a person plays a whole 4-player game against Easy, Medium and Hard bots'
     if (mine === 6) await screenshot(page, 'bots-game');
   }
   await page.waitForSelector('[data-game-over]');
-  assert.equal(mine, 24, 'the person placed all 24 chips (start chip included)');
-  const engine = engineScore((await savedGame(page)).record);
+  const { record } = await savedGame(page);
+  // All 24 chips (start chip included), unless the person was put out of the game first: the
+  // engine says which, and how many actions were the person's.
+  const end = engineEnd(record);
+  assert.ok(end.over, 'the engine finds the game over too');
+  assert.equal(mine, end.player('Pia').actions, 'the person played every action the record gives them');
+  assert.ok(mine === 24 || end.player('Pia').out, `the person placed all 24 chips or was put out, not ${mine}`);
+  const engine = engineScore(record);
   assert.deepEqual(await shownVp(page, 4), engine.vp);
   await screenshot(page, 'bots-final');
   // Every bot's moves were announced in the live region, as the person's were.
@@ -85,7 +91,9 @@ timing('a person plays a whole 4-player game against Easy, Medium and Hard bots'
     hard_p95_ms: Math.round(p95), hard_max_ms: Math.round(hard.at(-1)), long_tasks_ms: longTasks.map(Math.round),
   }, null, 2));
   console.log(`hard bot in the browser: ${hard.length} moves, p95 ${Math.round(p95)} ms, long tasks ${JSON.stringify(longTasks.map(Math.round))}`);
-  assert.ok(hard.length >= 23, 'the Hard bot moved');
+  // Hard's moves as the log showed them, one at a time (a busy page may show two at once: one spare).
+  const hardPlayed = end.player('Hard').actions;
+  assert.ok(hardPlayed >= 1 && hard.length >= hardPlayed - 1, `the Hard bot moved: ${hard.length} of ${hardPlayed} timed`);
   assert.ok(p95 <= BOT_P95_MS, `Hard bot p95 ${p95} ms`);
   // A bot thinking on the page would block it on nearly every Hard move (about 24 long tasks a
   // game); on a shared machine a busy neighbour may cause one or two. So: at most two.

@@ -168,13 +168,36 @@ export async function savedGame(page) {
   return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
 }
 
+/** A game record in a file of its own, for the native command line. */
+function recordFile(record) {
+  const file = join(mkdtempSync(join(tmpdir(), 'glux-e2e-')), 'record.json');
+  writeFileSync(file, JSON.stringify(record));
+  return file;
+}
+
 /** The engine's own scoring of a game record, from the native `glux score` command. */
 export function engineScore(record) {
-  const dir = mkdtempSync(join(tmpdir(), 'glux-e2e-'));
-  const file = join(dir, 'record.json');
-  writeFileSync(file, JSON.stringify(record));
-  const out = cli('glux', ['score', file]);
-  return JSON.parse(out);
+  return JSON.parse(cli('glux', ['score', recordFile(record)]));
+}
+
+/**
+ * The engine's own account of how a game record ends, from the native `glux moves` and `glux
+ * replay`: whether the game is over, and, per player's name, how many actions they played and
+ * whether they were left without a move and put out of the game. A game with bots may end short of
+ * 24 chips a player, when someone is put out: the bots' choices are seeded afresh each game, so a
+ * test cannot know beforehand (about one 2-player game in 20 between Easy and Medium bots).
+ */
+export function engineEnd(record) {
+  const file = recordFile(record);
+  const over = JSON.parse(cli('glux', ['moves', file])).seat === null;
+  const lines = cli('glux', ['replay', file]).split('\n');
+  // A move's first line is numbered and names who played it: "  7. Ann: 5 on E4, counted 3 from B4".
+  const moves = lines.map((line) => /^\s*\d+\. (.*)$/.exec(line)?.[1]).filter(Boolean);
+  const player = (name) => ({
+    actions: moves.filter((move) => move.startsWith(`${name}: `)).length,
+    out: lines.some((line) => line.trim() === `${name} cannot place and is out of the game`),
+  });
+  return { over, actions: record.actions.length, player };
 }
 
 /**
